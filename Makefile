@@ -1,0 +1,22 @@
+# The two commands a newcomer runs are `make audit` and `make test` (see README.md).
+# Both install missing system packages first (scripts/setup-system, Debian/Ubuntu).
+
+.PHONY: setup audit test lint bench docs
+
+setup:
+	@scripts/setup-system
+
+## The main job: audit every ICU locale against the bundled catalogs and every preset.
+audit: setup
+	swift run -c release switch-labels audit
+
+## The test suite (Swift Testing), from a clean state if need be.
+test: setup
+	swift build --build-tests
+	swift test --skip-build
+
+lint:
+	swift format lint --strict --recursive Sources Tests Package.swift
+
+bench: setup
+	swift run -c release switch-labels-bench

@@ -1,0 +1,51 @@
+// swift-tools-version: 6.0
+// SwitchLabels: the right on/off label for every toggle switch and segmented control, in every locale.
+
+import PackageDescription
+
+let package = Package(
+  name: "SwitchLabels",
+  products: [
+    .library(name: "SwitchLabels", targets: ["SwitchLabels"]),
+    .executable(name: "switch-labels", targets: ["switch-labels"]),
+  ],
+  targets: [
+    // ICU's C API behind wrappers whose header has no ICU types (see DESIGN §7: the toolchain's
+    // Foundation ships its own ICU, and a module that sees both sets of ICU headers fails to build).
+    .target(
+      name: "CICUShim",
+      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+    ),
+    // ICU's C++-only services (LocaleMatcher, CLDR alias canonicalisation) behind a C header.
+    .target(
+      name: "CICUCxxShim",
+      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("stdc++")]
+    ),
+    // The bundled label catalogs (`Locales/catalogs/*.json`) as a SwiftPM resource.
+    .target(
+      name: "SwitchLabelsCatalogs",
+      path: "Locales",
+      exclude: ["README.md", "SCHEMA.md", "reference"],
+      sources: ["BundledCatalogs.swift"],
+      resources: [.copy("catalogs")]
+    ),
+    .target(
+      name: "SwitchLabels",
+      dependencies: ["CICUShim", "CICUCxxShim", "SwitchLabelsCatalogs"]
+    ),
+    .executableTarget(
+      name: "switch-labels",
+      dependencies: ["SwitchLabels"]
+    ),
+    .testTarget(
+      name: "SwitchLabelsTests",
+      dependencies: ["SwitchLabels"]
+    ),
+    .testTarget(
+      name: "CLITests",
+      dependencies: ["switch-labels"]
+    ),
+  ],
+  swiftLanguageModes: [.v6],
+  cxxLanguageStandard: .cxx17
+)

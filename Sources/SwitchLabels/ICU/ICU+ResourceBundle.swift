@@ -1,0 +1,61 @@
+// ures: ICU's resource bundles, used to read CLDR's parent-locale data.
+
+internal import CICUShim
+
+extension ICU {
+  /// An open `UResourceBundle`, closed when released. Used only during one-time data loading,
+  /// never shared across threads.
+  final class ResourceBundle {
+    private let handle: UnsafeMutableRawPointer
+
+    private init(handle: UnsafeMutableRawPointer) { self.handle = handle }
+
+    deinit { sl_ures_close(handle) }
+
+    /// Opens the bundle of `name` in ICU's own data without locale fallback.
+    static func openDirect(_ name: String) throws(ICU.Error) -> ResourceBundle {
+      var status: Int32 = 0
+      guard let handle = sl_ures_openDirect(nil, name, &status), status.isICUSuccess else {
+        throw ICU.Error(code: status == 0 ? 2 : status)
+      }
+      return ResourceBundle(handle: handle)
+    }
+
+    /// The sub-resource named `key`, or nil when it is missing.
+    subscript(key: String) -> ResourceBundle? {
+      var status: Int32 = 0
+      guard let child = sl_ures_getByKey(handle, key, &status) else { return nil }
+      guard status.isICUSuccess else {
+        sl_ures_close(child)
+        return nil
+      }
+      return ResourceBundle(handle: child)
+    }
+
+    /// The number of items of a table or array.
+    var count: Int { Int(sl_ures_getSize(handle)) }
+
+    /// The key of this resource inside its table.
+    var key: String? { sl_ures_getKey(handle).map { String(cString: $0) } }
+
+    /// The items of a table or array.
+    var children: [ResourceBundle] {
+      (0..<Int32(count)).compactMap { index in
+        var status: Int32 = 0
+        guard let child = sl_ures_getByIndex(handle, index, &status) else { return nil }
+        guard status.isICUSuccess else {
+          sl_ures_close(child)
+          return nil
+        }
+        return ResourceBundle(handle: child)
+      }
+    }
+
+    /// The string value, or nil when this resource is not a string.
+    var string: String? {
+      try? ICU.withUTF16Buffer { out, capacity, status in
+        sl_ures_getString(handle, out, capacity, &status)
+      }
+    }
+  }
+}

@@ -1,0 +1,134 @@
+// ustring, unorm2, ubidi, unum: the text services the library needs, on UTF-16 buffers.
+
+internal import CICUShim
+import Synchronization
+
+extension ICU {
+  enum CaseMapping {
+    case upper, lower, title
+  }
+
+  /// Maps the case of `text` with the rules of the locale `id` (tr: i → İ; el: no accents in
+  /// capitals). `u_strTo*` take the locale per call and keep no state: safe from any thread.
+  static func mapCase(_ text: String, _ mapping: CaseMapping, locale id: String) throws(ICU.Error)
+    -> String
+  {
+    try withUTF16(text) { (source, length) throws(ICU.Error) in
+      try withUTF16Buffer(capacity: Int(length) + 8) { out, capacity, status in
+        switch mapping {
+        case .upper: sl_u_strToUpper(source, length, out, capacity, id, &status)
+        case .lower: sl_u_strToLower(source, length, out, capacity, id, &status)
+        case .title: sl_u_strToTitle(source, length, out, capacity, id, &status)
+        }
+      }
+    }
+  }
+
+  /// Normalises to NFC (`unorm2_getNFCInstance` is a shared, immutable singleton).
+  static func nfc(_ text: String) throws(ICU.Error) -> String {
+    try withUTF16(text) { (source, length) throws(ICU.Error) in
+      var status: Int32 = 0
+      if sl_unorm2_isNormalizedNFC(source, length, &status) != 0, status.isICUSuccess {
+        return text
+      }
+      return try withUTF16Buffer(capacity: Int(length) + 8) { out, capacity, status in
+        sl_unorm2_normalizeNFC(source, length, out, capacity, &status)
+      }
+    }
+  }
+
+  /// Whether `text` is in NFC.
+  static func isNFC(_ text: String) -> Bool {
+    (try? withUTF16(text) { (source, length) throws(ICU.Error) -> Bool in
+      var status: Int32 = 0
+      let result = sl_unorm2_isNormalizedNFC(source, length, &status)
+      guard status.isICUSuccess else { throw ICU.Error(code: status) }
+      return result != 0
+    }) ?? false
+  }
+
+  /// The base direction of a paragraph from its first strong character (`ubidi_getBaseDirection`).
+  static func baseDirection(_ text: String) -> Int32 {
+    (try? withUTF16(text) { (source, length) throws(ICU.Error) in
+      sl_ubidi_getBaseDirection(source, length)
+    }) ?? 3
+  }
+
+  /// Formats an integer in the locale's numbering system (`-u-nu-` honoured).
+  static func formatInteger(_ value: Int64, locale id: String, grouping: Bool) throws(ICU.Error)
+    -> String
+  {
+    try withUTF16Buffer { out, capacity, status in
+      sl_unum_formatInteger(id, value, grouping ? 1 : 0, out, capacity, &status)
+    }
+  }
+
+  /// The name of the locale's numbering system, e.g. `latn`, `arab`, `beng`.
+  static func numberingSystem(locale id: String) -> String? {
+    try? withCharBuffer { out, capacity, status in sl_unumsys_getName(id, out, capacity, &status) }
+  }
+}
+
+extension ICU {
+  /// Grapheme cluster boundaries (`ubrk`, character mode).
+  ///
+  /// A `UBreakIterator` is stateful and crashes when shared between threads, so one template per
+  /// locale is opened once and every call works on its own `ubrk_clone` of it. The template is only
+  /// ever read (cloned) under `templates`' lock.
+  final class GraphemeBreaker: Sendable {
+    private let templates = Mutex<[String: UnsafeMutableRawPointerBox]>([:])
+
+    static let shared = GraphemeBreaker()
+
+    /// UTF-16 offsets of the grapheme cluster boundaries of `units` (excluding 0, including the end).
+    func boundaries(_ units: [UInt16], locale id: String) throws(ICU.Error) -> [Int] {
+      guard !units.isEmpty else { return [] }
+      let iterator = try clone(for: id)
+      defer { sl_ubrk_close(iterator) }
+      return try units.withUnsafeBufferPointer { (buffer) throws(ICU.Error) -> [Int] in
+        guard let base = buffer.baseAddress else { return [] }
+        var status: Int32 = 0
+        sl_ubrk_setText(iterator, base, Int32(buffer.count), &status)
+        guard status.isICUSuccess else { throw ICU.Error(code: status) }
+        var result: [Int] = []
+        while true {
+          let next = sl_ubrk_next(iterator)
+          if next < 0 { break }
+          result.append(Int(next))
+        }
+        return result
+      }
+    }
+
+    private func clone(for id: String) throws(ICU.Error) -> UnsafeMutableRawPointer {
+      let outcome: Result<UnsafeMutableRawPointer, ICU.Error> = templates.withLock { templates in
+        var status: Int32 = 0
+        let template: UnsafeMutableRawPointer
+        if let existing = templates[id] {
+          template = existing.pointer
+        } else {
+          guard let opened = sl_ubrk_openCharacter(id, &status), status.isICUSuccess else {
+            return .failure(ICU.Error(code: status == 0 ? 1 : status))
+          }
+          // Bounded: one template per distinct locale id, and locale ids come from LocaleID.
+          if templates.count < 1024 { templates[id] = UnsafeMutableRawPointerBox(opened) }
+          template = opened
+        }
+        status = 0
+        guard let copy = sl_ubrk_clone(template, &status), status.isICUSuccess else {
+          return .failure(ICU.Error(code: status == 0 ? 1 : status))
+        }
+        if templates[id]?.pointer != template { sl_ubrk_close(template) }
+        return .success(copy)
+      }
+      return try outcome.get()
+    }
+  }
+
+  /// Owns a `UBreakIterator` template; only touched under `GraphemeBreaker`'s lock.
+  final class UnsafeMutableRawPointerBox: @unchecked Sendable {
+    let pointer: UnsafeMutableRawPointer
+    init(_ pointer: UnsafeMutableRawPointer) { self.pointer = pointer }
+    deinit { sl_ubrk_close(pointer) }
+  }
+}

@@ -1,0 +1,105 @@
+// The ICU edge of the library: thin wrappers over the C shim, one file per ICU service.
+
+internal import CICUShim
+
+/// Namespace for the wrappers over ICU. Nothing here is public: the library's API speaks in
+/// `LocaleID`, `String` and Swift enums, never in ICU types.
+enum ICU {}
+
+extension ICU {
+  /// An ICU failure: the `UErrorCode` and its symbolic name.
+  struct Error: Swift.Error, Equatable, CustomStringConvertible {
+    /// The raw `UErrorCode`.
+    let code: Int32
+    /// ICU's name for it, e.g. `U_ILLEGAL_ARGUMENT_ERROR`.
+    var name: String { String(cString: sl_u_errorName(code)) }
+    var description: String { name }
+
+    static let bufferOverflow: Int32 = 15  // U_BUFFER_OVERFLOW_ERROR
+    static let stringNotTerminatedWarning: Int32 = -124  // U_STRING_NOT_TERMINATED_WARNING
+  }
+
+  /// The installed ICU's version, e.g. "72.1".
+  static let version: String = {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in
+      guard let base = buffer.baseAddress else { return "" }
+      sl_u_getVersionString(base, 32)
+      return String(cString: base)
+    }
+  }()
+}
+
+extension Int32 {
+  /// ICU's `U_SUCCESS`: warnings (negative codes) count as success.
+  var isICUSuccess: Bool { self <= 0 }
+}
+
+extension ICU {
+  /// Calls an ICU function that fills a `char` buffer, growing the buffer once when ICU reports the
+  /// length it needs.
+  static func withCharBuffer(
+    capacity: Int = 160,
+    _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
+  ) throws(ICU.Error) -> String {
+    var capacity = capacity
+    for _ in 0..<2 {
+      var status: Int32 = 0
+      let result: String? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity + 1) {
+        buffer in
+        guard let base = buffer.baseAddress else { return nil }
+        let length = body(base, Int32(capacity), &status)
+        if status == ICU.Error.bufferOverflow {
+          capacity = Int(length)
+          return nil
+        }
+        guard status.isICUSuccess, length >= 0, Int(length) <= capacity else { return nil }
+        base[Int(length)] = 0
+        return String(cString: base)
+      }
+      if let result { return result }
+      if status != ICU.Error.bufferOverflow { throw ICU.Error(code: status == 0 ? 1 : status) }
+    }
+    throw ICU.Error(code: ICU.Error.bufferOverflow)
+  }
+
+  /// Calls an ICU function that fills a UTF-16 buffer, growing the buffer once when ICU reports the
+  /// length it needs.
+  static func withUTF16Buffer(
+    capacity: Int = 64,
+    _ body: (UnsafeMutablePointer<UInt16>, Int32, inout Int32) -> Int32
+  ) throws(ICU.Error) -> String {
+    var capacity = max(capacity, 1)
+    for _ in 0..<2 {
+      var status: Int32 = 0
+      let result: String? = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) {
+        buffer in
+        guard let base = buffer.baseAddress else { return nil }
+        let length = body(base, Int32(capacity), &status)
+        if status == ICU.Error.bufferOverflow {
+          capacity = Int(length)
+          return nil
+        }
+        guard status.isICUSuccess, length >= 0, Int(length) <= capacity else { return nil }
+        return String(decoding: UnsafeBufferPointer(start: base, count: Int(length)), as: UTF16.self)
+      }
+      if let result { return result }
+      if status != ICU.Error.bufferOverflow { throw ICU.Error(code: status == 0 ? 1 : status) }
+    }
+    throw ICU.Error(code: ICU.Error.bufferOverflow)
+  }
+
+  /// Passes the UTF-16 code units of `text` to `body`.
+  static func withUTF16<R>(
+    _ text: String, _ body: (UnsafePointer<UInt16>, Int32) throws(ICU.Error) -> R
+  ) throws(ICU.Error) -> R {
+    let units = Array(text.utf16)
+    return try units.withUnsafeBufferPointer { (buffer) throws(ICU.Error) -> R in
+      // An empty array still gets a valid pointer from a one-element placeholder.
+      guard let base = buffer.baseAddress else {
+        var zero: UInt16 = 0
+        return try body(&zero, 0)
+      }
+      return try body(base, Int32(buffer.count))
+    }
+  }
+}

@@ -1,0 +1,126 @@
+// The CLDR fallback chain from a locale to root.
+
+/// The chain of locales whose data serves a locale, from the locale itself to `root`, following
+/// CLDR's parent-locale data rather than truncation.
+///
+/// ```swift
+/// FallbackChain(try LocaleID("es-MX")).map(\.tag)       // ["es-MX", "es-419", "es", "root"]
+/// FallbackChain(try LocaleID("en-AU")).map(\.tag)       // ["en-AU", "en-001", "en", "root"]
+/// FallbackChain(try LocaleID("pt-AO")).map(\.tag)       // ["pt-AO", "pt-PT", "pt", "root"]
+/// FallbackChain(try LocaleID("zh-HK")).map(\.tag)       // ["zh-Hant-HK", "zh-Hant", "root"]
+/// FallbackChain(try LocaleID("sr-Latn-ME")).map(\.tag)  // ["sr-Latn-ME", "sr-Latn", "root"]
+/// ```
+///
+/// ## Detailed design
+/// The chain starts from the locale's base (extensions such as `-u-nu-` do not change which data
+/// serves it). When ICU has data for that exact locale, the chain starts there; otherwise from the
+/// form ICU's data uses: likely subtags are added and the script is kept only when it is not the
+/// language's default (`zh-HK` starts at `zh-Hant-HK`, `es-MX` at `es-MX`, `sr-ME` at `sr-Latn-ME`).
+/// Each parent is CLDR's explicit parent where one exists, otherwise the locale with its last
+/// subtag removed. A locale whose script is not its language's default never falls back to the
+/// bare language: `sr-Latn` goes to root, never to Cyrillic `sr`.
+public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable {
+  /// The locales, most specific first, ending with ``LocaleID/root``.
+  public let locales: [LocaleID]
+
+  /// The chain of `locale`.
+  public init(_ locale: LocaleID) {
+    locales = Self.chain(from: Self.start(of: locale))
+  }
+
+  public var startIndex: Int { locales.startIndex }
+  public var endIndex: Int { locales.endIndex }
+  public subscript(position: Int) -> LocaleID { locales[position] }
+
+  /// The CLDR parent of `locale`, or nil for root.
+  ///
+  /// ```swift
+  /// FallbackChain.parent(of: try LocaleID("es-MX"))  // es-419
+  /// ```
+  public static func parent(of locale: LocaleID) -> LocaleID? {
+    guard !locale.isRoot else { return nil }
+    return parentID(of: ICU.Loc.baseName(locale.icuID)).map(LocaleID.fromICU)
+  }
+
+  /// Decodes the array of tags and checks that it is this locale's chain.
+  public init(from decoder: any Decoder) throws {
+    let locales = try [LocaleID](from: decoder)
+    guard let first = locales.first, FallbackChain(first).locales == locales else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "not a CLDR fallback chain"))
+    }
+    self.locales = locales
+  }
+
+  /// Encodes the chain as an array of tags.
+  public func encode(to encoder: any Encoder) throws { try locales.encode(to: encoder) }
+
+  // MARK: Computing the chain on ICU identifiers
+
+  private static let availableIDs = Set(ICU.Loc.available)
+
+  /// The ICU id the chain starts from.
+  private static func start(of locale: LocaleID) -> String {
+    guard !locale.isRoot else { return "" }
+    let base = ICU.Loc.baseName(locale.icuID)
+    if availableIDs.contains(base) { return base }
+    guard let maximized = try? ICU.Loc.addLikelySubtags(base) else { return base }
+    let language = ICU.Loc.language(base)
+    let script = ICU.Loc.script(maximized)
+    let region = ICU.Loc.region(base)
+    let variant = ICU.Loc.variant(base)
+    let defaultScript = ICU.Loc.script((try? ICU.Loc.addLikelySubtags(language)) ?? "")
+    let keptScript = script == defaultScript ? "" : script
+    let withScript = compose(language, script, region, variant)
+    if availableIDs.contains(withScript) { return withScript }
+    return compose(language, keptScript, region, variant)
+  }
+
+  private static func chain(from start: String) -> [LocaleID] {
+    var result: [LocaleID] = []
+    var seen: Set<String> = []
+    var current: String? = start
+    while let id = current, !id.isEmpty, seen.insert(id).inserted, result.count < 16 {
+      result.append(LocaleID.fromICU(id))
+      current = parentID(of: id)
+    }
+    result.append(.root)
+    return result
+  }
+
+  /// CLDR's explicit parent, else truncation; "" is root, nil only for root itself.
+  private static func parentID(of id: String) -> String? {
+    guard !id.isEmpty else { return nil }
+    if let explicit = ParentLocales.cldr.explicitParent(of: id) { return explicit }
+    let language = ICU.Loc.language(id)
+    let script = ICU.Loc.script(id)
+    let region = ICU.Loc.region(id)
+    let variant = ICU.Loc.variant(id)
+    if !variant.isEmpty { return compose(language, script, region, "") }
+    if !region.isEmpty { return compose(language, script, "", "") }
+    if !script.isEmpty {
+      // A non-default script never falls back to the bare language (it would switch scripts).
+      let defaultScript = ICU.Loc.script((try? ICU.Loc.addLikelySubtags(language)) ?? "")
+      return script == defaultScript ? language : ""
+    }
+    return ""
+  }
+
+  private static func compose(_ language: String, _ script: String, _ region: String, _ variant: String)
+    -> String
+  {
+    var id = language
+    if !script.isEmpty { id += "_" + script }
+    if !region.isEmpty || !variant.isEmpty { id += "_" + region }
+    if !variant.isEmpty { id += "_" + variant }
+    return id
+  }
+}
+
+extension LocaleID {
+  /// A `LocaleID` from an ICU identifier that came from ICU itself (already canonical).
+  static func fromICU(_ id: String) -> LocaleID {
+    if id.isEmpty || id == "root" { return .root }
+    return LocaleID(uncheckedTag: (try? ICU.Loc.tag(forIdentifier: id, strict: false)) ?? id)
+  }
+}

@@ -1,0 +1,70 @@
+/// Why a locale identifier could not be used. Every case names the input.
+///
+/// ```swift
+/// do { _ = try LocaleID("en-") } catch { print(error) }
+/// // Prints "invalid locale identifier "en-": not a well-formed BCP 47 tag or ICU locale ID"
+/// ```
+public enum LocaleError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// The identifier was empty or only white space.
+  case empty(input: String)
+  /// The identifier is longer than any real locale identifier.
+  case tooLong(input: String, length: Int)
+  /// The identifier contains characters no locale identifier can contain.
+  case invalidCharacters(input: String)
+  /// ICU could not parse the identifier.
+  case malformed(input: String)
+  /// The identifier is well-formed, but ICU knows no such language.
+  case unknownLanguage(input: String, language: String)
+  /// A preference list (e.g. an `Accept-Language` value) is malformed.
+  case malformedPreferenceList(input: String, reason: String)
+
+  /// The input as given, shortened and with control characters made visible.
+  public var input: String {
+    switch self {
+    case .empty(let input), .tooLong(let input, _), .invalidCharacters(let input),
+      .malformed(let input), .unknownLanguage(let input, _),
+      .malformedPreferenceList(let input, _):
+      return input
+    }
+  }
+
+  public var description: String {
+    let shown = "\"\(Self.printable(input))\""
+    switch self {
+    case .empty:
+      return "invalid locale identifier \(shown): empty"
+    case .tooLong(_, let length):
+      return "invalid locale identifier \(shown): \(length) characters long (at most "
+        + "\(LocaleID.maximumLength))"
+    case .invalidCharacters:
+      return "invalid locale identifier \(shown): only ASCII letters, digits and - _ . @ = ; "
+        + "can appear in a locale identifier"
+    case .malformed:
+      return "invalid locale identifier \(shown): not a well-formed BCP 47 tag or ICU locale ID"
+    case .unknownLanguage(_, let language):
+      return "unknown locale identifier \(shown): ICU knows no language \"\(language)\""
+    case .malformedPreferenceList(_, let reason):
+      return "invalid locale preference list \(shown): \(reason)"
+    }
+  }
+
+  /// Shows at most 40 characters of `text`, with control and non-ASCII characters escaped, so an
+  /// error message can never carry a terminal escape sequence or a bidi override.
+  static func printable(_ text: String) -> String {
+    var result = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+      if count == 40 {
+        result += "… (\(text.unicodeScalars.count) characters)"
+        break
+      }
+      if scalar.isASCII, scalar.value >= 0x20, scalar.value != 0x7F {
+        result.unicodeScalars.append(scalar)
+      } else {
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      }
+      count += 1
+    }
+    return result
+  }
+}

@@ -1,0 +1,90 @@
+// From any identifier a user or an OS hands us to ICU's canonical BCP 47 tag.
+
+extension LocaleID {
+  /// The characters that can appear in a BCP 47 tag or an ICU/POSIX locale identifier. Anything
+  /// else (`/`, spaces, controls, non-ASCII) is rejected before ICU sees it, so a locale id can
+  /// never carry a path or an escape sequence into the rest of the program.
+  private static func isIdentifierCharacter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+      UInt8(ascii: "."), UInt8(ascii: "@"), UInt8(ascii: "="), UInt8(ascii: ";"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// ICU's names for the POSIX "C" locale (ICU maps `C` and `POSIX` to `en_US_POSIX` when it reads
+  /// the process locale, in `uprv_getDefaultLocaleID`; `uloc_canonicalize` alone does not).
+  private static let posixDefaultLocaleNames: Set<String> = ["c", "posix"]
+
+  static func canonicalTag(_ input: String) throws(LocaleError) -> String {
+    let utf8 = Array(input.utf8)
+    if utf8.allSatisfy({ $0 == 0x20 || (0x09...0x0D).contains($0) }) {
+      throw .empty(input: input)
+    }
+    guard utf8.count <= maximumLength else { throw .tooLong(input: input, length: input.count) }
+    guard utf8.allSatisfy(isIdentifierCharacter) else { throw .invalidCharacters(input: input) }
+
+    let lowered = input.lowercased()
+    if lowered == "root" || lowered == "und" { return "root" }
+    var source = input
+    // POSIX "language_REGION.codeset@modifier": the codeset names an encoding, not a locale.
+    if let dot = source.firstIndex(of: ".") {
+      let end = source[dot...].firstIndex(of: "@") ?? source.endIndex
+      source.removeSubrange(dot..<end)
+    }
+    if posixDefaultLocaleNames.contains(source.lowercased()) { source = "en_US_POSIX" }
+    source = applyingPOSIXModifier(source)
+
+    let looksLikeTag = !source.contains("_") && !source.contains("@")
+    let tag: String
+    do {
+      tag = try ICU.Loc.canonicalTag(source, isLanguageTag: looksLikeTag)
+    } catch {
+      throw .malformed(input: input)
+    }
+    // ICU turns unparseable ICU-style ids into "und" (e.g. "@@@"); only "und"/"root" may mean root.
+    guard !tag.isEmpty, tag != "und", !tag.hasPrefix("und-") || looksLikeTag else {
+      throw .malformed(input: input)
+    }
+    if tag.hasPrefix("und-x-") || tag == "und" { throw .malformed(input: input) }
+    let language = ICU.Loc.language((try? ICU.Loc.identifier(forTag: tag)) ?? "")
+    if !language.isEmpty, !ICU.Loc.knowsLanguage(language), !isPrivateUse(language) {
+      throw .unknownLanguage(input: input, language: language)
+    }
+    return tag
+  }
+
+  /// glibc's locale modifiers that name a script (`sr_RS@latin`, `uz_UZ@cyrillic`,
+  /// `ks_IN@devanagari`, `tt_RU@iqtelif`) or a currency (`de_DE@euro`). ICU would keep them as
+  /// variants (`sr-RS-latin`), which would send a Latin-script Serbian user to Cyrillic data.
+  private static let posixModifierScripts: [String: String] = [
+    "latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "iqtelif": "Latn", "euro": "",
+  ]
+
+  /// `sr_RS@latin` → `sr_Latn_RS`; `de_DE@euro` → `de_DE`; anything else unchanged.
+  private static func applyingPOSIXModifier(_ id: String) -> String {
+    guard let at = id.firstIndex(of: "@") else { return id }
+    let modifier = id[id.index(after: at)...].lowercased()
+    guard let script = posixModifierScripts[modifier] else { return id }
+    let base = String(id[..<at])
+    var result = ICU.Loc.language(base)
+    let existingScript = ICU.Loc.script(base)
+    let chosen = script.isEmpty ? existingScript : script
+    if !chosen.isEmpty { result += "_" + chosen }
+    let region = ICU.Loc.region(base)
+    let variant = ICU.Loc.variant(base)
+    if !region.isEmpty || !variant.isEmpty { result += "_" + region }
+    if !variant.isEmpty { result += "_" + variant }
+    return result
+  }
+
+  /// ISO 639 reserves `qaa`–`qtz` for private use.
+  private static func isPrivateUse(_ language: String) -> Bool {
+    let bytes = Array(language.utf8)
+    return bytes.count == 3 && bytes[0] == UInt8(ascii: "q")
+      && (UInt8(ascii: "a")...UInt8(ascii: "t")).contains(bytes[1])
+  }
+}

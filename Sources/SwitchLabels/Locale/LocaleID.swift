@@ -1,0 +1,153 @@
+// The library's own locale identity: ICU-canonical BCP 47, independent of Foundation.
+
+internal import CICUShim
+import FoundationEssentials
+
+/// A locale, identified by its canonical BCP 47 tag as ICU computes it.
+///
+/// Accepts BCP 47 tags (`zh-Hant-HK`, `es-419`, `de-CH-u-nu-latn`), POSIX and ICU identifiers
+/// (`de_DE.UTF-8@euro`, `C`, `POSIX`, `sr_Latn`) and deprecated or legacy codes (`iw`, `in`, `ji`,
+/// `tl`, `mo`, `sh`, `i-klingon`), in any case and with any mix of `-` and `_`, and canonicalises
+/// them with CLDR's alias data:
+///
+/// ```swift
+/// try LocaleID("iw").tag                // "he"
+/// try LocaleID("de_DE.UTF-8@euro").tag  // "de-DE"
+/// try LocaleID("sh").tag                // "sr-Latn"
+/// try LocaleID("zh-HK").maximized.tag   // "zh-Hant-HK"
+/// ```
+///
+/// Unicode extensions survive canonicalisation (`-u-nu-` selects the digits of `formatted(_:)`).
+/// `LocaleID` never falls back silently: an identifier ICU cannot parse throws a ``LocaleError``
+/// that names it.
+public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The canonical BCP 47 tag, e.g. `zh-Hant-HK`; `root` for the root locale.
+  public let tag: String
+
+  /// The longest identifier accepted (ICU's `ULOC_FULLNAME_CAPACITY`).
+  public static let maximumLength = 157
+
+  /// The root locale: no language, the end of every fallback chain.
+  public static let root = LocaleID(uncheckedTag: "root")
+
+  init(uncheckedTag tag: String) { self.tag = tag }
+
+  /// Parses and canonicalises a locale identifier.
+  ///
+  /// - Parameter identifier: A BCP 47 tag, an ICU or POSIX locale identifier, or `root`.
+  /// - Throws: ``LocaleError`` naming the identifier and what is wrong with it.
+  public init(_ identifier: String) throws(LocaleError) {
+    tag = try Self.canonicalTag(identifier)
+  }
+
+  /// The locale of a `Locale`, via its identifier.
+  ///
+  /// - Throws: ``LocaleError`` when the `Locale`'s identifier is not a usable locale.
+  public init(_ locale: Locale) throws(LocaleError) {
+    try self.init(locale.identifier)
+  }
+
+  public var description: String { tag }
+
+  public static func < (lhs: LocaleID, rhs: LocaleID) -> Bool { lhs.tag < rhs.tag }
+
+  /// Whether this is the root locale.
+  public var isRoot: Bool { tag == "root" }
+
+  /// ICU's identifier for this locale, e.g. `de_CH@numbers=latn`.
+  var icuID: String {
+    if isRoot { return "" }
+    return (try? ICU.Loc.identifier(forTag: tag)) ?? tag.replacing("-", with: "_")
+  }
+
+  /// The language subtag, e.g. `zh`; empty for root.
+  public var language: String { ICU.Loc.language(icuID) }
+
+  /// The script subtag if the tag has one, e.g. `Hant`.
+  public var script: String? { Self.nonEmpty(ICU.Loc.script(icuID)) }
+
+  /// The region subtag if the tag has one, e.g. `HK` or `419`.
+  public var region: String? { Self.nonEmpty(ICU.Loc.region(icuID)) }
+
+  /// The variant subtags if any, e.g. `VALENCIA`.
+  public var variant: String? { Self.nonEmpty(ICU.Loc.variant(icuID)) }
+
+  /// The numbering system requested with `-u-nu-`, e.g. `deva`, if any.
+  public var numberingSystem: String? { ICU.Loc.keywordValue(icuID, "numbers") }
+
+  /// The locale without its extensions (`de-CH-u-nu-latn` → `de-CH`).
+  public var base: LocaleID {
+    if isRoot { return self }
+    let baseID = ICU.Loc.baseName(icuID)
+    return LocaleID(uncheckedTag: (try? ICU.Loc.tag(forIdentifier: baseID)) ?? tag)
+  }
+
+  /// The locale with likely subtags added (`zh-HK` → `zh-Hant-HK`, `sr-ME` → `sr-Latn-ME`).
+  /// A language ICU has no likely-subtag data for is returned as it is.
+  public var maximized: LocaleID {
+    if isRoot { return self }
+    guard let maxID = try? ICU.Loc.addLikelySubtags(icuID),
+      let maxTag = try? ICU.Loc.tag(forIdentifier: maxID)
+    else { return self }
+    return LocaleID(uncheckedTag: maxTag)
+  }
+
+  /// The locale with likely subtags removed (`zh-Hant-TW` → `zh-TW`, `sr-Cyrl-RS` → `sr`).
+  public var minimized: LocaleID {
+    if isRoot { return self }
+    guard let minID = try? ICU.Loc.minimizeSubtags(icuID),
+      let minTag = try? ICU.Loc.tag(forIdentifier: minID)
+    else { return self }
+    return LocaleID(uncheckedTag: minTag)
+  }
+
+  /// The direction the locale's script is written in, from ICU's character orientation.
+  public var direction: LayoutDirection {
+    ICU.Loc.characterOrientation(icuID) == 1 ? .rightToLeft : .leftToRight
+  }
+
+  /// The name of this locale in the language of `displayLocale`, e.g. "Chinese (Traditional, Hong
+  /// Kong SAR China)" in English; nil when ICU has no name for it.
+  public func displayName(in displayLocale: LocaleID = .english) -> String? {
+    if isRoot { return "Root" }
+    return ICU.Loc.displayName(icuID, in: displayLocale.icuID)
+  }
+
+  /// The name of this locale in its own language, e.g. "中文（繁體字，中國香港特別行政區）".
+  public var nativeDisplayName: String? { displayName(in: self) }
+
+  /// English, the display language of diagnostics.
+  public static let english = LocaleID(uncheckedTag: "en")
+
+  /// Every locale ICU has data for (`uloc_getAvailable`: 805 in ICU 72), sorted by tag.
+  public static let icuAvailable: [LocaleID] = ICU.Loc.available.compactMap { id in
+    (try? ICU.Loc.tag(forIdentifier: id)).map(LocaleID.init(uncheckedTag:))
+  }.sorted()
+
+  /// The version of the ICU library in use, e.g. "72.1".
+  public static var icuVersion: String { ICU.version }
+
+  private static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
+}
+
+extension LocaleID: Codable {
+  /// Decodes a tag and canonicalises it; a malformed tag is a decoding error naming it.
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    try self.init(text)
+  }
+
+  /// Encodes the canonical tag.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(tag)
+  }
+}
+
+/// The direction text and controls are laid out in.
+public enum LayoutDirection: String, Sendable, Codable, Hashable, CaseIterable {
+  /// Left to right (`ltr`).
+  case leftToRight = "ltr"
+  /// Right to left (`rtl`): Arabic, Hebrew, Persian, Urdu…
+  case rightToLeft = "rtl"
+}

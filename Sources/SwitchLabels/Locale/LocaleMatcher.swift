@@ -1,0 +1,141 @@
+// Choosing the best available locale for a user's preferences, with ICU's LocaleMatcher.
+
+internal import CICUCxxShim
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Chooses, among the locales we have data for, the best one for a user's preferences.
+///
+/// Uses ICU's `LocaleMatcher` (CLDR language-matching data: `es-MX` finds `es-419`, `gsw` finds
+/// `de`, `nn` finds `nb`), and adds one rule of our own: a match in another script is rejected,
+/// so a Latin-script Serbian user never gets Cyrillic text and a Hong Kong user never gets
+/// Simplified Chinese. Every decision is recorded in ``LocaleMatch/trace``.
+///
+/// ```swift
+/// let matcher = try LocaleMatcher(supported: ["en", "es", "es-419", "sr", "zh"].map { try LocaleID($0) })
+/// matcher.match(LocalePreferences(try LocaleID("es-MX"))).matched      // es-419
+/// matcher.match(LocalePreferences(try LocaleID("sr-Latn"))).matched    // nil (no Latin Serbian)
+/// ```
+public struct LocaleMatcher: Sendable {
+  /// The locales offered, in the order given.
+  public let supported: [LocaleID]
+  private let handle: MatcherHandle?
+
+  /// A matcher over `supported`. ``LocaleID/root`` is never matched by language; list it or not.
+  public init(supported: [LocaleID]) {
+    var seen: Set<LocaleID> = []
+    self.supported = supported.filter { !$0.isRoot && seen.insert($0).inserted }
+    handle = MatcherHandle(tags: self.supported.map(\.tag))
+  }
+
+  /// The best supported locale for `preferences`, or no match (the caller falls back to root).
+  public func match(_ preferences: LocalePreferences) -> LocaleMatch {
+    var trace: [String] = []
+    var excluded: Set<Int> = []
+    let desired = preferences.locales
+    guard let handle, !desired.isEmpty else {
+      return LocaleMatch(desired: nil, matched: nil, trace: ["no supported locales"])
+    }
+    while excluded.count < supported.count {
+      let candidates = supported.indices.filter { !excluded.contains($0) }
+      guard let (index, desiredIndex) = handle.best(desired.map(\.tag), among: candidates)
+      else { break }
+      let want = desired[desiredIndex]
+      let found = supported[index]
+      let wantScript = want.maximized.script
+      let foundScript = found.maximized.script
+      if wantScript != nil, foundScript != nil, wantScript != foundScript {
+        trace.append(
+          "rejected \(found) for \(want): script \(foundScript ?? "?") is not \(wantScript ?? "?")")
+        excluded.insert(index)
+        continue
+      }
+      trace.append("ICU LocaleMatcher: \(want) → \(found)")
+      return LocaleMatch(desired: want, matched: found, trace: trace)
+    }
+    trace.append("no supported locale matches \(desired.map(\.tag).joined(separator: ", "))")
+    return LocaleMatch(desired: nil, matched: nil, trace: trace)
+  }
+}
+
+/// The outcome of ``LocaleMatcher/match(_:)``.
+public struct LocaleMatch: Hashable, Sendable, Codable {
+  /// The preferred locale that was matched, if any.
+  public let desired: LocaleID?
+  /// The supported locale chosen, or nil when none is acceptable.
+  public let matched: LocaleID?
+  /// Why: each candidate considered and the reason it was taken or rejected.
+  public let trace: [String]
+}
+
+/// Owns an `icu::LocaleMatcher` per candidate set. ICU documents the built matcher as immutable,
+/// but we do not rely on that: every call is made under `lock`.
+private final class MatcherHandle: Sendable {
+  private let tags: [String]
+  private let lock = Mutex<[Set<Int>: OpaqueMatcher]>([:])
+
+  init?(tags: [String]) {
+    guard !tags.isEmpty else { return nil }
+    self.tags = tags
+  }
+
+  /// The best index among `candidates` (indices into `tags`) and the desired index that matched.
+  func best(_ desired: [String], among candidates: [Int]) -> (Int, Int)? {
+    lock.withLock { matchers -> (Int, Int)? in
+      let key = Set(candidates)
+      let matcher: OpaqueMatcher
+      if let existing = matchers[key] {
+        matcher = existing
+      } else {
+        guard let opened = OpaqueMatcher(tags: candidates.map { tags[$0] }) else { return nil }
+        if matchers.count < 64 { matchers[key] = opened }
+        matcher = opened
+      }
+      guard let (local, desiredIndex) = matcher.best(desired) else { return nil }
+      return (candidates[local], desiredIndex)
+    }
+  }
+}
+
+/// An `icu::LocaleMatcher`, only used under `MatcherHandle`'s lock.
+private final class OpaqueMatcher: @unchecked Sendable {
+  private let pointer: UnsafeMutableRawPointer
+
+  init?(tags: [String]) {
+    var status: Int32 = 0
+    let opened = withCStrings(tags) { sl_localematcher_open($0, Int32(tags.count), &status) }
+    guard let opened, status.isICUSuccess else { return nil }
+    pointer = opened
+  }
+
+  deinit { sl_localematcher_close(pointer) }
+
+  func best(_ desired: [String]) -> (Int, Int)? {
+    var status: Int32 = 0
+    var desiredIndex: Int32 = -1
+    let index = withCStrings(desired) {
+      sl_localematcher_best(pointer, $0, Int32(desired.count), &desiredIndex, &status)
+    }
+    guard status.isICUSuccess, index >= 0, desiredIndex >= 0 else { return nil }
+    return (Int(index), Int(desiredIndex))
+  }
+}
+
+/// Passes `strings` to C as a `const char *const *` array.
+private func withCStrings<R>(
+  _ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R
+) -> R {
+  let duplicates = strings.map { strdup($0) }
+  defer { duplicates.forEach { free($0) } }
+  let pointers = duplicates.map { UnsafePointer($0) }
+  return pointers.withUnsafeBufferPointer { buffer in
+    guard let base = buffer.baseAddress else {
+      var none: UnsafePointer<CChar>? = nil
+      return body(&none)
+    }
+    return body(base)
+  }
+}

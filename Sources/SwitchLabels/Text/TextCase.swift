@@ -1,0 +1,29 @@
+/// A case transform for label text, applied with the rules of the label's locale.
+///
+/// ```swift
+/// TextCase.upper.apply(to: "Açık", in: try LocaleID("tr"))   // "AÇIK"
+/// TextCase.upper.apply(to: "Ανοιχτό", in: try LocaleID("el")) // "ΑΝΟΙΧΤΟ" (no tonos in capitals)
+/// TextCase.upper.apply(to: "istanbul", in: try LocaleID("tr")) // "İSTANBUL"
+/// ```
+public enum TextCase: String, Sendable, Codable, Hashable, CaseIterable {
+  /// The text as the catalog has it.
+  case natural
+  /// Upper case (`u_strToUpper`).
+  case upper
+  /// Lower case (`u_strToLower`).
+  case lower
+  /// Title case (`u_strToTitle`, word boundaries from ICU).
+  case title
+
+  /// `text` in this case, mapped with `locale`'s rules. Returns the text unchanged when ICU fails.
+  public func apply(to text: String, in locale: LocaleID) -> String {
+    let mapping: ICU.CaseMapping
+    switch self {
+    case .natural: return text
+    case .upper: mapping = .upper
+    case .lower: mapping = .lower
+    case .title: mapping = .title
+    }
+    return (try? ICU.mapCase(text, mapping, locale: locale.icuID)) ?? text
+  }
+}

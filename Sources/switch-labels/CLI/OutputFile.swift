@@ -1,0 +1,48 @@
+import Foundation
+
+/// Writes a report to stdout or, with `--output`, to a file that appears whole or not at all.
+enum OutputFile {
+  /// Writes `contents` to `path` through a temporary file in the same folder and a rename, so a
+  /// reader never sees half a report and a failure never replaces a good file.
+  ///
+  /// - Throws: ``ToolError`` with exit status 73 when the file cannot be written.
+  static func write(_ contents: String, to path: String) throws(ToolError) {
+    let url = URL(fileURLWithPath: path)
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw .failure("cannot write \(path): it is a directory", .cannotCreate)
+    }
+    let folder = url.deletingLastPathComponent()
+    let temporary = folder.appendingPathComponent(
+      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    do {
+      try Data(contents.utf8).write(to: temporary, options: [.withoutOverwriting])
+    } catch {
+      throw .failure("cannot write \(path): \(Self.reason(error))", .cannotCreate)
+    }
+    if rename(temporary.path, url.path) != 0 {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary.path)
+      throw .failure("cannot write \(path): \(reason)", .cannotCreate)
+    }
+  }
+
+  /// Sends `contents` to `path`, or to stdout when `path` is nil or `-`.
+  static func emit(_ contents: String, to path: String?, console: Console) throws(ToolError) {
+    if let path, path != "-" {
+      try write(contents, to: path)
+    } else {
+      console.out(contents)
+    }
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    return nsError.localizedDescription
+  }
+}

@@ -1,0 +1,73 @@
+import SwitchLabels
+
+/// `switch-labels locale <id>…`: what ICU makes of locale identifiers.
+enum LocaleCommand: Command {
+  static let spec = CommandSpec(
+    name: "locale",
+    summary: "Show how locale identifiers resolve: canonical tag, likely subtags, CLDR chain, names",
+    discussion: """
+      Accepts BCP 47 tags, POSIX/ICU identifiers and legacy codes. An identifier that cannot be
+      used is reported on stderr; the others are still shown, and the exit status is 65.
+      """,
+    options: [.format(["text", "json"])],
+    positional: PositionalSpec(name: "<id>…", help: "Locale identifiers", minimum: 1),
+    examples: [
+      "switch-labels locale es-MX sr-ME zh-HK iw de_DE.UTF-8@euro",
+      "switch-labels locale --format json en-AU",
+    ])
+
+  /// One identifier, resolved.
+  struct Row: Codable {
+    let input: String
+    let canonical: String
+    let maximized: String
+    let minimized: String
+    let chain: [String]
+    let direction: LayoutDirection
+    let displayName: String?
+    let nativeDisplayName: String?
+    let numberingSystem: String
+  }
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    var rows: [Row] = []
+    var failed = false
+    for input in arguments.positionals {
+      do {
+        rows.append(row(for: input, locale: try LocaleID(input)))
+      } catch {
+        console.error("error: \(error)")
+        failed = true
+      }
+    }
+    if arguments.value("format") == "json" {
+      console.out(try JSONOutput.encode(rows))
+    } else {
+      console.out(rows.map(text).joined(separator: "\n"))
+    }
+    return failed ? .dataError : .success
+  }
+
+  static func row(for input: String, locale: LocaleID) -> Row {
+    Row(
+      input: input, canonical: locale.tag, maximized: locale.maximized.tag,
+      minimized: locale.minimized.tag, chain: FallbackChain(locale).map(\.tag),
+      direction: locale.direction, displayName: locale.displayName(),
+      nativeDisplayName: locale.nativeDisplayName, numberingSystem: locale.defaultNumberingSystem)
+  }
+
+  private static func text(_ row: Row) -> String {
+    """
+    \(row.input)
+      canonical   \(row.canonical)
+      maximized   \(row.maximized)
+      minimized   \(row.minimized)
+      chain       \(row.chain.joined(separator: " → "))
+      direction   \(row.direction.rawValue)
+      digits      \(row.numberingSystem)
+      name        \(row.displayName ?? "—")
+      native      \(row.nativeDisplayName ?? "—")
+
+    """
+  }
+}
