@@ -21,6 +21,13 @@ let package = Package(
       name: "CICUCxxShim",
       linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("stdc++")]
     ),
+    // HarfBuzz, FreeType and fontconfig, from the system (pkg-config "harfbuzz" brings the
+    // FreeType include path too).
+    .systemLibrary(
+      name: "CShaping",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev"])]
+    ),
     // The bundled label catalogs (`Locales/catalogs/*.json`) as a SwiftPM resource.
     .target(
       name: "SwitchLabelsCatalogs",
@@ -31,7 +38,7 @@ let package = Package(
     ),
     .target(
       name: "SwitchLabels",
-      dependencies: ["CICUShim", "CICUCxxShim", "SwitchLabelsCatalogs"]
+      dependencies: ["CICUShim", "CICUCxxShim", "CShaping", "SwitchLabelsCatalogs"]
     ),
     .executableTarget(
       name: "switch-labels",

@@ -1,0 +1,154 @@
+// What the fit ladder asks of a text measurer, and what it gets back.
+
+/// Measures label text: shaped advance width and ink bounds, in pixels, for a font and a locale.
+///
+/// Implementations must be safe to call from many threads at once.
+public protocol TextMeasurer: Sendable {
+  /// Measures `text` set in `font` for `locale` (the locale picks language-specific shaping and
+  /// fallback fonts).
+  ///
+  /// - Throws: ``MeasureError`` naming the font or text that could not be measured.
+  func measure(_ text: String, font: FontSpec, locale: LocaleID) throws(MeasureError)
+    -> TextMeasurement
+}
+
+/// The font a label is set in: a fontconfig family (with weight) or a font file, and a size.
+public struct FontSpec: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// Where the font comes from.
+  public enum Source: Hashable, Sendable, Codable {
+    /// A family name resolved through fontconfig, e.g. "DejaVu Sans".
+    case family(String)
+    /// A font file, and the face index inside a collection (0 for a single font).
+    case file(path: String, faceIndex: Int)
+  }
+
+  /// The family or file.
+  public var source: Source
+  /// The size in pixels (1 pt = 1 px at scale 1).
+  public var size: Double
+  /// The weight on the CSS/OpenType scale: 400 regular, 500 medium, 700 bold.
+  public var weight: Int
+
+  /// A font by family name.
+  public init(family: String, size: Double, weight: Int = 400) {
+    source = .family(family)
+    self.size = size
+    self.weight = weight
+  }
+
+  /// A font by file path and face index.
+  public init(path: String, faceIndex: Int = 0, size: Double, weight: Int = 400) {
+    source = .file(path: path, faceIndex: faceIndex)
+    self.size = size
+    self.weight = weight
+  }
+
+  /// The same font at another size.
+  public func withSize(_ size: Double) -> FontSpec {
+    var copy = self
+    copy.size = size
+    return copy
+  }
+
+  public var description: String {
+    switch source {
+    case .family(let family): return "\(family) \(weight) \(size)px"
+    case .file(let path, let index): return "\(path)#\(index) \(size)px"
+    }
+  }
+}
+
+/// Exactly which font file measured a run of text.
+public struct FontIdentity: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The family name from the font file, e.g. "Noto Sans Arabic".
+  public var family: String
+  /// The style name from the font file, e.g. "Regular".
+  public var style: String
+  /// The file name (without folders), e.g. "NotoSansArabic-Regular.ttf".
+  public var fileName: String
+  /// The face index inside the file.
+  public var faceIndex: Int
+  /// A hash of the file's content (hex), so a report names the exact font version.
+  public var contentHash: String
+
+  /// Creates an identity.
+  public init(family: String, style: String, fileName: String, faceIndex: Int, contentHash: String)
+  {
+    self.family = family
+    self.style = style
+    self.fileName = fileName
+    self.faceIndex = faceIndex
+    self.contentHash = contentHash
+  }
+
+  public var description: String { "\(family) \(style) (\(fileName)#\(faceIndex))" }
+}
+
+/// The measured size of a piece of text.
+public struct TextMeasurement: Hashable, Sendable, Codable {
+  /// The text measured.
+  public var text: String
+  /// The shaped advance width in pixels (exact, fractional unless rounding was asked for).
+  public var width: Double
+  /// The ink extent above the baseline in pixels (positive upwards).
+  public var ascent: Double
+  /// The ink extent below the baseline in pixels (positive downwards).
+  public var descent: Double
+  /// The fonts that covered the text, primary first.
+  public var fonts: [FontIdentity]
+  /// Characters no available font covers (drawn as missing-glyph boxes).
+  public var missing: [String]
+  /// Whether the figures are an estimate (no font was shaped).
+  public var estimated: Bool
+
+  /// Creates a measurement.
+  public init(
+    text: String, width: Double, ascent: Double, descent: Double, fonts: [FontIdentity],
+    missing: [String], estimated: Bool
+  ) {
+    self.text = text
+    self.width = width
+    self.ascent = ascent
+    self.descent = descent
+    self.fonts = fonts
+    self.missing = missing
+    self.estimated = estimated
+  }
+
+  /// The ink height (ascent + descent).
+  public var inkHeight: Double { ascent + descent }
+
+  /// The same measurement with the font scaled by `factor` (shaping without hinting scales
+  /// linearly).
+  public func scaled(by factor: Double) -> TextMeasurement {
+    var copy = self
+    copy.width *= factor
+    copy.ascent *= factor
+    copy.descent *= factor
+    return copy
+  }
+}
+
+/// Why text could not be measured. Every case names the font or text.
+public enum MeasureError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// fontconfig found no font for the family (or only one that does not cover the language).
+  case fontNotFound(family: String)
+  /// The file is missing, unreadable, not a font, or has no such face.
+  case unreadableFont(path: String, reason: String)
+  /// The size is zero, negative, not a number or absurdly large.
+  case invalidSize(Double)
+  /// The text is too long to be a label.
+  case textTooLong(length: Int)
+  /// A system library failed (FreeType, HarfBuzz or fontconfig).
+  case systemLibrary(String)
+
+  public var description: String {
+    switch self {
+    case .fontNotFound(let family): return "no installed font for family \"\(family)\""
+    case .unreadableFont(let path, let reason): return "cannot use font file \(path): \(reason)"
+    case .invalidSize(let size): return "invalid font size \(size): expected a number of pixels > 0 and ≤ 1000"
+    case .textTooLong(let length): return "text of \(length) characters is too long to measure as a label"
+    case .systemLibrary(let message): return "system library failure: \(message)"
+    }
+  }
+}
