@@ -14,12 +14,16 @@ let package = Package(
     // Foundation ships its own ICU, and a module that sees both sets of ICU headers fails to build).
     .target(
       name: "CICUShim",
-      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+      linkerSettings: [
+        .linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata"),
+      ]
     ),
     // ICU's C++-only services (LocaleMatcher, CLDR alias canonicalisation) behind a C header.
     .target(
       name: "CICUCxxShim",
-      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("stdc++")]
+      linkerSettings: [
+        .linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("stdc++"),
+      ]
     ),
     // HarfBuzz, FreeType and fontconfig, from the system (pkg-config "harfbuzz" brings the
     // FreeType include path too).

@@ -80,7 +80,8 @@ extension ICU {
           return nil
         }
         guard status.isICUSuccess, length >= 0, Int(length) <= capacity else { return nil }
-        return String(decoding: UnsafeBufferPointer(start: base, count: Int(length)), as: UTF16.self)
+        return String(
+          decoding: UnsafeBufferPointer(start: base, count: Int(length)), as: UTF16.self)
       }
       if let result { return result }
       if status != ICU.Error.bufferOverflow { throw ICU.Error(code: status == 0 ? 1 : status) }

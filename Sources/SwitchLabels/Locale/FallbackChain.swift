@@ -28,8 +28,11 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
     locales = Self.chain(from: Self.start(of: locale))
   }
 
+  /// The position of the starting locale.
   public var startIndex: Int { locales.startIndex }
+  /// The position after root.
   public var endIndex: Int { locales.endIndex }
+  /// The locale at `position`.
   public subscript(position: Int) -> LocaleID { locales[position] }
 
   /// The CLDR parent of `locale`, or nil for root.
@@ -106,7 +109,9 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
     return ""
   }
 
-  private static func compose(_ language: String, _ script: String, _ region: String, _ variant: String)
+  private static func compose(
+    _ language: String, _ script: String, _ region: String, _ variant: String
+  )
     -> String
   {
     var id = language

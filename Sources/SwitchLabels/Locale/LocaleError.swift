@@ -28,6 +28,7 @@ public enum LocaleError: Error, Equatable, Hashable, Sendable, CustomStringConve
     }
   }
 
+  /// A message naming the input and what is wrong with it.
   public var description: String {
     let shown = "\"\(Self.printable(input))\""
     switch self {

@@ -47,8 +47,10 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
     try self.init(locale.identifier)
   }
 
+  /// The canonical tag.
   public var description: String { tag }
 
+  /// Orders locales by tag.
   public static func < (lhs: LocaleID, rhs: LocaleID) -> Bool { lhs.tag < rhs.tag }
 
   /// Whether this is the root locale.

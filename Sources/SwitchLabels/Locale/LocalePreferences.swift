@@ -44,7 +44,8 @@ public struct LocalePreferences: Hashable, Sendable, Codable {
   ///   empty list, and ``LocaleError`` for an entry that is not a usable locale.
   public init(acceptLanguage value: String) throws(LocaleError) {
     var weighted: [(locale: LocaleID, weight: Double, order: Int)] = []
-    for (order, rawItem) in value.split(separator: ",", omittingEmptySubsequences: true).enumerated()
+    for (order, rawItem) in value.split(separator: ",", omittingEmptySubsequences: true)
+      .enumerated()
     {
       let parts = rawItem.split(separator: ";").map(\.trimmed)
       guard let range = parts.first, !range.isEmpty else { continue }

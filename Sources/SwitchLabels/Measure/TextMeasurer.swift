@@ -50,6 +50,7 @@ public struct FontSpec: Hashable, Sendable, Codable, CustomStringConvertible {
     return copy
   }
 
+  /// The family or file, weight and size.
   public var description: String {
     switch source {
     case .family(let family): return "\(family) \(weight) \(size)px"
@@ -81,6 +82,7 @@ public struct FontIdentity: Hashable, Sendable, Codable, CustomStringConvertible
     self.contentHash = contentHash
   }
 
+  /// Family, style, file and face.
   public var description: String { "\(family) \(style) (\(fileName)#\(faceIndex))" }
 }
 
@@ -142,12 +144,15 @@ public enum MeasureError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A system library failed (FreeType, HarfBuzz or fontconfig).
   case systemLibrary(String)
 
+  /// A message naming the font or text and what is wrong.
   public var description: String {
     switch self {
     case .fontNotFound(let family): return "no installed font for family \"\(family)\""
     case .unreadableFont(let path, let reason): return "cannot use font file \(path): \(reason)"
-    case .invalidSize(let size): return "invalid font size \(size): expected a number of pixels > 0 and ≤ 1000"
-    case .textTooLong(let length): return "text of \(length) characters is too long to measure as a label"
+    case .invalidSize(let size):
+      return "invalid font size \(size): expected a number of pixels > 0 and ≤ 1000"
+    case .textTooLong(let length):
+      return "text of \(length) characters is too long to measure as a label"
     case .systemLibrary(let message): return "system library failure: \(message)"
     }
   }

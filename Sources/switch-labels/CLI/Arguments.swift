@@ -19,14 +19,16 @@ struct OptionSpec {
 
   /// An option taking a value.
   static func option(
-    _ name: String, _ value: String, _ help: String, choices: [String]? = nil, repeatable: Bool = false
+    _ name: String, _ value: String, _ help: String, choices: [String]? = nil,
+    repeatable: Bool = false
   ) -> OptionSpec {
     OptionSpec(name: name, value: value, help: help, choices: choices, repeatable: repeatable)
   }
 
   /// `--format`, with the formats a command supports.
   static func format(_ choices: [String], _ help: String = "Output format") -> OptionSpec {
-    .option("format", "<format>", "\(help): \(choices.joined(separator: ", ")) (default \(choices[0]))",
+    .option(
+      "format", "<format>", "\(help): \(choices.joined(separator: ", ")) (default \(choices[0]))",
       choices: choices)
   }
 

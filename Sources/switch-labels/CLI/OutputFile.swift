@@ -9,7 +9,9 @@ enum OutputFile {
   static func write(_ contents: String, to path: String) throws(ToolError) {
     let url = URL(fileURLWithPath: path)
     var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
       throw .failure("cannot write \(path): it is a directory", .cannotCreate)
     }
     let folder = url.deletingLastPathComponent()

@@ -8,7 +8,9 @@ struct ToolError: Error, CustomStringConvertible {
   var description: String { message }
 
   /// A mistake on the command line (exit 64).
-  static func usage(_ message: String) -> ToolError { ToolError(message: message, exitCode: .usage) }
+  static func usage(_ message: String) -> ToolError {
+    ToolError(message: message, exitCode: .usage)
+  }
 
   /// Malformed input data (exit 65).
   static func data(_ message: String) -> ToolError {
@@ -25,7 +27,8 @@ struct ToolError: Error, CustomStringConvertible {
     switch error {
     case let error as ToolError: return error
     case let error as LocaleError: return .data(error.description)
-    case let error as any ExitStatusProviding: return ToolError(message: "\(error)", exitCode: error.exitCode)
+    case let error as any ExitStatusProviding:
+      return ToolError(message: "\(error)", exitCode: error.exitCode)
     default: return ToolError(message: "\(error)", exitCode: .software)
     }
   }

@@ -4,7 +4,8 @@ import SwitchLabels
 enum LocaleCommand: Command {
   static let spec = CommandSpec(
     name: "locale",
-    summary: "Show how locale identifiers resolve: canonical tag, likely subtags, CLDR chain, names",
+    summary:
+      "Show how locale identifiers resolve: canonical tag, likely subtags, CLDR chain, names",
     discussion: """
       Accepts BCP 47 tags, POSIX/ICU identifiers and legacy codes. An identifier that cannot be
       used is reported on stderr; the others are still shown, and the exit status is 65.

@@ -22,7 +22,8 @@ enum LocalesCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     let locales = LocaleID.icuAvailable
     let rows = locales.map {
-      Row(locale: $0.tag, displayName: $0.displayName(), nativeDisplayName: $0.nativeDisplayName,
+      Row(
+        locale: $0.tag, displayName: $0.displayName(), nativeDisplayName: $0.nativeDisplayName,
         direction: $0.direction)
     }
     if arguments.value("format") == "json" {
@@ -31,7 +32,8 @@ enum LocalesCommand: Command {
       let width = (rows.map(\.locale.count).max() ?? 0) + 2
       for row in rows {
         console.line(
-          "\(row.locale.padded(to: width))\((row.displayName ?? "—").padded(to: 40)) \(row.nativeDisplayName ?? "—")")
+          "\(row.locale.padded(to: width))\((row.displayName ?? "—").padded(to: 40)) \(row.nativeDisplayName ?? "—")"
+        )
       }
       console.error("\(rows.count) locales (ICU \(LocaleID.icuVersion))")
     }

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import SwitchLabels
+
+/// Properties that hold for every locale ICU has data for (805 in ICU 72).
+@Suite("Every ICU locale", .tags(.icu, .matrix))
+struct ICULocaleMatrixTests {
+  static let locales = LocaleID.icuAvailable
+  static let knownIDs = Set(ICU.Loc.available)
+
+  @Test("ICU lists its locales")
+  func count() {
+    // ICU 72 has 805; other ICU versions differ, but never by much.
+    #expect(Self.locales.count > 700)
+  }
+
+  @Test("Canonicalisation is idempotent", arguments: locales)
+  func idempotent(_ locale: LocaleID) throws {
+    #expect(try LocaleID(locale.tag) == locale)
+    #expect(try LocaleID(locale.maximized.tag).maximized == locale.maximized)
+  }
+
+  @Test(
+    "The chain ends at root, has no repeats, and every step is a locale ICU knows",
+    arguments: locales)
+  func chain(_ locale: LocaleID) {
+    let chain = FallbackChain(locale)
+    #expect(chain.last == .root)
+    #expect(Set(chain).count == chain.count)
+    for step in chain.dropLast() {
+      #expect(
+        Self.knownIDs.contains(ICU.Loc.baseName(step.icuID)), "\(step) in \(chain.map(\.tag))")
+    }
+  }
+
+  @Test("A chain never changes script", arguments: locales)
+  func script(_ locale: LocaleID) {
+    let chain = FallbackChain(locale).dropLast()
+    guard let script = locale.maximized.script else { return }
+    // hi-Latn → en-IN is CLDR's one deliberate exception: Latin script, another language.
+    for step in chain {
+      #expect(step.maximized.script == script, "\(locale): \(chain.map(\.tag))")
+    }
+  }
+
+  @Test("Direction agrees with ICU's character orientation", arguments: locales)
+  func direction(_ locale: LocaleID) {
+    let rtl = ICU.Loc.isRightToLeft(locale.icuID)
+    #expect((locale.direction == .rightToLeft) == rtl)
+  }
+}
