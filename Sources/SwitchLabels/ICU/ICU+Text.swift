@@ -132,3 +132,30 @@ extension ICU {
     deinit { sl_ubrk_close(pointer) }
   }
 }
+
+extension ICU {
+  /// Character properties from `uchar` and `uscript`.
+  enum CharacterProperties {
+    /// The ISO 15924 code of the script of `scalar` (`Zyyy` for Common, `Zinh` for Inherited).
+    static func script(of scalar: Unicode.Scalar) -> String {
+      var status: Int32 = 0
+      let code = sl_uscript_getScript(scalar.value, &status)
+      guard status.isICUSuccess, let name = sl_uscript_getShortName(code) else { return "Zzzz" }
+      return String(cString: name)
+    }
+
+    /// Whether `scalar` is a control character (general category Cc).
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool { sl_u_charType(scalar.value) == 15 }
+
+    /// Whether `scalar` is a format character (general category Cf: bidi marks, joiners…).
+    static func isFormat(_ scalar: Unicode.Scalar) -> Bool { sl_u_charType(scalar.value) == 16 }
+
+    /// Whether `scalar` is a bidi embedding, override or isolate control (or a bidi mark).
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+      switch sl_u_charDirection(scalar.value) {
+      case 11, 12, 14, 15, 16, 20, 21, 22, 23: return true  // LRE LRO RLE RLO PDF LRI RLI FSI PDI
+      default: return [0x200E, 0x200F, 0x061C].contains(scalar.value)  // LRM RLM ALM
+      }
+    }
+  }
+}

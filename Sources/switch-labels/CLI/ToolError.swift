@@ -27,6 +27,8 @@ struct ToolError: Error, CustomStringConvertible {
     switch error {
     case let error as ToolError: return error
     case let error as LocaleError: return .data(error.description)
+    case let error as CatalogError:
+      return ToolError(message: error.description, exitCode: ExitCode.dataError)
     case let error as any ExitStatusProviding:
       return ToolError(message: "\(error)", exitCode: error.exitCode)
     default: return ToolError(message: "\(error)", exitCode: .software)

@@ -7,6 +7,7 @@ enum LocalesCommand: Command {
     summary: "List the locales with a label catalog (or, with --icu, every locale ICU knows)",
     options: [
       .flag("icu", "List every locale ICU has data for instead of our catalogs"),
+      .option("catalog", "<folder>", "Use the catalogs in <folder> over the bundled ones"),
       .format(["text", "json"]),
     ],
     examples: ["switch-labels locales", "switch-labels locales --icu --format json"])
@@ -17,26 +18,40 @@ enum LocalesCommand: Command {
     let displayName: String?
     let nativeDisplayName: String?
     let direction: LayoutDirection
+    let on: [String]?
+    let off: [String]?
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    let locales = LocaleID.icuAvailable
-    let rows = locales.map {
-      Row(
-        locale: $0.tag, displayName: $0.displayName(), nativeDisplayName: $0.nativeDisplayName,
-        direction: $0.direction)
+    let catalogs = try CatalogOptions.catalogs(arguments, console: console)
+    let icu = arguments.flag("icu")
+    let locales = icu ? LocaleID.icuAvailable : catalogs.locales
+    let rows = locales.map { locale in
+      let catalog = icu ? nil : catalogs.catalog(for: locale)
+      return Row(
+        locale: locale.tag, displayName: locale.displayName(),
+        nativeDisplayName: locale.nativeDisplayName, direction: locale.direction,
+        on: catalog?.on.texts, off: catalog?.off.texts)
     }
     if arguments.value("format") == "json" {
       console.out(try JSONOutput.encode(rows))
     } else {
       let width = (rows.map(\.locale.count).max() ?? 0) + 2
       for row in rows {
-        console.line(
-          "\(row.locale.padded(to: width))\((row.displayName ?? "—").padded(to: 40)) \(row.nativeDisplayName ?? "—")"
-        )
+        var line = row.locale.padded(to: width) + (row.displayName ?? "—").padded(to: 36)
+        if let on = row.on?.first, let off = row.off?.first {
+          line += " \(Terminal.isolate(on)) / \(Terminal.isolate(off))"
+        } else {
+          line += " \(row.nativeDisplayName ?? "—")"
+        }
+        console.line(line)
       }
-      console.error("\(rows.count) locales (ICU \(LocaleID.icuVersion))")
     }
+    let languages = Set(locales.map(\.language)).count
+    console.error(
+      icu
+        ? "\(rows.count) locales in ICU \(LocaleID.icuVersion) (\(languages) languages)"
+        : "\(rows.count) catalogs (\(languages) languages) from \(catalogs.name)")
     return .success
   }
 }

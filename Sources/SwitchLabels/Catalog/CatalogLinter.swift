@@ -1,0 +1,156 @@
+// `switch-labels lint`: checks catalog files against the schema and the text rules.
+
+/// One problem a linter found in a catalog file.
+public struct CatalogFinding: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The file.
+  public let file: String
+  /// The locale the file is for, when it could be read.
+  public let locale: String?
+  /// What is wrong.
+  public let message: String
+
+  /// A finding.
+  public init(file: String, locale: String?, message: String) {
+    self.file = file
+    self.locale = locale
+    self.message = message
+  }
+
+  /// `path: locale: message`, the lint output format.
+  public var description: String { "\(file): \(locale ?? "?"): \(message)" }
+}
+
+/// The result of linting one file.
+public struct CatalogLintResult: Hashable, Sendable {
+  /// The problems found (empty when the file is clean).
+  public let findings: [CatalogFinding]
+  /// Whether the file could not be read as JSON at all (unreadable, too large, not UTF-8, not JSON).
+  public let isMalformed: Bool
+}
+
+/// Checks catalog files: schema, canonical tag matching the file name, NFC, no control or bidi
+/// characters, joiners only in scripts that need them, no duplicate keys, no empty texts, and
+/// shorter variants that really are shorter.
+public enum CatalogLinter {
+  /// Scripts in which ZWJ/ZWNJ change how text is drawn (conjuncts, ligatures, cursive joining).
+  static let joinerScripts: Set<String> = [
+    "Arab", "Syrc", "Mong", "Nkoo", "Phag", "Mand", "Adlm", "Rohg", "Deva", "Beng", "Guru",
+    "Gujr", "Orya", "Taml", "Telu", "Knda", "Mlym", "Sinh", "Mymr", "Khmr", "Tibt", "Thaa",
+    "Olck",
+  ]
+
+  /// Lints one file.
+  public static func lint(file path: String) -> CatalogLintResult {
+    let parsed: CatalogLoader.Parsed
+    do {
+      parsed = try CatalogLoader.parse(file: path)
+    } catch {
+      return CatalogLintResult(
+        findings: [CatalogFinding(file: path, locale: nil, message: message(error))],
+        isMalformed: true)
+    }
+    var findings: [String] = parsed.duplicateKeys.map { "duplicate key \"\($0)\"" }
+    let rawTag: String? = {
+      if case .object(let members) = parsed.json,
+        case .string(let tag)? = members.first(where: { $0.key == "locale" })?.value
+      {
+        return tag
+      }
+      return nil
+    }()
+    do {
+      let catalog = try CatalogLoader.decode(parsed.json, file: path)
+      findings += check(catalog, rawTag: rawTag ?? catalog.locale.tag, path: path)
+    } catch {
+      findings.append(message(error))
+    }
+    let shownLocale = rawTag.map { LocaleError.printable($0) }
+    return CatalogLintResult(
+      findings: findings.map { CatalogFinding(file: path, locale: shownLocale, message: $0) },
+      isMalformed: false)
+  }
+
+  /// The error's reason without the file name (the finding carries it).
+  private static func message(_ error: CatalogError) -> String {
+    let text = error.description
+    let prefix = error.file + ": "
+    return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+  }
+
+  static func check(_ catalog: LabelCatalog, rawTag: String, path: String) -> [String] {
+    var findings: [String] = []
+    let fileName = path.split(separator: "/").last.map(String.init) ?? path
+    if rawTag != catalog.locale.tag {
+      findings.append(
+        "locale \"\(LocaleError.printable(rawTag))\" is not canonical: write \"\(catalog.locale.tag)\""
+      )
+    }
+    if fileName != "\(catalog.locale.tag).json" {
+      findings.append("file name does not match the locale: name it \(catalog.locale.tag).json")
+    }
+    if catalog.locale.isRoot, catalog.images == nil {
+      findings.append("the root catalog needs \"images\" for on and off")
+    }
+    for state in SwitchState.allCases {
+      let labels = catalog.labels(for: state)
+      for (index, text) in labels.texts.enumerated() {
+        findings += checkText(text, at: "\(state).texts[\(index)]")
+      }
+      findings += checkText(labels.spoken, at: "\(state).spoken")
+      var previous: (text: String, length: Int)? = nil
+      for text in labels.texts {
+        let length = Graphemes.count(text, locale: catalog.locale)
+        if let previous, length > previous.length {
+          findings.append(
+            "\(state): \"\(text)\" (\(length) characters) is longer than \"\(previous.text)\" "
+              + "(\(previous.length)); shorter variants must follow the text they abbreviate")
+        }
+        previous = (text, length)
+      }
+      if Set(labels.texts).count != labels.texts.count {
+        findings.append("\(state).texts lists the same text twice")
+      }
+    }
+    if !catalog.locale.isRoot, catalog.on.texts.first == catalog.off.texts.first {
+      findings.append("on and off have the same preferred text")
+    }
+    if catalog.provenance.basis.trimmed.isEmpty {
+      findings.append("provenance.basis is empty: say where the words came from")
+    }
+    return findings
+  }
+
+  static func checkText(_ text: String, at key: String) -> [String] {
+    var findings: [String] = []
+    if text.trimmed.isEmpty {
+      return ["\(key) is empty"]
+    }
+    if text.trimmed != text { findings.append("\(key) has leading or trailing white space") }
+    if !text.isNFC { findings.append("\(key) is not in NFC (normalise it)") }
+    let scalars = Array(text.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+      let code = "U+" + String(scalar.value, radix: 16, uppercase: true)
+      if ICU.CharacterProperties.isControl(scalar) {
+        findings.append("\(key) contains the control character \(code)")
+      } else if ICU.CharacterProperties.isBidiControl(scalar) {
+        findings.append("\(key) contains the bidi control \(code) (labels are isolated when drawn)")
+      } else if scalar.value == 0x200C || scalar.value == 0x200D {
+        let neighbours = [
+          index > 0 ? scalars[index - 1] : nil,
+          index + 1 < scalars.count ? scalars[index + 1] : nil,
+        ]
+        .compactMap { $0 }
+        let needed = neighbours.contains {
+          joinerScripts.contains(ICU.CharacterProperties.script(of: $0))
+            || $0.properties.isEmoji
+        }
+        if !needed {
+          findings.append("\(key) contains \(code) between characters whose script does not use it")
+        }
+      } else if ICU.CharacterProperties.isFormat(scalar) {
+        findings.append("\(key) contains the invisible format character \(code)")
+      }
+    }
+    return findings
+  }
+}

@@ -1,0 +1,206 @@
+// Reading catalog files: bytes → UTF-8 → strict JSON → schema → LabelCatalog.
+
+import FoundationEssentials
+
+/// Reads catalog files (schema version 1, see `Locales/SCHEMA.md`).
+public enum CatalogLoader {
+  /// The largest catalog file read (a real one is about 1 KB).
+  public static let maximumFileSize = 256 * 1024
+
+  /// A parsed file: the catalog, or the reason it cannot be used, plus what a linter needs.
+  struct Parsed {
+    let json: JSONValue
+    let duplicateKeys: [String]
+  }
+
+  /// Loads one catalog file.
+  ///
+  /// - Throws: ``CatalogError`` naming the file and what is wrong.
+  public static func load(file path: String) throws(CatalogError) -> LabelCatalog {
+    let parsed = try parse(file: path)
+    return try decode(parsed.json, file: path)
+  }
+
+  /// Reads and parses a file up to JSON.
+  static func parse(file path: String) throws(CatalogError) -> Parsed {
+    let text = try readText(file: path)
+    return try parse(text: text, file: path)
+  }
+
+  /// Reads a file's text, checking size and UTF-8.
+  static func readText(file path: String) throws(CatalogError) -> String {
+    let manager = FileManager.default
+    var isDirectory: Bool = false
+    guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .unreadable(file: path, reason: "no such file")
+    }
+    guard !isDirectory else { throw .unreadable(file: path, reason: "it is a folder") }
+    if let attributes = try? manager.attributesOfItem(atPath: path),
+      let size = attributes[.size] as? Int, size > maximumFileSize
+    {
+      throw .tooLarge(file: path, bytes: size)
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw .unreadable(file: path, reason: "permission denied or I/O error")
+    }
+    guard data.count <= maximumFileSize else { throw .tooLarge(file: path, bytes: data.count) }
+    guard let text = String(validating: data, as: UTF8.self) else { throw .invalidUTF8(file: path) }
+    return text
+  }
+
+  static func parse(text: String, file path: String) throws(CatalogError) -> Parsed {
+    do {
+      let (json, duplicates) = try StrictJSONReader.parse(text)
+      return Parsed(json: json, duplicateKeys: duplicates)
+    } catch {
+      throw .malformedJSON(file: path, reason: error.description)
+    }
+  }
+
+  /// Decodes the schema from parsed JSON.
+  static func decode(_ json: JSONValue, file path: String) throws(CatalogError) -> LabelCatalog {
+    do {
+      return try CatalogSchemaV1.decode(json)
+    } catch {
+      throw .schema(file: path, reason: error.message)
+    }
+  }
+}
+
+/// The layout of a version-1 catalog file, decoded by hand from ``JSONValue`` so that every
+/// problem names the key it is about.
+enum CatalogSchemaV1 {
+  struct Problem: Error {
+    let message: String
+  }
+
+  static let topLevelKeys: Set<String> = [
+    "schemaVersion", "locale", "on", "off", "images", "provenance", "translatorNotes",
+  ]
+
+  static func decode(_ json: JSONValue) throws(Problem) -> LabelCatalog {
+    let root = try object(json, at: "the file")
+    try rejectUnknownKeys(root, allowed: topLevelKeys, at: "the top level")
+    guard case .number(let version)? = root["schemaVersion"] else {
+      throw Problem(message: "missing \"schemaVersion\" (expected 1)")
+    }
+    guard version == Double(LabelCatalog.schemaVersion) else {
+      throw Problem(message: "unsupported schemaVersion \(version) (this library reads 1)")
+    }
+    let tag = try string(root, "locale")
+    let locale: LocaleID
+    do {
+      locale = try LocaleID(tag)
+    } catch {
+      throw Problem(message: "\"locale\": \(error)")
+    }
+    let on = try state(root, "on")
+    let off = try state(root, "off")
+    var images: [SwitchState: ImageLabel]? = nil
+    if let imagesValue = root["images"] {
+      let table = try object(imagesValue, at: "\"images\"")
+      try rejectUnknownKeys(table, allowed: ["on", "off"], at: "\"images\"")
+      var decoded: [SwitchState: ImageLabel] = [:]
+      for state in SwitchState.allCases {
+        guard let value = table[state.rawValue] else {
+          throw Problem(message: "\"images\" needs both \"on\" and \"off\"")
+        }
+        decoded[state] = try image(value, at: "images.\(state.rawValue)")
+      }
+      images = decoded
+    }
+    if !locale.isRoot, (on.texts.isEmpty || off.texts.isEmpty) {
+      throw Problem(message: "\"on.texts\" and \"off.texts\" need at least one text")
+    }
+    let provenanceObject = try object(
+      root["provenance"] ?? .null, at: "\"provenance\" (where the words came from)")
+    try rejectUnknownKeys(provenanceObject, allowed: ["basis", "references"], at: "\"provenance\"")
+    var references: [String: String] = [:]
+    if let referencesValue = provenanceObject["references"] {
+      for (key, value) in try object(referencesValue, at: "\"provenance.references\"") {
+        guard case .string(let reason) = value else {
+          throw Problem(message: "\"provenance.references.\(key)\" must be a string")
+        }
+        references[key] = reason
+      }
+    }
+    let provenance = Provenance(
+      basis: try string(provenanceObject, "basis", at: "provenance.basis"), references: references)
+    var notes: String? = nil
+    if let notesValue = root["translatorNotes"] {
+      guard case .string(let text) = notesValue else {
+        throw Problem(message: "\"translatorNotes\" must be a string, not \(notesValue.typeName)")
+      }
+      notes = text
+    }
+    return LabelCatalog(
+      locale: locale, on: on, off: off, images: images, provenance: provenance,
+      translatorNotes: notes)
+  }
+
+  private static func state(_ table: [String: JSONValue], _ key: String) throws(Problem)
+    -> StateLabels
+  {
+    guard let value = table[key] else { throw Problem(message: "missing the \"\(key)\" state") }
+    let object = try object(value, at: "\"\(key)\"")
+    try rejectUnknownKeys(object, allowed: ["texts", "spoken"], at: "\"\(key)\"")
+    guard case .array(let items)? = object["texts"] else {
+      throw Problem(message: "\"\(key).texts\" must be an array of strings")
+    }
+    var texts: [String] = []
+    for (index, item) in items.enumerated() {
+      guard case .string(let text) = item else {
+        throw Problem(message: "\"\(key).texts[\(index)]\" must be a string, not \(item.typeName)")
+      }
+      texts.append(text)
+    }
+    let spoken = try string(object, "spoken", at: "\(key).spoken")
+    return StateLabels(texts: texts, spoken: spoken)
+  }
+
+  private static func image(_ value: JSONValue, at path: String) throws(Problem) -> ImageLabel {
+    let object = try object(value, at: "\"\(path)\"")
+    try rejectUnknownKeys(
+      object, allowed: ["name", "symbol", "viewBox", "path"], at: "\"\(path)\"")
+    return ImageLabel(
+      name: try string(object, "name", at: "\(path).name"),
+      symbol: try string(object, "symbol", at: "\(path).symbol"),
+      viewBox: try string(object, "viewBox", at: "\(path).viewBox"),
+      path: try string(object, "path", at: "\(path).path"))
+  }
+
+  private static func object(_ value: JSONValue, at path: String) throws(Problem)
+    -> [String: JSONValue]
+  {
+    guard case .object(let members) = value else {
+      throw Problem(message: "\(path) must be an object, not \(value.typeName)")
+    }
+    return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+  }
+
+  private static func string(_ table: [String: JSONValue], _ key: String, at path: String? = nil)
+    throws(Problem) -> String
+  {
+    let name = path ?? key
+    guard let value = table[key] else { throw Problem(message: "missing \"\(name)\"") }
+    guard case .string(let text) = value else {
+      throw Problem(message: "\"\(name)\" must be a string, not \(value.typeName)")
+    }
+    return text
+  }
+
+  private static func rejectUnknownKeys(
+    _ table: [String: JSONValue], allowed: Set<String>, at path: String
+  ) throws(Problem) {
+    let unknown = table.keys.filter { !allowed.contains($0) }.sorted()
+    guard unknown.isEmpty else {
+      throw Problem(
+        message: "unknown key\(unknown.count > 1 ? "s" : "") "
+          + unknown.map { "\"\(LocaleError.printable($0))\"" }.joined(separator: ", ")
+          + " at \(path)")
+    }
+  }
+}

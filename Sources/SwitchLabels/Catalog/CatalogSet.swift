@@ -1,0 +1,133 @@
+// A set of catalogs, one per locale, and the lookup from a user's locale to one of them.
+
+import FoundationEssentials
+import SwitchLabelsCatalogs
+
+/// The catalogs available to a resolution: ours (bundled), a user's folder, or a user's folder
+/// over ours.
+///
+/// A file that cannot be loaded does not stop the others: it is listed in ``problems``.
+///
+/// ```swift
+/// let catalogs = CatalogSet.bundled
+/// catalogs.lookup(LocalePreferences(try LocaleID("es-MX"))).catalog.locale  // es (or es-419)
+/// let mine = try CatalogSet.load(folder: "MyApp/Labels").overriding(CatalogSet.bundled)
+/// ```
+public struct CatalogSet: Sendable {
+  /// The catalogs by locale (root included when present).
+  public let catalogs: [LocaleID: LabelCatalog]
+  /// Files that could not be loaded, with the reason.
+  public let problems: [CatalogError]
+  /// A name for this set in traces and reports, e.g. "bundled" or a folder path.
+  public let name: String
+  private let matcher: LocaleMatcher
+
+  /// A set from catalogs already in memory.
+  public init(_ catalogs: [LabelCatalog], name: String, problems: [CatalogError] = []) {
+    var table: [LocaleID: LabelCatalog] = [:]
+    for catalog in catalogs { table[catalog.locale] = catalog }
+    self.catalogs = table
+    self.problems = problems
+    self.name = name
+    matcher = LocaleMatcher(supported: table.keys.filter { !$0.isRoot }.sorted())
+  }
+
+  /// The folder of the catalogs bundled with SwitchLabels (a SwiftPM resource).
+  public static var bundledFolder: String { BundledCatalogs.directoryPath }
+
+  /// The catalogs bundled with SwitchLabels (`Locales/catalogs`), loaded once.
+  public static let bundled: CatalogSet = {
+    (try? load(folder: BundledCatalogs.directoryPath, name: "bundled"))
+      ?? CatalogSet([LabelCatalog.builtInRoot], name: "bundled")
+  }()
+
+  /// Loads every `*.json` file of a folder. Files that fail are listed in ``problems``; a file
+  /// whose name is not the canonical tag of its `locale` is a problem too.
+  ///
+  /// - Throws: ``CatalogError/unreadableFolder(path:reason:)`` when the folder cannot be listed.
+  public static func load(folder: String, name: String? = nil) throws(CatalogError) -> CatalogSet {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder)
+    } catch {
+      throw .unreadableFolder(path: folder, reason: "no such folder, or not readable")
+    }
+    var catalogs: [LabelCatalog] = []
+    var problems: [CatalogError] = []
+    for fileName in names.sorted() where fileName.hasSuffix(".json") {
+      let path = folder.hasSuffix("/") ? folder + fileName : folder + "/" + fileName
+      do {
+        let catalog = try CatalogLoader.load(file: path)
+        let expected = String(fileName.dropLast(".json".count))
+        guard catalog.locale.tag == expected else {
+          problems.append(
+            .schema(
+              file: path,
+              reason: "the file name says \"\(LocaleError.printable(expected))\" but \"locale\" is "
+                + "\"\(catalog.locale.tag)\" (name the file \(catalog.locale.tag).json)"))
+          continue
+        }
+        catalogs.append(catalog)
+      } catch {
+        problems.append(error)
+      }
+    }
+    return CatalogSet(catalogs, name: name ?? folder, problems: problems)
+  }
+
+  /// This set's catalogs over `base`: a locale in both uses this set's catalog.
+  public func overriding(_ base: CatalogSet) -> CatalogSet {
+    var merged = base.catalogs
+    for (locale, catalog) in catalogs { merged[locale] = catalog }
+    return CatalogSet(
+      Array(merged.values), name: "\(name) over \(base.name)", problems: problems + base.problems)
+  }
+
+  /// The locales with a catalog (root excluded), sorted by tag.
+  public var locales: [LocaleID] { catalogs.keys.filter { !$0.isRoot }.sorted() }
+
+  /// The catalog of exactly `locale`, if there is one.
+  public func catalog(for locale: LocaleID) -> LabelCatalog? { catalogs[locale] }
+
+  /// The root catalog (image labels): this set's, or the built-in one.
+  public var root: LabelCatalog {
+    if let root = catalogs[.root], root.images != nil { return root }
+    return .builtInRoot
+  }
+
+  /// The catalog that serves `preferences`, and why.
+  ///
+  /// ICU's `LocaleMatcher` picks the best catalog for the preferences (script-aware: never another
+  /// script). When it finds none, each preference's CLDR chain is walked, which finds CLDR's
+  /// cross-language parents (hi-Latn → en-IN → en). When neither finds one, the root catalog
+  /// (image labels) serves, and ``CatalogLookup/isRoot`` says so.
+  public func lookup(_ preferences: LocalePreferences) -> CatalogLookup {
+    let match = matcher.match(preferences)
+    var trace = match.trace
+    if let matched = match.matched, let catalog = catalogs[matched] {
+      return CatalogLookup(catalog: catalog, trace: trace)
+    }
+    for locale in preferences.locales {
+      for step in FallbackChain(locale).dropLast() {
+        if let catalog = catalogs[step] {
+          trace.append("CLDR chain of \(locale): \(step) has a catalog")
+          return CatalogLookup(catalog: catalog, trace: trace)
+        }
+      }
+    }
+    trace.append(
+      "no catalog for \(preferences.locales.map(\.tag).joined(separator: ", ")): root image labels")
+    return CatalogLookup(catalog: root, trace: trace)
+  }
+}
+
+/// Which catalog serves a locale, and the trace of how it was chosen.
+public struct CatalogLookup: Hashable, Sendable {
+  /// The catalog chosen (the root catalog when nothing else serves).
+  public let catalog: LabelCatalog
+  /// Each step of the choice, readable.
+  public let trace: [String]
+
+  /// Whether only the locale-neutral root catalog serves.
+  public var isRoot: Bool { catalog.locale.isRoot }
+}

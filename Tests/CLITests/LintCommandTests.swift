@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@Suite("switch-labels lint / locales", .tags(.cli))
+struct LintCommandTests {
+  static let catalogFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "Locales/catalogs")
+
+  @Test("Our catalogs lint clean (exit 0)")
+  func clean() throws {
+    let run = try runTool(["lint"])
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.contains("0 findings"))
+  }
+
+  @Test("A deliberately broken copy: one line per finding, exit 1; a non-JSON file: exit 65")
+  func broken() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = try String(
+      contentsOf: Self.catalogFolder.appendingPathComponent("de.json"), encoding: .utf8)
+    let broken = source.replacingOccurrences(
+      of: "\"locale\": \"de\"", with: "\"locale\": \"de-DE\""
+    )
+    .replacingOccurrences(of: "\"Ein\"", with: "\"Ein\u{202E}\"")
+    try Data(broken.utf8).write(to: folder.appendingPathComponent("de.json"))
+    let run = try runTool(["lint", folder.path])
+    #expect(run.status == 1)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(
+      lines.contains {
+        $0.hasSuffix("de.json: de-DE: file name does not match the locale: name it de-DE.json")
+      })
+    #expect(lines.contains { $0.contains("bidi control U+202E") })
+
+    try Data([0xFF, 0xFE]).write(to: folder.appendingPathComponent("fr.json"))
+    let malformed = try runTool(["lint", folder.path])
+    #expect(malformed.status == 65)
+    #expect(malformed.stdout.contains("fr.json: ?: not valid UTF-8"))
+  }
+
+  @Test("A missing path exits 66 and names it")
+  func missing() throws {
+    let run = try runTool(["lint", "no/such/folder"])
+    #expect(run.status == 66)
+    #expect(run.stderr.contains("no/such/folder"))
+  }
+
+  @Test("locales lists our catalogs with display names")
+  func locales() throws {
+    let run = try runTool(["locales", "--format", "json"])
+    #expect(run.status == 0)
+    struct Entry: Decodable {
+      let locale: String
+      let displayName: String?
+      let on: [String]?
+    }
+    let entries = try run.json([Entry].self)
+    #expect(entries.count >= 100)
+    #expect(entries.contains { $0.locale == "pt-PT" && $0.displayName == "Portuguese (Portugal)" })
+    #expect(!entries.contains { $0.locale == "root" })
+    #expect(run.stderr.contains("languages"))
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import SwitchLabels
+
+@Suite("Bundled catalogs", .tags(.matrix))
+struct BundledCatalogTests {
+  static let catalogs = CatalogSet.bundled
+  static let files: [String] = {
+    let folder = CatalogSet.bundledFolder
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
+  }()
+
+  @Test("Every bundled file loads; none is left out")
+  func loads() {
+    #expect(Self.catalogs.problems.isEmpty, "\(Self.catalogs.problems)")
+    #expect(Self.catalogs.catalogs.count == Self.files.count)
+    #expect(Self.catalogs.root.images?[.on]?.name == "power-on")
+  }
+
+  @Test("Coverage: at least 100 languages")
+  func coverage() {
+    let languages = Set(Self.catalogs.locales.map(\.language))
+    #expect(languages.count >= 100, "\(languages.count) languages")
+  }
+
+  @Test("Every bundled catalog lints clean", arguments: files)
+  func lintsClean(_ file: String) {
+    let result = CatalogLinter.lint(file: file)
+    #expect(!result.isMalformed)
+    #expect(result.findings.isEmpty, "\(result.findings.map(\.description))")
+  }
+
+  @Test("Every catalog serves its own locale, through its own chain", arguments: catalogs.locales)
+  func resolvesItself(_ locale: LocaleID) {
+    let lookup = Self.catalogs.lookup(LocalePreferences(locale))
+    #expect(lookup.catalog.locale == locale, "\(lookup.trace)")
+    // A more specific locale in the same chain reaches this catalog too (e.g. de-AT → de).
+    let chain = FallbackChain(locale)
+    #expect(chain.contains(locale) || chain.first?.maximized == locale.maximized)
+  }
+
+  @Test("Spoken text is the full preferred word", arguments: catalogs.locales)
+  func spokenIsWhole(_ locale: LocaleID) throws {
+    let catalog = try #require(Self.catalogs.catalog(for: locale))
+    for state in SwitchState.allCases {
+      let labels = catalog.labels(for: state)
+      let full = try #require(labels.texts.first)
+      #expect(
+        Graphemes.count(labels.spoken) >= Graphemes.count(full),
+        "\(locale) \(state): spoken \"\(labels.spoken)\" is shorter than \"\(full)\"")
+    }
+  }
+
+  /// Users whose locale has no catalog of its own reach the right one, never another script.
+  static let regional: [(String, String?)] = [
+    ("de-AT", "de"), ("es-MX", "es"), ("pt-AO", "pt-PT"), ("pt-BR", "pt"), ("zh-TW", "zh-Hant"),
+    ("zh-HK", "zh-Hant"), ("zh-SG", "zh"), ("sr-ME", "sr-Latn"), ("sr-Cyrl-BA", "sr"),
+    ("sh", "sr-Latn"), ("iw", "he"), ("in", "id"), ("tl", "fil"), ("nn", "nn"), ("en-AU", "en"),
+    ("fr-CA", "fr"), ("gsw", "de"), ("kgp", nil),
+  ]
+
+  @Test("Regional users reach the right catalog", arguments: regional)
+  func regionalLookup(_ tag: String, _ expected: String?) throws {
+    let lookup = Self.catalogs.lookup(LocalePreferences(try LocaleID(tag)))
+    #expect((lookup.isRoot ? nil : lookup.catalog.locale.tag) == expected, "\(lookup.trace)")
+  }
+}
