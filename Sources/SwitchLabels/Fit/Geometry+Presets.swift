@@ -1,0 +1,99 @@
+// Real platform geometries. Every number says where it comes from; fonts are the platforms' own
+// where they are installable here, otherwise the nearest metric-compatible family we ship with
+// (the substitution is named in the summary). Users override the font with `--font`.
+
+extension Geometry {
+  /// Every preset, in the order lists show them.
+  public static let presets: [Geometry] = [
+    .iOS, .iOSClassic, .material3, .androidSwitchCompat, .gtk3Adwaita, .winUI,
+  ]
+
+  /// The preset named `name` (case-insensitive).
+  public static func preset(named name: String) -> Geometry? {
+    presets.first { $0.name.lowercased() == name.lowercased() }
+  }
+
+  /// iOS 7+ `UISwitch`: 51×31 pt track, 27 pt round thumb inset 2 pt (UIKit's fixed intrinsic
+  /// size). iOS draws no words, only the optional I/O glyphs of the "On/Off Labels" accessibility
+  /// setting, in the 20 pt beside the thumb; we ask whether words would fit there.
+  public static let iOS = Geometry(
+    name: "ios",
+    summary: "iOS UISwitch 51×31 pt (iOS 7+); SF Pro measured as Noto Sans",
+    trackWidth: 51, trackHeight: 31, thumbWidth: 27, thumbHeight: 27, thumbInset: 2,
+    labelPadding: 2, labelVerticalPadding: 6, placement: .track,
+    font: FontSpec(family: "Noto Sans", size: 11, weight: 600), textCase: .natural,
+    minimumScale: 0.75)
+
+  /// The classic iOS 3–4 `UISwitch` with ON/OFF text: 94×27 pt, a 40 pt knob, bold upper-case
+  /// labels in the 54 pt beside it (the control legacy code customised for en_US only).
+  public static let iOSClassic = Geometry(
+    name: "ios-classic",
+    summary:
+      "iOS 3–4 UISwitch 94×27 pt with ON/OFF text; Helvetica Bold measured as DejaVu Sans Bold",
+    trackWidth: 94, trackHeight: 27, thumbWidth: 40, thumbHeight: 27, thumbInset: 0,
+    labelPadding: 4, labelVerticalPadding: 3, placement: .track,
+    font: FontSpec(family: "DejaVu Sans", size: 16, weight: 700), textCase: .upper,
+    minimumScale: 0.7,
+    colors: Colors(
+      trackOn: "#2F7FE8", trackOff: "#EEEEEE", thumb: "#FAFAFA", labelOn: "#FFFFFF",
+      labelOff: "#7F7F7F"))
+
+  /// Material 3 `Switch`: 52×32 dp track, 24 dp selected handle with 4 dp inset (Material 3
+  /// switch tokens). Material draws icons, not words, in the handle; we ask whether words fit
+  /// beside it.
+  public static let material3 = Geometry(
+    name: "material3",
+    summary: "Material 3 Switch 52×32 dp; Roboto Medium measured as Noto Sans Medium",
+    trackWidth: 52, trackHeight: 32, thumbWidth: 24, thumbHeight: 24, thumbInset: 4,
+    labelPadding: 1, labelVerticalPadding: 6, placement: .track,
+    font: FontSpec(family: "Noto Sans", size: 11, weight: 500), textCase: .natural,
+    minimumScale: 0.8,
+    colors: Colors(
+      trackOn: "#6750A4", trackOff: "#E6E0E9", thumb: "#FFFFFF", labelOn: "#FFFFFF",
+      labelOff: "#49454F"))
+
+  /// AndroidX `SwitchCompat` with `showText`: the text is drawn on the thumb, whose width is the
+  /// text plus 12 dp `thumbTextPadding` on each side; the switch is two thumbs wide and grows with
+  /// the text, upper case (`textAllCaps`), 14 sp. Android never shrinks the text; we cap growth at
+  /// 3× the nominal width where Android has no cap.
+  public static let androidSwitchCompat = Geometry(
+    name: "android-switchcompat",
+    summary: "AndroidX SwitchCompat with showText (grows to fit); Roboto measured as Noto Sans",
+    trackWidth: 72, trackHeight: 24, thumbWidth: 36, thumbHeight: 24, thumbInset: 0,
+    labelPadding: 6, labelVerticalPadding: 2, placement: .thumb,
+    font: FontSpec(family: "Noto Sans", size: 14, weight: 500), textCase: .upper,
+    minimumScale: 1, maximumTrackWidth: 216,
+    colors: Colors(
+      trackOn: "#80CBC4", trackOff: "#BDBDBD", thumb: "#009688", labelOn: "#FFFFFF",
+      labelOff: "#FFFFFF"))
+
+  /// GTK 3.24 `GtkSwitch`, Adwaita theme: the slider is at least 44×26 px and the trough two
+  /// sliders wide; ON/OFF text in bold at "smaller" size in the half the slider leaves free. GTK
+  /// grows each half to the widest label; we allow 1.5× before falling back to the symbols GTK's
+  /// translators used.
+  public static let gtk3Adwaita = Geometry(
+    name: "gtk3-adwaita",
+    summary:
+      "GTK 3.24 GtkSwitch, Adwaita (slider 44×26 px); Cantarell Bold measured as DejaVu Sans Bold",
+    trackWidth: 92, trackHeight: 28, thumbWidth: 44, thumbHeight: 26, thumbInset: 1,
+    labelPadding: 4, labelVerticalPadding: 4, placement: .track,
+    font: FontSpec(family: "DejaVu Sans", size: 12, weight: 700), textCase: .upper,
+    minimumScale: 0.85, maximumTrackWidth: 138,
+    colors: Colors(
+      trackOn: "#3584E4", trackOff: "#E1DEDB", thumb: "#FFFFFF", labelOn: "#FFFFFF",
+      labelOff: "#2E3436"))
+
+  /// WinUI `ToggleSwitch`: a 40×20 px track with a 10 px knob (5 px inset), and the On/Off
+  /// content beside it: the control's 154 px MinWidth less the 40 px track and 12 px spacing
+  /// leaves 102 px, Segoe UI 14 px. XAML trims rather than shrinks.
+  public static let winUI = Geometry(
+    name: "winui",
+    summary: "WinUI ToggleSwitch 40×20 px, content beside (102 px); Segoe UI measured as Noto Sans",
+    trackWidth: 40, trackHeight: 20, thumbWidth: 10, thumbHeight: 10, thumbInset: 5,
+    labelPadding: 0, labelVerticalPadding: 0, placement: .beside, besideWidth: 102,
+    font: FontSpec(family: "Noto Sans", size: 14, weight: 400), textCase: .natural,
+    minimumScale: 1,
+    colors: Colors(
+      trackOn: "#005FB8", trackOff: "#FFFFFF", thumb: "#FFFFFF", labelOn: "#1A1A1A",
+      labelOff: "#1A1A1A"))
+}

@@ -1,0 +1,228 @@
+// The size and drawing rules of a switch, as a platform defines them.
+
+/// A switch's geometry: track and thumb sizes, where the label goes, the font, and how far the
+/// fit ladder may shrink or grow the label. All lengths are in pixels at scale 1 (1 pt = 1 px).
+///
+/// ```swift
+/// let geometry = Geometry.preset(named: "gtk3-adwaita")
+/// geometry?.labelBox().width  // the room for "ON"/"OFF" beside the slider
+/// ```
+public struct Geometry: Hashable, Sendable, Codable {
+  /// Where the label is drawn.
+  public enum LabelPlacement: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Inside the track, in the part the thumb does not cover (classic iOS, GTK 3).
+    case track
+    /// On the thumb itself (Android SwitchCompat with `showText`).
+    case thumb
+    /// Beside the track, in a content area of `besideWidth` (WinUI ToggleSwitch).
+    case beside
+  }
+
+  /// Whether right-to-left locales mirror the control.
+  public enum MirroringPolicy: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Mirror in right-to-left locales: on has the thumb at the left (the default, as UIKit,
+    /// Android and GTK do).
+    case mirrorForRightToLeft
+    /// Never mirror (a control whose meaning is physical, e.g. a hardware-like switch).
+    case never
+  }
+
+  /// A short name, e.g. `ios-classic`.
+  public var name: String
+  /// A one-line description with the source of the numbers.
+  public var summary: String
+  /// The track's width.
+  public var trackWidth: Double
+  /// The track's height.
+  public var trackHeight: Double
+  /// The thumb's width (its diameter for a round thumb).
+  public var thumbWidth: Double
+  /// The thumb's height.
+  public var thumbHeight: Double
+  /// The gap between the thumb and the track's edge.
+  public var thumbInset: Double
+  /// Room kept free on each side of the label, horizontally.
+  public var labelPadding: Double
+  /// Room kept free above and below the label's ink.
+  public var labelVerticalPadding: Double
+  /// Where the label is drawn.
+  public var placement: LabelPlacement
+  /// The width of the content area for `.beside` placement.
+  public var besideWidth: Double
+  /// The label font.
+  public var font: FontSpec
+  /// The case transform the platform applies (e.g. upper case), with the locale's rules.
+  public var textCase: TextCase
+  /// The smallest font scale the ladder may use (1 = never shrink).
+  public var minimumScale: Double
+  /// The widest the track may grow to fit text (equal to `trackWidth`: never grows).
+  public var maximumTrackWidth: Double
+  /// Whether right-to-left locales mirror the control.
+  public var mirroring: MirroringPolicy
+  /// The track colour, on and off, and the thumb colour (CSS colours, for rendering).
+  public var colors: Colors
+
+  /// Colours used when a geometry is drawn.
+  public struct Colors: Hashable, Sendable, Codable {
+    /// The track when on.
+    public var trackOn: String
+    /// The track when off.
+    public var trackOff: String
+    /// The thumb.
+    public var thumb: String
+    /// Label text and image labels on the on track.
+    public var labelOn: String
+    /// Label text and image labels on the off track.
+    public var labelOff: String
+
+    /// Colours.
+    public init(trackOn: String, trackOff: String, thumb: String, labelOn: String, labelOff: String)
+    {
+      self.trackOn = trackOn
+      self.trackOff = trackOff
+      self.thumb = thumb
+      self.labelOn = labelOn
+      self.labelOff = labelOff
+    }
+  }
+
+  /// A geometry. Check it with ``validated()`` before use when it comes from outside.
+  public init(
+    name: String, summary: String, trackWidth: Double, trackHeight: Double, thumbWidth: Double,
+    thumbHeight: Double, thumbInset: Double, labelPadding: Double, labelVerticalPadding: Double,
+    placement: LabelPlacement, besideWidth: Double = 0, font: FontSpec, textCase: TextCase,
+    minimumScale: Double, maximumTrackWidth: Double? = nil,
+    mirroring: MirroringPolicy = .mirrorForRightToLeft,
+    colors: Colors = Colors(
+      trackOn: "#34C759", trackOff: "#E9E9EA", thumb: "#FFFFFF", labelOn: "#FFFFFF",
+      labelOff: "#5F5F5F")
+  ) {
+    self.name = name
+    self.summary = summary
+    self.trackWidth = trackWidth
+    self.trackHeight = trackHeight
+    self.thumbWidth = thumbWidth
+    self.thumbHeight = thumbHeight
+    self.thumbInset = thumbInset
+    self.labelPadding = labelPadding
+    self.labelVerticalPadding = labelVerticalPadding
+    self.placement = placement
+    self.besideWidth = besideWidth
+    self.font = font
+    self.textCase = textCase
+    self.minimumScale = minimumScale
+    self.maximumTrackWidth = maximumTrackWidth ?? trackWidth
+    self.mirroring = mirroring
+    self.colors = colors
+  }
+
+  /// The room for the label at a track width (the nominal one by default).
+  ///
+  /// - Track placement: the track minus the thumb, its insets and the label padding.
+  /// - Thumb placement: the thumb minus the label padding.
+  /// - Beside placement: the content area minus the label padding.
+  public func labelBox(trackWidth: Double? = nil) -> (width: Double, height: Double) {
+    let track = trackWidth ?? self.trackWidth
+    let width: Double
+    let height: Double
+    switch placement {
+    case .track:
+      width = track - thumbWidth - 2 * thumbInset - 2 * labelPadding
+      height = trackHeight - 2 * labelVerticalPadding
+    case .thumb:
+      width = thumbWidth + (track - self.trackWidth) / 2 - 2 * labelPadding
+      height = thumbHeight - 2 * labelVerticalPadding
+    case .beside:
+      width = besideWidth - 2 * labelPadding
+      height = max(trackHeight, font.size * 1.5) - 2 * labelVerticalPadding
+    }
+    return (max(0, width), max(0, height))
+  }
+
+  /// The track width needed for a label of `width` (the inverse of ``labelBox(trackWidth:)``),
+  /// for geometries that may grow.
+  public func trackWidth(forLabelWidth width: Double) -> Double {
+    switch placement {
+    case .track: return width + thumbWidth + 2 * thumbInset + 2 * labelPadding
+    case .thumb: return self.trackWidth + 2 * (width + 2 * labelPadding - thumbWidth)
+    case .beside: return self.trackWidth
+    }
+  }
+
+  /// Whether the control may grow to fit its text.
+  public var canGrow: Bool { maximumTrackWidth > trackWidth && placement != .beside }
+
+  /// This geometry, checked: finite positive sizes, a thumb that fits the track, a minimum scale
+  /// in (0, 1], a font size in (0, 1000].
+  ///
+  /// - Throws: ``GeometryError`` naming the geometry and the field.
+  public func validated() throws(GeometryError) -> Geometry {
+    func positive(_ value: Double, _ field: String) throws(GeometryError) {
+      guard value.isFinite, value > 0 else {
+        throw .invalidValue(geometry: name, field: field, reason: "\(value) must be a number > 0")
+      }
+    }
+    func nonNegative(_ value: Double, _ field: String) throws(GeometryError) {
+      guard value.isFinite, value >= 0 else {
+        throw .invalidValue(geometry: name, field: field, reason: "\(value) must be a number ≥ 0")
+      }
+    }
+    guard !name.trimmed.isEmpty else {
+      throw .invalidValue(geometry: name, field: "name", reason: "must not be empty")
+    }
+    try positive(trackWidth, "trackWidth")
+    try positive(trackHeight, "trackHeight")
+    try positive(thumbWidth, "thumbWidth")
+    try positive(thumbHeight, "thumbHeight")
+    try nonNegative(thumbInset, "thumbInset")
+    try nonNegative(labelPadding, "labelPadding")
+    try nonNegative(labelVerticalPadding, "labelVerticalPadding")
+    try nonNegative(besideWidth, "besideWidth")
+    try positive(font.size, "font.size")
+    guard font.size <= 1000 else {
+      throw .invalidValue(
+        geometry: name, field: "font.size", reason: "\(font.size) px is too large")
+    }
+    guard minimumScale.isFinite, minimumScale > 0, minimumScale <= 1 else {
+      throw .invalidValue(
+        geometry: name, field: "minimumScale", reason: "\(minimumScale) must be in (0, 1]")
+    }
+    guard maximumTrackWidth.isFinite, maximumTrackWidth >= trackWidth else {
+      throw .invalidValue(
+        geometry: name, field: "maximumTrackWidth",
+        reason: "\(maximumTrackWidth) must be ≥ trackWidth (\(trackWidth))")
+    }
+    if placement == .track, thumbWidth + 2 * thumbInset > trackWidth {
+      throw .invalidValue(
+        geometry: name, field: "thumbWidth",
+        reason: "the thumb and its insets are wider than the track")
+    }
+    if placement == .beside, besideWidth <= 0 {
+      throw .invalidValue(
+        geometry: name, field: "besideWidth", reason: "beside placement needs a content width > 0")
+    }
+    return self
+  }
+}
+
+/// Why a geometry cannot be used.
+public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A field has a value no switch can have.
+  case invalidValue(geometry: String, field: String, reason: String)
+  /// A geometry file could not be read or decoded.
+  case unreadableFile(path: String, reason: String)
+  /// No preset has this name.
+  case unknownPreset(String)
+
+  /// A message naming the geometry and what is wrong.
+  public var description: String {
+    switch self {
+    case .invalidValue(let geometry, let field, let reason):
+      return "geometry \"\(LocaleError.printable(geometry))\": \(field): \(reason)"
+    case .unreadableFile(let path, let reason): return "geometry file \(path): \(reason)"
+    case .unknownPreset(let name):
+      return "unknown preset \"\(LocaleError.printable(name))\" (known: "
+        + Geometry.presets.map(\.name).joined(separator: ", ") + ")"
+    }
+  }
+}

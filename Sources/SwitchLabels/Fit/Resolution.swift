@@ -1,0 +1,234 @@
+// What a switch draws for on and off, and why.
+
+/// The rung of the fit ladder a control ended on (DESIGN §3). Both states always share it.
+public enum Rung: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+  /// The preferred texts fit at full size.
+  case preferred
+  /// Shorter variants from the catalog fit at full size.
+  case shorter
+  /// The texts fit at one smaller font scale (never below the geometry's minimum).
+  case scaled
+  /// The control grew (where the geometry allows) to fit the texts at full size.
+  case grown
+  /// Text truncated with an ellipsis at grapheme boundaries (only when the caller opts in).
+  case truncated
+  /// Locale-neutral image labels: no text fits, or no catalog serves the locale.
+  case image
+
+  /// The order of the ladder.
+  public static func < (lhs: Rung, rhs: Rung) -> Bool { lhs.order < rhs.order }
+
+  private var order: Int {
+    switch self {
+    case .preferred: return 0
+    case .shorter: return 1
+    case .scaled: return 2
+    case .grown: return 3
+    case .truncated: return 4
+    case .image: return 5
+    }
+  }
+
+  /// Whether this rung draws text.
+  public var drawsText: Bool { self != .image }
+}
+
+/// What one state draws.
+public enum Visual: Hashable, Sendable {
+  /// Text at a font scale.
+  case text(String, scale: Double)
+  /// An image label.
+  case image(ImageLabel)
+}
+
+/// The resolution of one state (on or off) of a control.
+public struct StateResolution: Hashable, Sendable, Codable {
+  /// What is drawn.
+  public let visual: Visual
+  /// What a screen reader says: the full word of the serving catalog, whatever is drawn.
+  public let spoken: String
+  /// The locale the spoken text is in (root when no catalog serves: then it is not localised).
+  public let spokenLocale: LocaleID
+  /// The drawn width of the text at its scale (the image's box for image labels), in px.
+  public let width: Double
+  /// The room the label has, in px (after growth, if the control grew).
+  public let available: Double
+  /// The ink height of the text at its scale, and the room for it.
+  public let inkHeight: Double
+  /// The room for the ink, in px.
+  public let availableHeight: Double
+  /// The side of the track the thumb is on in this state.
+  public let thumbSide: Side
+  /// The fonts the text was measured with.
+  public let fonts: [FontIdentity]
+  /// Characters no font covers.
+  public let missing: [String]
+  /// Whether the width is an estimate (no font was shaped).
+  public let estimated: Bool
+
+  /// A side of the control.
+  public enum Side: String, Hashable, Sendable, Codable {
+    /// The left side.
+    case left
+    /// The right side.
+    case right
+  }
+
+  /// The text drawn, if the visual is text.
+  public var text: String? {
+    if case .text(let text, _) = visual { return text }
+    return nil
+  }
+
+  /// The image drawn, if the visual is an image.
+  public var image: ImageLabel? {
+    if case .image(let image) = visual { return image }
+    return nil
+  }
+
+  /// The font scale of the text (1 for images).
+  public var scale: Double {
+    if case .text(_, let scale) = visual { return scale }
+    return 1
+  }
+
+  /// The text wrapped in Unicode first-strong isolates, ready to embed in a line of other text.
+  public var isolatedText: String? { text.map { "\u{2068}\($0)\u{2069}" } }
+
+  enum CodingKeys: String, CodingKey {
+    case kind, text, image, scale, spoken, spokenLocale, width, available, inkHeight,
+      availableHeight, thumbSide, fonts, missing, estimated
+  }
+
+  init(
+    visual: Visual, spoken: String, spokenLocale: LocaleID, width: Double, available: Double,
+    inkHeight: Double, availableHeight: Double, thumbSide: Side, fonts: [FontIdentity],
+    missing: [String], estimated: Bool
+  ) {
+    self.visual = visual
+    self.spoken = spoken
+    self.spokenLocale = spokenLocale
+    self.width = width
+    self.available = available
+    self.inkHeight = inkHeight
+    self.availableHeight = availableHeight
+    self.thumbSide = thumbSide
+    self.fonts = fonts
+    self.missing = missing
+    self.estimated = estimated
+  }
+
+  /// Decodes `kind` with `text` and `scale`, or `image`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    switch try container.decode(String.self, forKey: .kind) {
+    case "text":
+      visual = .text(
+        try container.decode(String.self, forKey: .text),
+        scale: try container.decode(Double.self, forKey: .scale))
+    case "image":
+      visual = .image(try container.decode(ImageLabel.self, forKey: .image))
+    case let other:
+      throw DecodingError.dataCorruptedError(
+        forKey: .kind, in: container, debugDescription: "unknown kind \"\(other)\"")
+    }
+    spoken = try container.decode(String.self, forKey: .spoken)
+    spokenLocale = try container.decode(LocaleID.self, forKey: .spokenLocale)
+    width = try container.decode(Double.self, forKey: .width)
+    available = try container.decode(Double.self, forKey: .available)
+    inkHeight = try container.decode(Double.self, forKey: .inkHeight)
+    availableHeight = try container.decode(Double.self, forKey: .availableHeight)
+    thumbSide = try container.decode(Side.self, forKey: .thumbSide)
+    fonts = try container.decode([FontIdentity].self, forKey: .fonts)
+    missing = try container.decode([String].self, forKey: .missing)
+    estimated = try container.decode(Bool.self, forKey: .estimated)
+  }
+
+  /// Encodes `kind` (`text` or `image`) with `text` or `image`, and the rest.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch visual {
+    case .text(let text, let scale):
+      try container.encode("text", forKey: .kind)
+      try container.encode(text, forKey: .text)
+      try container.encode(scale, forKey: .scale)
+    case .image(let image):
+      try container.encode("image", forKey: .kind)
+      try container.encode(image, forKey: .image)
+      try container.encode(1.0, forKey: .scale)
+    }
+    try container.encode(spoken, forKey: .spoken)
+    try container.encode(spokenLocale, forKey: .spokenLocale)
+    try container.encode(width, forKey: .width)
+    try container.encode(available, forKey: .available)
+    try container.encode(inkHeight, forKey: .inkHeight)
+    try container.encode(availableHeight, forKey: .availableHeight)
+    try container.encode(thumbSide, forKey: .thumbSide)
+    try container.encode(fonts, forKey: .fonts)
+    try container.encode(missing, forKey: .missing)
+    try container.encode(estimated, forKey: .estimated)
+  }
+}
+
+/// One step of a resolution's trace.
+public struct TraceStep: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The stage: `requested`, `canonical`, `match`, `chain`, `catalog`, `candidate`, `decision`.
+  public let stage: String
+  /// What happened, readable.
+  public let detail: String
+
+  /// A step.
+  public init(_ stage: String, _ detail: String) {
+    self.stage = stage
+    self.detail = detail
+  }
+
+  /// `stage: detail`.
+  public var description: String { "\(stage): \(detail)" }
+}
+
+/// What a switch draws for on and off in a locale and geometry, and why: the result of the fit
+/// ladder, Codable with a versioned schema.
+public struct Resolution: Hashable, Sendable, Codable {
+  /// The schema version of the encoded form.
+  public static let schemaVersion = 1
+
+  /// The schema version this value was encoded with.
+  public let schemaVersion: Int
+  /// The locale asked for (the most preferred).
+  public let requested: LocaleID
+  /// The locale of the catalog that served (root when none did).
+  public let matched: LocaleID
+  /// The CLDR chain of the requested locale.
+  public let chain: FallbackChain
+  /// The locale's direction.
+  public let direction: LayoutDirection
+  /// Whether the control is mirrored (right-to-left under the default policy).
+  public let mirrored: Bool
+  /// The geometry's name.
+  public let geometry: String
+  /// The rung both states ended on.
+  public let rung: Rung
+  /// The one font scale both states use (1 for images).
+  public let scale: Double
+  /// The track width drawn (larger than the geometry's when the control grew).
+  public let trackWidth: Double
+  /// The on and off states.
+  public let states: States
+  /// Every step of the decision.
+  public let trace: [TraceStep]
+
+  /// The two states.
+  public struct States: Hashable, Sendable, Codable {
+    /// The on state.
+    public let on: StateResolution
+    /// The off state.
+    public let off: StateResolution
+
+    /// The resolution of `state`.
+    public subscript(state: SwitchState) -> StateResolution { state == .on ? on : off }
+  }
+
+  /// Whether a catalog served the locale (false: image labels and unlocalised spoken text).
+  public var isLocalized: Bool { !matched.isRoot }
+}

@@ -1,0 +1,285 @@
+// The façade apps call: locale + geometry → what to draw for on and off.
+
+import FoundationEssentials
+import Synchronization
+
+/// Resolves switch labels: for a locale (or a user's preferences) and a geometry, what to draw
+/// for on and off, the spoken text, the direction, and why.
+///
+/// Thread-safe: one service is meant to be shared by a whole app. Results are cached per
+/// (locale, geometry, custom labels); a repeated resolve costs about a dictionary lookup, and a
+/// ``SwitchResolver`` bound to one geometry makes it exactly that.
+///
+/// ```swift
+/// let service = LabelService(measurer: try HarfBuzzMeasurer())
+/// let resolution = try service.resolve(try LocaleID("de-CH"), geometry: .iOSClassic)
+/// resolution.states.on.text    // "EIN"
+/// resolution.states.on.spoken  // "Ein"
+/// resolution.rung              // .preferred
+/// ```
+public final class LabelService: Sendable {
+  /// The catalogs labels come from.
+  public let catalogs: CatalogSet
+  /// How text is measured.
+  public let measurer: any TextMeasurer
+  /// The caller's ladder choices.
+  public let options: FitOptions
+  private let resolvers = Mutex<[Geometry: SwitchResolver]>([:])
+
+  /// A service over `catalogs` (ours by default), measuring with `measurer`.
+  public init(
+    catalogs: CatalogSet = .bundled, measurer: any TextMeasurer, options: FitOptions = FitOptions()
+  ) {
+    self.catalogs = catalogs
+    self.measurer = measurer
+    self.options = options
+  }
+
+  /// A resolver bound to `geometry`: the fastest way to resolve many locales for one control.
+  ///
+  /// - Throws: ``ResolveError/invalidGeometry(_:)`` when the geometry is not usable.
+  public func resolver(for geometry: Geometry) throws(ResolveError) -> SwitchResolver {
+    if let existing = resolvers.withLock({ $0[geometry] }) { return existing }
+    let validated: Geometry
+    do {
+      validated = try geometry.validated()
+    } catch {
+      throw .invalidGeometry(error)
+    }
+    let resolver = SwitchResolver(service: self, geometry: validated)
+    return resolvers.withLock { resolvers in
+      if let existing = resolvers[geometry] { return existing }
+      if resolvers.count >= 64 { resolvers.removeAll() }
+      resolvers[geometry] = resolver
+      return resolver
+    }
+  }
+
+  /// Resolves `locale` for `geometry`.
+  ///
+  /// - Parameter labels: Custom texts the app supplies for this locale; they replace the catalog.
+  /// - Throws: ``ResolveError`` naming what was wrong (geometry, font, custom labels).
+  public func resolve(_ locale: LocaleID, geometry: Geometry, labels: CustomLabels? = nil)
+    throws(ResolveError) -> Resolution
+  {
+    try resolver(for: geometry).resolve(locale, labels: labels)
+  }
+
+  /// Resolves a user's preferences (most preferred first) for `geometry`.
+  public func resolve(
+    _ preferences: LocalePreferences, geometry: Geometry, labels: CustomLabels? = nil
+  ) throws(ResolveError) -> Resolution {
+    try resolver(for: geometry).resolve(preferences, labels: labels)
+  }
+
+  /// Resolves a `Locale` (through its identifier) for `geometry`.
+  public func resolve(_ locale: Locale, geometry: Geometry, labels: CustomLabels? = nil)
+    throws(ResolveError) -> Resolution
+  {
+    let id: LocaleID
+    do {
+      id = try LocaleID(locale)
+    } catch {
+      throw .invalidLocale(error)
+    }
+    return try resolve(id, geometry: geometry, labels: labels)
+  }
+}
+
+/// Resolves locales for one geometry, with a cache: a warm resolve is one locked dictionary
+/// lookup. Get one from ``LabelService/resolver(for:)``.
+public final class SwitchResolver: Sendable {
+  /// The geometry, validated.
+  public let geometry: Geometry
+  private let service: LabelService
+  private let byLocale = Mutex<[LocaleID: Resolution]>([:])
+  private let byRequest = Mutex<[Request: Resolution]>([:])
+
+  /// The most entries each cache keeps before it starts over (bounded memory).
+  static let capacity = 4096
+
+  struct Request: Hashable {
+    let preferences: LocalePreferences
+    let labels: CustomLabels?
+  }
+
+  init(service: LabelService, geometry: Geometry) {
+    self.service = service
+    self.geometry = geometry
+  }
+
+  /// Resolves one locale (cached).
+  public func resolve(_ locale: LocaleID) throws(ResolveError) -> Resolution {
+    if let cached = byLocale.withLock({ $0[locale] }) { return cached }
+    let resolution = try compute(LocalePreferences(locale), labels: nil)
+    byLocale.withLock { cache in
+      if cache.count >= Self.capacity { cache.removeAll(keepingCapacity: true) }
+      cache[locale] = resolution
+    }
+    return resolution
+  }
+
+  /// Resolves one locale with optional custom labels (cached).
+  public func resolve(_ locale: LocaleID, labels: CustomLabels?) throws(ResolveError)
+    -> Resolution
+  {
+    guard let labels else { return try resolve(locale) }
+    return try resolve(LocalePreferences(locale), labels: labels)
+  }
+
+  /// Resolves a preference list with optional custom labels (cached).
+  public func resolve(_ preferences: LocalePreferences, labels: CustomLabels? = nil)
+    throws(ResolveError) -> Resolution
+  {
+    if labels == nil, preferences.locales.count == 1, let only = preferences.locales.first {
+      return try resolve(only)
+    }
+    let request = Request(preferences: preferences, labels: labels)
+    if let cached = byRequest.withLock({ $0[request] }) { return cached }
+    let resolution = try compute(preferences, labels: labels)
+    byRequest.withLock { cache in
+      if cache.count >= Self.capacity { cache.removeAll(keepingCapacity: true) }
+      cache[request] = resolution
+    }
+    return resolution
+  }
+
+  private func compute(_ preferences: LocalePreferences, labels: CustomLabels?) throws(ResolveError)
+    -> Resolution
+  {
+    let requested = preferences.locales.first ?? .root
+    var trace: [TraceStep] = [
+      TraceStep("requested", preferences.locales.map(\.tag).joined(separator: ", ")),
+      TraceStep("canonical", "\(requested.tag) (maximized \(requested.maximized.tag))"),
+    ]
+    let chain = FallbackChain(requested)
+    trace.append(TraceStep("chain", chain.map(\.tag).joined(separator: " → ")))
+
+    let catalog: LabelCatalog
+    let textLocale: LocaleID
+    if let labels {
+      try labels.validate(locale: requested)
+      catalog = LabelCatalog(
+        locale: requested, on: labels.on, off: labels.off,
+        provenance: Provenance(basis: "custom labels supplied by the app"))
+      textLocale = requested
+      trace.append(TraceStep("catalog", "custom labels supplied by the app for \(requested)"))
+    } else {
+      let lookup = service.catalogs.lookup(preferences)
+      trace += lookup.trace.map { TraceStep("match", $0) }
+      catalog = lookup.catalog
+      textLocale = lookup.isRoot ? requested : catalog.locale
+      trace.append(
+        TraceStep(
+          "catalog",
+          lookup.isRoot
+            ? "none in \(service.catalogs.name): root image labels, spoken text not localised"
+            : "\(catalog.locale) from \(service.catalogs.name)"))
+    }
+
+    let ladder = FitLadder(
+      geometry: geometry, measurer: service.measurer, locale: textLocale, options: service.options)
+    let outcome: FitLadder.Outcome
+    do {
+      outcome = try ladder.fit(on: catalog.on.texts, off: catalog.off.texts)
+    } catch {
+      throw .measure(error)
+    }
+    trace += outcome.trace
+
+    let direction = requested.direction
+    let mirrored = direction == .rightToLeft && geometry.mirroring == .mirrorForRightToLeft
+    let box = geometry.labelBox(trackWidth: outcome.trackWidth)
+    let images = service.catalogs.root.images ?? LabelCatalog.builtInRoot.images ?? [:]
+    let spokenLocale = catalog.locale.isRoot ? LocaleID.root : catalog.locale
+    func state(_ state: SwitchState) -> StateResolution {
+      let onRight = !mirrored
+      let thumbSide: StateResolution.Side =
+        (state == .on) == onRight ? .right : .left
+      let spoken = catalog.labels(for: state).spoken
+      let text = state == .on ? outcome.on : outcome.off
+      if let text {
+        let measurement = text.measurement
+        return StateResolution(
+          visual: .text(text.text, scale: outcome.scale), spoken: spoken,
+          spokenLocale: spokenLocale, width: measurement.width * outcome.scale,
+          available: box.width, inkHeight: measurement.inkHeight * outcome.scale,
+          availableHeight: box.height, thumbSide: thumbSide, fonts: measurement.fonts,
+          missing: measurement.missing, estimated: measurement.estimated)
+      }
+      let image = images[state] ?? LabelCatalog.builtInRoot.images?[state]
+      let side = min(box.width, box.height)
+      return StateResolution(
+        visual: .image(
+          image ?? ImageLabel(name: "power-\(state)", symbol: "", viewBox: "0 0 16 16", path: "")),
+        spoken: spoken, spokenLocale: spokenLocale, width: side, available: box.width,
+        inkHeight: side, availableHeight: box.height, thumbSide: thumbSide, fonts: [],
+        missing: [], estimated: false)
+    }
+    trace.append(
+      TraceStep(
+        "layout",
+        "\(direction.rawValue)\(mirrored ? ", mirrored: on has the thumb at the left" : "")"))
+    return Resolution(
+      schemaVersion: Resolution.schemaVersion, requested: requested, matched: catalog.locale,
+      chain: chain, direction: direction, mirrored: mirrored, geometry: geometry.name,
+      rung: outcome.rung, scale: outcome.scale, trackWidth: outcome.trackWidth,
+      states: Resolution.States(on: state(.on), off: state(.off)), trace: trace)
+  }
+}
+
+/// Texts an app supplies for one locale, replacing the catalog in that locale only.
+public struct CustomLabels: Hashable, Sendable, Codable {
+  /// The on state's texts (preferred → shorter) and spoken text.
+  public let on: StateLabels
+  /// The off state's texts and spoken text.
+  public let off: StateLabels
+
+  /// Custom labels. Validated when used: texts must not be empty or only spaces.
+  public init(on: StateLabels, off: StateLabels) {
+    self.on = on
+    self.off = off
+  }
+
+  /// Custom labels from one text per state, spoken as written.
+  public init(on: String, off: String) {
+    self.init(on: StateLabels(texts: [on], spoken: on), off: StateLabels(texts: [off], spoken: off))
+  }
+
+  func validate(locale: LocaleID) throws(ResolveError) {
+    for state in SwitchState.allCases {
+      let labels = state == .on ? on : off
+      guard !labels.texts.isEmpty else {
+        throw .invalidCustomLabel(locale: locale, state: state, reason: "no text given")
+      }
+      for text in labels.texts + [labels.spoken] where text.trimmed.isEmpty {
+        throw .invalidCustomLabel(
+          locale: locale, state: state,
+          reason: "\"\(LocaleError.printable(text))\" is empty or only spaces")
+      }
+    }
+  }
+}
+
+/// Why a resolution failed.
+public enum ResolveError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The geometry is not usable.
+  case invalidGeometry(GeometryError)
+  /// Text could not be measured (font missing, unreadable).
+  case measure(MeasureError)
+  /// The locale could not be used.
+  case invalidLocale(LocaleError)
+  /// Custom labels supplied by the app are empty.
+  case invalidCustomLabel(locale: LocaleID, state: SwitchState, reason: String)
+
+  /// A message naming the input and what is wrong.
+  public var description: String {
+    switch self {
+    case .invalidGeometry(let error): return error.description
+    case .measure(let error): return error.description
+    case .invalidLocale(let error): return error.description
+    case .invalidCustomLabel(let locale, let state, let reason):
+      return "custom \(state) label for \(locale): \(reason)"
+    }
+  }
+}
