@@ -1,0 +1,136 @@
+// The model of one switch: state, locale, geometry, and what it draws and says.
+
+import Observation
+
+/// A switch: on/off state, enabled flag, locale and geometry, with the label it draws and the
+/// text a screen reader speaks, always up to date.
+///
+/// Changing the locale or geometry re-resolves the labels; when that fails (a missing font, a
+/// broken geometry) the method throws and the model keeps its previous state. Observe it with the
+/// Observation framework (`withObservationTracking`, SwiftUI) or with ``onChange``.
+///
+/// ```swift
+/// let model = try SwitchModel(service: service, locale: try LocaleID("en-US"), geometry: .iOSClassic)
+/// try model.setCustomLabels(CustomLabels(on: "YES", off: "NO"), for: try LocaleID("en-US"))
+/// model.visual        // .text("YES", scale: 1)
+/// try model.setLocale(try LocaleID("de-DE"))
+/// model.visual        // .text("AUS", scale: 1) — custom labels apply to en-US only
+/// ```
+@MainActor
+@Observable
+public final class SwitchModel {
+  /// Whether the switch is on.
+  public private(set) var isOn: Bool
+  /// Whether the switch responds to the user.
+  public var isEnabled: Bool {
+    didSet { if oldValue != isEnabled { onChange?(.enabled(isEnabled)) } }
+  }
+  /// The locale the switch is shown in.
+  public private(set) var locale: LocaleID
+  /// The switch's geometry.
+  public private(set) var geometry: Geometry
+  /// The labels of both states, resolved for the current locale and geometry.
+  public private(set) var resolution: Resolution
+  /// App-supplied texts, each used in exactly its locale.
+  public private(set) var customLabels: [LocaleID: CustomLabels] = [:]
+
+  /// Called after every change, on the main actor.
+  @ObservationIgnored public var onChange: (@MainActor (Change) -> Void)?
+  @ObservationIgnored private let service: LabelService
+
+  /// What changed.
+  public enum Change: Hashable, Sendable {
+    /// The state was set.
+    case state(isOn: Bool)
+    /// The enabled flag was set.
+    case enabled(Bool)
+    /// The labels were resolved again (new locale, geometry or custom labels).
+    case labels(Resolution)
+  }
+
+  /// A switch resolved with `service`.
+  ///
+  /// - Throws: ``ResolveError`` when the geometry or font cannot be used.
+  public init(
+    service: LabelService, locale: LocaleID, geometry: Geometry, isOn: Bool = false,
+    isEnabled: Bool = true
+  ) throws(ResolveError) {
+    self.service = service
+    self.locale = locale
+    self.geometry = geometry
+    self.isOn = isOn
+    self.isEnabled = isEnabled
+    resolution = try service.resolve(locale, geometry: geometry)
+  }
+
+  /// The current state.
+  public var state: SwitchState { isOn ? .on : .off }
+
+  /// What the switch draws now.
+  public var visual: Visual { resolution.states[state].visual }
+
+  /// What a screen reader says for the current state: the full state word.
+  public var spokenText: String { resolution.states[state].spoken }
+
+  /// The direction of the layout (mirrored for right-to-left locales by default).
+  public var isMirrored: Bool { resolution.mirrored }
+
+  /// Sets the state; does nothing when disabled. Returns whether the state changed.
+  @discardableResult
+  public func setOn(_ on: Bool) -> Bool {
+    guard isEnabled, on != isOn else { return false }
+    isOn = on
+    onChange?(.state(isOn: on))
+    return true
+  }
+
+  /// Flips the state (when enabled).
+  @discardableResult
+  public func toggle() -> Bool { setOn(!isOn) }
+
+  /// Shows the switch in another locale.
+  ///
+  /// - Throws: ``ResolveError``; the model is unchanged when it throws.
+  public func setLocale(_ newLocale: LocaleID) throws(ResolveError) {
+    let resolved = try resolve(newLocale, geometry)
+    locale = newLocale
+    apply(resolved)
+  }
+
+  /// Gives the switch another geometry.
+  ///
+  /// - Throws: ``ResolveError``; the model is unchanged when it throws.
+  public func setGeometry(_ newGeometry: Geometry) throws(ResolveError) {
+    let resolved = try resolve(locale, newGeometry)
+    geometry = newGeometry
+    apply(resolved)
+  }
+
+  /// Uses `labels` instead of the catalog in exactly `forLocale` (nil removes them). Other
+  /// locales, even close ones, keep the catalog.
+  ///
+  /// - Throws: ``ResolveError/invalidCustomLabel(locale:state:reason:)`` for empty texts; the
+  ///   model is unchanged when it throws.
+  public func setCustomLabels(_ labels: CustomLabels?, for forLocale: LocaleID) throws(ResolveError)
+  {
+    var updated = customLabels
+    updated[forLocale] = labels
+    if let labels { try labels.validate(locale: forLocale) }
+    let resolved =
+      forLocale == locale
+      ? try service.resolve(locale, geometry: geometry, labels: labels) : resolution
+    customLabels = updated
+    if forLocale == locale { apply(resolved) }
+  }
+
+  private func resolve(_ locale: LocaleID, _ geometry: Geometry) throws(ResolveError) -> Resolution
+  {
+    try service.resolve(locale, geometry: geometry, labels: customLabels[locale])
+  }
+
+  private func apply(_ resolved: Resolution) {
+    guard resolved != resolution else { return }
+    resolution = resolved
+    onChange?(.labels(resolved))
+  }
+}
