@@ -1,0 +1,56 @@
+// Catalog text is data: every output format escapes it and neutralises bidi controls.
+
+/// Making untrusted text (catalog entries, locale names, file names) safe to put into output.
+public enum SafeText {
+  /// `text` with every bidi embedding, override and isolate control (and LRM/RLM/ALM) replaced by
+  /// a visible `⟦U+202E⟧`, so it cannot reorder the text around it.
+  ///
+  /// ```swift
+  /// SafeText.neutralizingBidiControls("abc\u{202E}def")  // "abc⟦U+202E⟧def"
+  /// ```
+  public static func neutralizingBidiControls(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: ICU.CharacterProperties.isBidiControl) else {
+      return text
+    }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if ICU.CharacterProperties.isBidiControl(scalar) {
+        result += "⟦U+\(String(scalar.value, radix: 16, uppercase: true))⟧"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// `text` escaped for XML/HTML/SVG character data and attribute values: `& < > " '` become
+  /// entities; characters XML 1.0 forbids (C0 controls other than tab, newline, carriage return;
+  /// U+FFFE/FFFF) become U+FFFD; bidi controls are neutralised.
+  ///
+  /// ```swift
+  /// SafeText.xml("<img src=x onerror=alert(1)>")  // "&lt;img src=x onerror=alert(1)&gt;"
+  /// ```
+  public static func xml(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in neutralizingBidiControls(text).unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+      default:
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+          || scalar.value == 0x7F
+        {
+          result += "\u{FFFD}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,139 @@
+// Draws a resolved switch as SVG, so people can see what each locale gets.
+
+/// Renders a ``Resolution`` as SVG: the track, the thumb, and the label (text at its scale or the
+/// image label), mirrored for right-to-left locales. All catalog text is escaped.
+///
+/// ```swift
+/// let svg = SwitchSVG.document(resolution, geometry: .iOSClassic)  // both states side by side
+/// ```
+public enum SwitchSVG {
+  /// The gap between the two states in ``document(_:geometry:)``.
+  static let gap = 12.0
+
+  /// The size of one state's drawing.
+  public static func size(_ resolution: Resolution, geometry: Geometry) -> (
+    width: Double, height: Double
+  ) {
+    switch geometry.placement {
+    case .beside:
+      return (
+        resolution.trackWidth + 12 + geometry.besideWidth,
+        max(geometry.trackHeight, geometry.font.size * 1.5)
+      )
+    case .track, .thumb:
+      return (resolution.trackWidth, geometry.trackHeight)
+    }
+  }
+
+  /// A standalone SVG document with the off and on states side by side.
+  public static func document(_ resolution: Resolution, geometry: Geometry) -> String {
+    let one = size(resolution, geometry: geometry)
+    let width = one.width * 2 + gap
+    var svg =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(one.height))\" "
+    svg += "viewBox=\"0 0 \(n(width)) \(n(one.height))\" role=\"img\" aria-label=\""
+    svg += SafeText.xml(
+      "\(resolution.requested.tag): \(resolution.states.off.spoken) / \(resolution.states.on.spoken)"
+    )
+    svg += "\">\n"
+    svg += fragment(resolution, geometry: geometry, state: .off, x: 0)
+    svg += fragment(resolution, geometry: geometry, state: .on, x: one.width + gap)
+    svg += "</svg>\n"
+    return svg
+  }
+
+  /// A `<g>` drawing one state at horizontal offset `x`, for embedding in a larger SVG or HTML.
+  public static func fragment(
+    _ resolution: Resolution, geometry: Geometry, state: SwitchState, x: Double = 0
+  ) -> String {
+    let resolved = resolution.states[state]
+    let colors = geometry.colors
+    let height = geometry.trackHeight
+    let trackWidth = resolution.trackWidth
+    let drawing = size(resolution, geometry: geometry)
+    let trackX: Double
+    let labelArea: (x: Double, width: Double)
+    // Where the track sits (beside placement puts the content on the leading side's opposite).
+    if geometry.placement == .beside {
+      trackX = resolution.mirrored ? drawing.width - trackWidth : 0
+      labelArea =
+        resolution.mirrored ? (0, geometry.besideWidth) : (trackWidth + 12, geometry.besideWidth)
+    } else {
+      trackX = 0
+      labelArea = (0, 0)
+    }
+    let trackY = (drawing.height - height) / 2
+    var thumbWidth = geometry.thumbWidth
+    if geometry.placement == .thumb { thumbWidth = trackWidth / 2 }
+    let thumbX =
+      resolved.thumbSide == .right
+      ? trackX + trackWidth - geometry.thumbInset - thumbWidth : trackX + geometry.thumbInset
+    let thumbY = trackY + (height - geometry.thumbHeight) / 2
+    let trackFill = state == .on ? colors.trackOn : colors.trackOff
+    let labelFill = state == .on ? colors.labelOn : colors.labelOff
+
+    var svg = "<g transform=\"translate(\(n(x)) 0)\" data-state=\"\(state.rawValue)\">"
+    svg += "<title>\(SafeText.xml(resolved.spoken))</title>"
+    svg +=
+      "<rect x=\"\(n(trackX))\" y=\"\(n(trackY))\" width=\"\(n(trackWidth))\" height=\"\(n(height))\" "
+    svg +=
+      "rx=\"\(n(height / 2))\" fill=\"\(SafeText.xml(trackFill))\" stroke=\"#8E8E93\" stroke-width=\"0.5\"/>"
+    svg += "<rect x=\"\(n(thumbX))\" y=\"\(n(thumbY))\" width=\"\(n(thumbWidth))\" "
+    svg +=
+      "height=\"\(n(geometry.thumbHeight))\" rx=\"\(n(min(thumbWidth, geometry.thumbHeight) / 2))\" "
+    svg += "fill=\"\(SafeText.xml(colors.thumb))\" stroke=\"#C7C7CC\" stroke-width=\"0.5\"/>"
+
+    // The label's box: beside the thumb (track), on the thumb, or in the content area.
+    let box: (x: Double, width: Double)
+    switch geometry.placement {
+    case .track:
+      let free = trackWidth - thumbWidth - 2 * geometry.thumbInset
+      box =
+        resolved.thumbSide == .right
+        ? (trackX + geometry.thumbInset, free) : (trackX + geometry.thumbInset + thumbWidth, free)
+    case .thumb:
+      box = (thumbX, thumbWidth)
+    case .beside:
+      box = labelArea
+    }
+    let centerX = box.x + box.width / 2
+    let centerY = drawing.height / 2
+    let fill = geometry.placement == .thumb ? colors.labelOn : labelFill
+    switch resolved.visual {
+    case .text(let text, let scale):
+      let size = geometry.font.size * scale
+      let rtl = LayoutDirection.ofParagraph(text) == .rightToLeft
+      let anchorX = geometry.placement == .beside ? (rtl ? box.x + box.width : box.x) : centerX
+      let anchor = geometry.placement == .beside ? "start" : "middle"
+      svg += "<text x=\"\(n(anchorX))\" y=\"\(n(centerY))\" dominant-baseline=\"central\" "
+      svg +=
+        "text-anchor=\"\(anchor)\" direction=\"\(rtl ? "rtl" : "ltr")\" unicode-bidi=\"isolate\" "
+      svg += "font-family=\"\(SafeText.xml(fontFamily(geometry.font)))\" font-size=\"\(n(size))\" "
+      svg += "font-weight=\"\(geometry.font.weight)\" fill=\"\(SafeText.xml(fill))\">"
+      svg += SafeText.xml(text) + "</text>"
+    case .image(let image):
+      let side = max(resolved.width, 1)
+      let parts = image.viewBox.split(separator: " ").compactMap { Double($0) }
+      let viewWidth = parts.count == 4 && parts[2] > 0 ? parts[2] : 16
+      let factor = side / viewWidth
+      let imageX = geometry.placement == .beside ? box.x : centerX - side / 2
+      svg +=
+        "<path transform=\"translate(\(n(imageX)) \(n(centerY - side / 2))) scale(\(n(factor)))\" "
+      svg +=
+        "d=\"\(SafeText.xml(image.path))\" fill=\"\(SafeText.xml(fill))\" fill-rule=\"evenodd\">"
+      svg += "<title>\(SafeText.xml(image.name))</title></path>"
+    }
+    svg += "</g>\n"
+    return svg
+  }
+
+  private static func fontFamily(_ font: FontSpec) -> String {
+    switch font.source {
+    case .family(let family): return "\(family), sans-serif"
+    case .file: return "sans-serif"
+    }
+  }
+
+  /// A number for SVG: at most two decimals.
+  static func n(_ value: Double) -> String { traceNumber(value) }
+}
