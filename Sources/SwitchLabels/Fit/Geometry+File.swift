@@ -1,0 +1,191 @@
+// Custom geometries from JSON files.
+
+import FoundationEssentials
+
+extension Geometry {
+  /// The largest geometry file read.
+  static let maximumFileSize = 64 * 1024
+
+  /// Loads a geometry from a JSON file (schema version 1).
+  ///
+  /// Every field of ``Geometry`` may be given; `basedOn` names a preset whose values fill the
+  /// fields the file leaves out. The font is `{"family": "Noto Sans", "size": 12, "weight": 500}`
+  /// or `{"file": "fonts/My.ttf", "faceIndex": 0, "size": 12}`.
+  ///
+  /// ```json
+  /// {"schemaVersion": 1, "name": "settings-switch", "basedOn": "material3",
+  ///  "trackWidth": 64, "textCase": "upper", "font": {"family": "Noto Sans", "size": 12}}
+  /// ```
+  ///
+  /// - Throws: ``GeometryError`` naming the file and the field that is wrong.
+  public static func load(file path: String) throws(GeometryError) -> Geometry {
+    let text: String
+    do {
+      text = try CatalogLoader.readText(file: path)
+    } catch {
+      throw .unreadableFile(path: path, reason: Self.reason(error))
+    }
+    let json: JSONValue
+    do {
+      json = try StrictJSONReader.parse(text).value
+    } catch {
+      throw .unreadableFile(path: path, reason: "not valid JSON: \(error)")
+    }
+    do {
+      return try GeometryFileV1.decode(json).validated()
+    } catch GeometryError.invalidValue(let name, let field, let reason) {
+      throw .unreadableFile(path: path, reason: "geometry \"\(name)\": \(field): \(reason)")
+    } catch {
+      throw .unreadableFile(path: path, reason: error.description)
+    }
+  }
+
+  private static func reason(_ error: CatalogError) -> String {
+    switch error {
+    case .unreadable(_, let reason): return reason
+    case .tooLarge(_, let bytes): return "\(bytes) bytes is too large for a geometry file"
+    case .invalidUTF8: return "not valid UTF-8"
+    default: return error.description
+    }
+  }
+}
+
+/// The JSON layout of a geometry file, decoded by hand so that every error names its field.
+enum GeometryFileV1 {
+  static var numberFields: [(String, WritableKeyPath<Geometry, Double>)] {
+    [
+      ("trackWidth", \.trackWidth), ("trackHeight", \.trackHeight), ("thumbWidth", \.thumbWidth),
+      ("thumbHeight", \.thumbHeight), ("thumbInset", \.thumbInset),
+      ("labelPadding", \.labelPadding),
+      ("labelVerticalPadding", \.labelVerticalPadding), ("besideWidth", \.besideWidth),
+      ("minimumScale", \.minimumScale), ("maximumTrackWidth", \.maximumTrackWidth),
+    ]
+  }
+
+  static let knownKeys: Set<String> = Set(numberFields.map(\.0)).union([
+    "schemaVersion", "name", "summary", "basedOn", "placement", "font", "textCase", "mirroring",
+    "colors",
+  ])
+
+  static func decode(_ json: JSONValue) throws(GeometryError) -> Geometry {
+    guard case .object(let members) = json else {
+      throw .invalidValue(geometry: "?", field: "(file)", reason: "must be a JSON object")
+    }
+    let table = Dictionary(
+      members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    let name: String
+    if case .string(let value)? = table["name"] { name = value } else { name = "custom" }
+    func fail(_ field: String, _ reason: String) -> GeometryError {
+      .invalidValue(geometry: name, field: field, reason: reason)
+    }
+    if let unknown = table.keys.filter({ !knownKeys.contains($0) }).sorted().first {
+      throw fail(LocaleError.printable(unknown), "unknown key")
+    }
+    if let version = table["schemaVersion"], version != .number(1) {
+      throw fail("schemaVersion", "must be 1")
+    }
+    var geometry: Geometry
+    if let base = table["basedOn"] {
+      guard case .string(let baseName) = base else {
+        throw fail("basedOn", "must be a preset name")
+      }
+      guard let preset = Geometry.preset(named: baseName) else {
+        throw .unknownPreset(baseName)
+      }
+      geometry = preset
+    } else {
+      for required in ["trackWidth", "trackHeight", "thumbWidth", "thumbHeight", "font"]
+      where table[required] == nil {
+        throw fail(required, "missing (or give \"basedOn\": a preset)")
+      }
+      geometry = Geometry.material3
+      geometry.maximumTrackWidth = 0
+    }
+    geometry.name = name
+    geometry.summary = "custom geometry"
+    if case .string(let summary)? = table["summary"] { geometry.summary = summary }
+    for (key, path) in numberFields {
+      guard let value = table[key] else { continue }
+      guard case .number(let number) = value else {
+        throw fail(key, "must be a number, not \(value.typeName)")
+      }
+      geometry[keyPath: path] = number
+    }
+    if table["maximumTrackWidth"] == nil, table["basedOn"] == nil || table["trackWidth"] != nil {
+      geometry.maximumTrackWidth = max(geometry.maximumTrackWidth, geometry.trackWidth)
+    }
+    if let value = table["placement"] {
+      guard case .string(let text) = value, let placement = Geometry.LabelPlacement(rawValue: text)
+      else {
+        throw fail(
+          "placement",
+          "must be one of \(Geometry.LabelPlacement.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
+      }
+      geometry.placement = placement
+    }
+    if let value = table["textCase"] {
+      guard case .string(let text) = value, let textCase = TextCase(rawValue: text) else {
+        throw fail(
+          "textCase", "must be one of \(TextCase.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      geometry.textCase = textCase
+    }
+    if let value = table["mirroring"] {
+      guard case .string(let text) = value, let policy = Geometry.MirroringPolicy(rawValue: text)
+      else {
+        throw fail(
+          "mirroring",
+          "must be one of \(Geometry.MirroringPolicy.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
+      }
+      geometry.mirroring = policy
+    }
+    if let value = table["font"] { geometry.font = try font(value, fail: fail) }
+    if let value = table["colors"] {
+      guard case .object(let colorMembers) = value else {
+        throw fail("colors", "must be an object")
+      }
+      for (key, color) in colorMembers {
+        guard case .string(let css) = color else { throw fail("colors.\(key)", "must be a string") }
+        switch key {
+        case "trackOn": geometry.colors.trackOn = css
+        case "trackOff": geometry.colors.trackOff = css
+        case "thumb": geometry.colors.thumb = css
+        case "labelOn": geometry.colors.labelOn = css
+        case "labelOff": geometry.colors.labelOff = css
+        default: throw fail("colors.\(LocaleError.printable(key))", "unknown colour")
+        }
+      }
+    }
+    return geometry
+  }
+
+  private static func font(_ value: JSONValue, fail: (String, String) -> GeometryError)
+    throws(GeometryError) -> FontSpec
+  {
+    guard case .object(let members) = value else { throw fail("font", "must be an object") }
+    let table = Dictionary(
+      members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    guard case .number(let size)? = table["size"] else {
+      throw fail("font.size", "must be a number")
+    }
+    var weight = 400
+    if let value = table["weight"] {
+      guard case .number(let number) = value, number >= 1, number <= 1000 else {
+        throw fail("font.weight", "must be a number from 1 to 1000")
+      }
+      weight = Int(number)
+    }
+    switch (table["family"], table["file"]) {
+    case (.string(let family)?, nil):
+      return FontSpec(family: family, size: size, weight: weight)
+    case (nil, .string(let file)?):
+      var index = 0
+      if case .number(let number)? = table["faceIndex"] { index = Int(number) }
+      return FontSpec(path: file, faceIndex: index, size: size, weight: weight)
+    default:
+      throw fail("font", "needs either \"family\" or \"file\" (a string)")
+    }
+  }
+}
