@@ -15,6 +15,7 @@ enum Tool {
   static let commands: [any Command.Type] = [
     LocaleCommand.self,
     LocalesCommand.self,
+    MeasureCommand.self,
   ]
 
   static var help: String {

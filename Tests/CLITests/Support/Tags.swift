@@ -1,0 +1,6 @@
+import Testing
+
+extension Tag {
+  /// Tests that run the built command-line tool.
+  @Tag static var cli: Self
+}
