@@ -9,5 +9,6 @@
 #include <fontconfig/fontconfig.h>
 #include <hb.h>
 #include <hb-ft.h>
+#include <hb-ot.h>
 
 #endif

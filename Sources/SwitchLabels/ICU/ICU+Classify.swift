@@ -1,0 +1,52 @@
+// uchar + uscript: what itemisation needs to know about each character, in one call.
+
+internal import CICUShim
+
+extension ICU {
+  /// What itemisation needs to know about a character (general category, Default_Ignorable, bidi
+  /// class and whether its script is neutral).
+  struct CharacterClass: OptionSet, Sendable {
+    let rawValue: UInt32
+
+    /// A combining mark (Mn, Mc, Me).
+    static let mark = CharacterClass(rawValue: UInt32(SL_CHAR_MARK))
+    /// Default_Ignorable_Code_Point (ZWJ, ZWNJ, variation selectors…).
+    static let ignorable = CharacterClass(rawValue: UInt32(SL_CHAR_IGNORABLE))
+    /// A control character (Cc).
+    static let control = CharacterClass(rawValue: UInt32(SL_CHAR_CONTROL))
+    /// A space separator (Zs).
+    static let space = CharacterClass(rawValue: UInt32(SL_CHAR_SPACE))
+    /// Bidi class L.
+    static let strongLeftToRight = CharacterClass(rawValue: UInt32(SL_CHAR_STRONG_LTR))
+    /// Bidi class R or AL.
+    static let strongRightToLeft = CharacterClass(rawValue: UInt32(SL_CHAR_STRONG_RTL))
+    /// Script Common, Inherited or Unknown.
+    static let neutralScript = CharacterClass(rawValue: UInt32(SL_CHAR_NEUTRAL_SCRIPT))
+  }
+
+  /// The class and the `UScriptCode` of a code point (`u_charType`, `u_hasBinaryProperty`,
+  /// `u_charDirection`, `uscript_getScript`). The ASCII answers come from a table.
+  static func classify(_ scalar: UInt32) -> (CharacterClass, script: Int32) {
+    if scalar < 0x80 { return asciiClasses[Int(scalar)] }
+    return classifyWithICU(scalar)
+  }
+
+  private static func classifyWithICU(_ scalar: UInt32) -> (CharacterClass, script: Int32) {
+    var script: Int32 = 0
+    let flags = sl_char_classify(scalar, &script)
+    return (CharacterClass(rawValue: flags), script)
+  }
+
+  private static let asciiClasses: [(CharacterClass, script: Int32)] = (0..<0x80).map {
+    classifyWithICU(UInt32($0))
+  }
+
+  /// The ISO 15924 code of a `UScriptCode`, e.g. "Latn"; "Zzzz" for an unknown code.
+  static func scriptName(_ code: Int32) -> String {
+    guard let name = sl_uscript_getShortName(code) else { return "Zzzz" }
+    return String(cString: name)
+  }
+
+  /// `USCRIPT_COMMON`.
+  static let commonScript: Int32 = classify(0x20).script
+}

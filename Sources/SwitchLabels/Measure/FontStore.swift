@@ -1,0 +1,162 @@
+// The fonts a process measures with: loaded faces, resolved font specs, languages and fallbacks.
+
+internal import CShaping
+
+/// A locale's language as HarfBuzz and fontconfig want it.
+///
+/// `hb_language_t` values are interned by HarfBuzz for the life of the process and never change
+/// (`hb_language_from_string` returns the same pointer for the same tag), so sharing one between
+/// threads is safe: that is why this is `@unchecked Sendable`.
+struct ShapingLanguage: @unchecked Sendable {
+  /// The locale without extensions, e.g. `zh-Hant-HK`.
+  let locale: LocaleID
+  /// The fontconfig language, e.g. `zh-hk`, or "" when fontconfig knows none.
+  let fontconfig: String
+  /// The ISO 15924 scripts the locale writes, e.g. `["Jpan", "Hani", "Hira", "Kana"]` for `ja`.
+  let scripts: [String]
+  /// HarfBuzz's language (for language-specific forms, e.g. Serbian italics, Urdu digits).
+  let harfBuzz: hb_language_t?
+
+  init(_ locale: LocaleID, fontconfig: String) {
+    let base = locale.base
+    self.locale = base
+    self.fontconfig = fontconfig
+    if base.isRoot {
+      scripts = []
+      harfBuzz = nil
+      return
+    }
+    let script = base.maximized.script ?? "Latn"
+    let parts: [String: [String]] = [
+      "Jpan": ["Hani", "Hira", "Kana"], "Kore": ["Hang", "Hani"], "Hans": ["Hani"],
+      "Hant": ["Hani"],
+    ]
+    scripts = [script] + (parts[script] ?? [])
+    harfBuzz = hb_language_from_string(base.tag, -1)
+  }
+}
+
+/// A font spec resolved for a locale: the primary face and what fallback needs.
+struct ResolvedFont: Sendable {
+  /// The primary face.
+  let face: FontFace
+  /// The locale's language.
+  let language: ShapingLanguage
+  /// The family that fallback fonts are sorted against: the family asked for, or the family name
+  /// in the file.
+  let family: String
+  /// The weight asked for (CSS scale).
+  let weight: Int
+}
+
+/// Faces per file, resolved fonts per (font, weight, locale), fallback choices per cluster.
+///
+/// Every cache is bounded (see ``MeasureCache``) and safe from any thread. Faces evicted from the
+/// cache stay alive as long as a measurement in progress holds them.
+final class FontStore: Sendable {
+  /// The process-wide store.
+  static let shared = FontStore()
+
+  let locator: FontLocator
+  private let faces = MeasureCache<FontFile, FontFace>(capacity: 96)
+  private let resolved = MeasureCache<ResolveKey, ResolvedFont>(capacity: 1024)
+  private let fallbackChoices = MeasureCache<FallbackKey, FallbackChoice>(capacity: 4096)
+  private let scriptLanguages = MeasureCache<Int32, String>(capacity: 512)
+
+  init(locator: FontLocator = .shared) {
+    self.locator = locator
+  }
+
+  private struct ResolveKey: Hashable, Sendable {
+    let source: FontSpec.Source
+    let weight: Int
+    let locale: LocaleID
+  }
+
+  private struct FallbackKey: Hashable, Sendable {
+    let primary: FontFile
+    let family: String
+    let weight: Int
+    let language: String
+    let scalars: [UInt32]
+  }
+
+  private struct FallbackChoice: Sendable {
+    let face: FontFace?
+  }
+
+  /// The face of a font file, loaded once.
+  ///
+  /// - Throws: ``MeasureError/unreadableFont(path:reason:)``.
+  func face(_ file: FontFile) throws(MeasureError) -> FontFace {
+    if let face = faces.value(for: file) { return face }
+    let face = try FontFace.load(file)
+    faces.insert(face, for: file)
+    return face
+  }
+
+  /// The primary face and language for a font spec in a locale.
+  ///
+  /// - Throws: ``MeasureError/fontNotFound(family:)`` or ``MeasureError/unreadableFont(path:reason:)``.
+  func resolve(_ font: FontSpec, locale: LocaleID) throws(MeasureError) -> ResolvedFont {
+    let key = ResolveKey(source: font.source, weight: font.weight, locale: locale)
+    if let hit = resolved.value(for: key) { return hit }
+    let language = ShapingLanguage(locale, fontconfig: locator.fontconfigLanguage(locale))
+    let result: ResolvedFont
+    switch font.source {
+    case .family(let family):
+      let file = try locator.file(
+        family: family, weight: font.weight, language: language.fontconfig)
+      result = ResolvedFont(
+        face: try face(file), language: language, family: family, weight: font.weight)
+    case .file(let path, let index):
+      let face = try face(FontFile(path: path, index: index))
+      result = ResolvedFont(
+        face: face, language: language, family: face.identity.family, weight: font.weight)
+    }
+    resolved.insert(result, for: key)
+    return result
+  }
+
+  /// The fallback face for a cluster the primary font does not cover, or nil when no installed
+  /// font covers its first character.
+  ///
+  /// - Parameters:
+  ///   - scalars: The characters of the cluster that need a glyph, base first.
+  ///   - script: The cluster's `UScriptCode`, or nil for a neutral cluster (symbols, emoji).
+  func fallback(for scalars: [UInt32], script: Int32?, primary: ResolvedFont) -> FontFace? {
+    let language = script.map { fontconfigLanguage(forScript: $0, in: primary.language) }
+    let key = FallbackKey(
+      primary: primary.face.file, family: primary.family, weight: primary.weight,
+      language: language ?? primary.language.fontconfig, scalars: scalars)
+    if let choice = fallbackChoices.value(for: key) { return choice.face }
+    var partial: FontFace? = nil
+    var chosen: FontFace? = nil
+    let candidates = locator.fallbacks(
+      for: scalars, family: primary.family, weight: primary.weight, language: key.language,
+      excluding: primary.face.file)
+    for file in candidates {
+      guard let face = try? face(file) else { continue }
+      if scalars.allSatisfy(face.covers) {
+        chosen = face
+        break
+      }
+      if partial == nil, let first = scalars.first, face.covers(first) { partial = face }
+    }
+    let face = chosen ?? partial
+    fallbackChoices.insert(FallbackChoice(face: face), for: key)
+    return face
+  }
+
+  /// The fontconfig language to find fonts for characters of `script` in text of `language`: the
+  /// locale's own when it writes that script (Han in `zh-Hant` → `zh-tw`), else the likely language
+  /// of the script (`Arab` → `ar`, `Hani` → `zh-cn`, `Deva` → `hi`).
+  func fontconfigLanguage(forScript script: Int32, in language: ShapingLanguage) -> String {
+    let name = ICU.scriptName(script)
+    if language.scripts.contains(name) { return language.fontconfig }
+    if let cached = scriptLanguages.value(for: script) { return cached }
+    let likely = locator.fontconfigLanguage(LocaleID(uncheckedTag: "und-\(name)"))
+    scriptLanguages.insert(likely, for: script)
+    return likely
+  }
+}

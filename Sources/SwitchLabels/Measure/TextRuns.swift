@@ -1,0 +1,213 @@
+// Itemisation: label text → runs of one font, one script and one direction, ready to shape.
+
+/// A run of text shaped with one font, in one script and one direction.
+struct TextRun {
+  /// UTF-8 offsets of the run in the (NFC) text.
+  var start: Int
+  var end: Int
+  /// Index into ``TextRuns/faces``.
+  var face: Int
+  /// The `UScriptCode` of the run; Common when the text has no script of its own.
+  var script: Int32
+  /// Whether the run is set right to left.
+  var rightToLeft: Bool
+}
+
+/// Label text split into runs the way a text stack splits it before shaping.
+///
+/// 1. **Clusters.** A character and what attaches to it (combining marks, default-ignorables such
+///    as variation selectors, the character after a ZWJ, emoji modifiers, the second regional
+///    indicator of a flag) are one cluster, and a cluster is never split between fonts.
+/// 2. **Fonts.** A cluster stays in the primary font when the font has a glyph for each of its
+///    characters that is drawn (default-ignorables and controls need none; a space separator the
+///    font lacks is fine when it has U+0020, since HarfBuzz then synthesises its width). Otherwise
+///    the first fallback font that covers the cluster (see ``FontStore/fallback(for:script:primary:)``)
+///    sets it; when none does, it stays in the primary font and its characters are reported
+///    missing, so a missing-glyph box is never measured silently.
+/// 3. **Scripts.** Each cluster has the script of its first character whose script is not Common
+///    or Inherited; neutral clusters take the script of the cluster before them (at the start, of
+///    the first cluster with a script).
+/// 4. **Runs.** Consecutive clusters with the same font and script form a run; its direction is
+///    that of its first strong character (bidi class L, R or AL), left to right when it has none.
+struct TextRuns {
+  /// The faces used, the primary first (index 0) even when no run uses it.
+  var faces: [FontFace]
+  var runs: [TextRun]
+  /// Drawn characters the font of their run has no glyph for, each once, in order.
+  var missing: [Unicode.Scalar]
+
+  private struct Scalar {
+    let value: UInt32
+    let offset: Int
+    let kind: ICU.CharacterClass
+    let script: Int32
+  }
+
+  private struct Cluster {
+    var scalars: Range<Int>
+    var script: Int32?
+    var face = 0
+  }
+
+  /// Splits `utf8` (valid UTF-8) into runs for the `primary` font.
+  init(_ utf8: UnsafeBufferPointer<UInt8>, primary: ResolvedFont, store: FontStore) {
+    faces = [primary.face]
+    runs = []
+    missing = []
+    let scalars = Self.decode(utf8)
+    guard !scalars.isEmpty else { return }
+    var clusters = Self.clusters(scalars)
+    resolveFonts(&clusters, scalars, primary: primary, store: store)
+    Self.resolveScripts(&clusters)
+    for cluster in clusters {
+      let start = scalars[cluster.scalars.lowerBound].offset
+      let end =
+        cluster.scalars.upperBound < scalars.count
+        ? scalars[cluster.scalars.upperBound].offset : utf8.count
+      let script = cluster.script ?? ICU.commonScript
+      if var last = runs.last, last.face == cluster.face, last.script == script {
+        last.end = end
+        runs[runs.count - 1] = last
+      } else {
+        runs.append(TextRun(start: start, end: end, face: cluster.face, script: script, rightToLeft: false))
+      }
+    }
+    // Direction: the first strong character of each run.
+    var runIndex = 0
+    var decided = false
+    for scalar in scalars {
+      while scalar.offset >= runs[runIndex].end {
+        runIndex += 1
+        decided = false
+      }
+      guard !decided else { continue }
+      if scalar.kind.contains(.strongRightToLeft) {
+        runs[runIndex].rightToLeft = true
+        decided = true
+      } else if scalar.kind.contains(.strongLeftToRight) {
+        decided = true
+      }
+    }
+  }
+
+  private static func decode(_ utf8: UnsafeBufferPointer<UInt8>) -> [Scalar] {
+    var scalars: [Scalar] = []
+    scalars.reserveCapacity(utf8.count)
+    var offset = 0
+    while offset < utf8.count {
+      let lead = utf8[offset]
+      var value = UInt32(lead)
+      var length = 1
+      if lead >= 0xF0 {
+        length = 4
+        value &= 0x07
+      } else if lead >= 0xE0 {
+        length = 3
+        value &= 0x0F
+      } else if lead >= 0xC0 {
+        length = 2
+        value &= 0x1F
+      }
+      guard offset + length <= utf8.count else { break }
+      for index in 1..<length { value = value << 6 | UInt32(utf8[offset + index] & 0x3F) }
+      let (kind, script) = ICU.classify(value)
+      scalars.append(Scalar(value: value, offset: offset, kind: kind, script: script))
+      offset += length
+    }
+    return scalars
+  }
+
+  private static func clusters(_ scalars: [Scalar]) -> [Cluster] {
+    var clusters: [Cluster] = []
+    clusters.reserveCapacity(scalars.count)
+    for (index, scalar) in scalars.enumerated() {
+      if index > 0, attaches(scalar, after: scalars[index - 1], in: clusters[clusters.count - 1], scalars) {
+        clusters[clusters.count - 1].scalars = clusters[clusters.count - 1].scalars.lowerBound..<(index + 1)
+      } else {
+        clusters.append(Cluster(scalars: index..<(index + 1)))
+      }
+      if !scalar.kind.contains(.neutralScript), clusters[clusters.count - 1].script == nil {
+        clusters[clusters.count - 1].script = scalar.script
+      }
+    }
+    return clusters
+  }
+
+  private static func attaches(
+    _ scalar: Scalar, after previous: Scalar, in cluster: Cluster, _ scalars: [Scalar]
+  ) -> Bool {
+    if scalar.kind.contains(.mark) || scalar.kind.contains(.ignorable) { return true }
+    if previous.value == 0x200D { return true }  // ZERO WIDTH JOINER
+    if (0x1F3FB...0x1F3FF).contains(scalar.value) { return true }  // emoji modifiers
+    let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
+    if regionalIndicators.contains(scalar.value), cluster.scalars.count == 1,
+      regionalIndicators.contains(scalars[cluster.scalars.lowerBound].value)
+    {
+      return true
+    }
+    return false
+  }
+
+  /// Whether `face` draws `scalar` (a space separator counts when the face has U+0020).
+  private static func draws(_ face: FontFace, _ scalar: Scalar) -> Bool {
+    face.covers(scalar.value) || (scalar.kind.contains(.space) && face.covers(0x20))
+  }
+
+  private static func needsGlyph(_ scalar: Scalar) -> Bool {
+    !scalar.kind.contains(.ignorable) && !scalar.kind.contains(.control)
+  }
+
+  private mutating func resolveFonts(
+    _ clusters: inout [Cluster], _ scalars: [Scalar], primary: ResolvedFont, store: FontStore
+  ) {
+    let primaryFace = primary.face
+    for index in clusters.indices {
+      let range = clusters[index].scalars
+      var covered = true
+      var drawn = 0
+      for scalar in scalars[range] where Self.needsGlyph(scalar) {
+        drawn += 1
+        if !Self.draws(primaryFace, scalar) {
+          covered = false
+          break
+        }
+      }
+      if drawn == 0 {
+        clusters[index].face = index > 0 ? clusters[index - 1].face : 0
+        continue
+      }
+      if covered { continue }
+      let needed = scalars[range].filter(Self.needsGlyph)
+      var face = 0
+      if let fallback = store.fallback(
+        for: needed.map(\.value), script: clusters[index].script, primary: primary)
+      {
+        if let existing = faces.firstIndex(where: { $0.file == fallback.file }) {
+          face = existing
+        } else {
+          faces.append(fallback)
+          face = faces.count - 1
+        }
+      }
+      clusters[index].face = face
+      for scalar in needed where !Self.draws(faces[face], scalar) {
+        guard let character = Unicode.Scalar(scalar.value), !missing.contains(character) else {
+          continue
+        }
+        missing.append(character)
+      }
+    }
+  }
+
+  private static func resolveScripts(_ clusters: inout [Cluster]) {
+    guard let first = clusters.first(where: { $0.script != nil })?.script else { return }
+    var current = first
+    for index in clusters.indices {
+      if let script = clusters[index].script {
+        current = script
+      } else {
+        clusters[index].script = current
+      }
+    }
+  }
+}
