@@ -171,7 +171,8 @@ enum OpenTypeDirectory {
     guard let data = hb_blob_get_data(blob, &length), length > 0 else {
       return "the file is empty"
     }
-    return problem(in: UnsafeRawBufferPointer(start: data, count: Int(length)), faceIndex: faceIndex)
+    return problem(
+      in: UnsafeRawBufferPointer(start: data, count: Int(length)), faceIndex: faceIndex)
   }
 
   /// What is wrong with the font data `bytes` for face `faceIndex`, or nil.
@@ -187,7 +188,9 @@ enum OpenTypeDirectory {
     func tag(_ offset: Int) -> String {
       guard offset >= 0, offset + 4 <= bytes.count else { return "????" }
       return String(
-        (0..<4).map { Character(Unicode.Scalar(bytes[offset + $0] < 0x7F ? bytes[offset + $0] : 0x3F)) })
+        (0..<4).map {
+          Character(Unicode.Scalar(bytes[offset + $0] < 0x7F ? bytes[offset + $0] : 0x3F))
+        })
     }
     guard bytes.count >= 12, let version = u32(0) else {
       return "not an OpenType or TrueType font (the file is \(bytes.count) bytes long)"

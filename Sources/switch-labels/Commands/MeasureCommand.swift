@@ -16,7 +16,8 @@ enum MeasureCommand: Command {
     options: [
       .option("font", "<family|path>", "Font family or font file (required)"),
       .option("size", "<px>", "Font size in pixels, 1 pt = 1 px (required)"),
-      .option("locale", "<id>", "Locale of the text: language-specific shaping and fonts (default root)"),
+      .option(
+        "locale", "<id>", "Locale of the text: language-specific shaping and fonts (default root)"),
       .option("weight", "<100-1000>", "Weight for a family: 400 regular, 700 bold (default 400)"),
       .option("face-index", "<n>", "Face inside a font collection file (default 0)"),
       .option("text-file", "<file>", "Read texts from a UTF-8 file, one per line, as well"),
@@ -139,7 +140,8 @@ enum MeasureCommand: Command {
     var result = "\""
     for scalar in text.unicodeScalars {
       let value = scalar.value
-      let invisible = value < 0x20 || (0x7F..<0xA0).contains(value) || (0x200B...0x200F).contains(value)
+      let invisible =
+        value < 0x20 || (0x7F..<0xA0).contains(value) || (0x200B...0x200F).contains(value)
         || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0xFEFF
       if invisible {
         result += codePoints(String(scalar))

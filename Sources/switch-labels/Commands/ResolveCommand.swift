@@ -1,0 +1,76 @@
+import SwitchLabels
+
+/// `switch-labels resolve`: what a switch draws for on and off in a locale, and why.
+enum ResolveCommand: Command {
+  static let spec = CommandSpec(
+    name: "resolve",
+    summary: "Resolve a switch's on/off labels for a locale and geometry, with the full trace",
+    discussion: """
+      Walks the fit ladder: preferred text → shorter variants → one shared smaller scale →
+      growth (where the geometry allows) → image labels. --locale takes one identifier or an
+      Accept-Language list ("fr-CH, fr;q=0.9, en;q=0.8").
+      """,
+    options: [
+      .option("locale", "<id|list>", "The locale, or a preference list (required)"),
+      LabelOptions.preset(repeatable: false),
+      LabelOptions.geometry(repeatable: false),
+    ] + LabelOptions.common + [.format(["text", "json"])],
+    examples: [
+      "switch-labels resolve --locale de-CH --preset ios-classic",
+      "switch-labels resolve --locale 'sr-ME, en;q=0.5' --preset gtk3-adwaita --format json",
+    ])
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    guard let input = arguments.value("locale") else {
+      throw ToolError.usage("'resolve' needs --locale <id> (see --help)")
+    }
+    if arguments.value("preset") != nil, arguments.value("geometry") != nil {
+      throw ToolError.usage("give --preset or --geometry, not both")
+    }
+    let preferences =
+      input.contains(",") || input.contains(";")
+      ? try LocalePreferences(acceptLanguage: input) : LocalePreferences(try LocaleID(input))
+    let geometries = try LabelOptions.geometries(arguments, allByDefault: false)
+    let service = try LabelOptions.service(arguments, console: console)
+    let geometry = geometries[0]
+    let resolution = try service.resolve(preferences, geometry: geometry)
+    if arguments.value("format") == "json" {
+      console.out(try JSONOutput.encode(resolution))
+    } else {
+      console.out(text(resolution, geometry: geometry))
+    }
+    return .success
+  }
+
+  private static func text(_ resolution: Resolution, geometry: Geometry) -> String {
+    var lines: [String] = []
+    lines.append("\(resolution.requested) × \(geometry.name): \(resolution.rung)")
+    lines.append("  matched     \(resolution.matched)")
+    lines.append("  chain       \(resolution.chain.map(\.tag).joined(separator: " → "))")
+    lines.append(
+      "  direction   \(resolution.direction.rawValue)\(resolution.mirrored ? " (mirrored)" : "")")
+    for state in SwitchState.allCases {
+      let resolved = resolution.states[state]
+      let visual: String
+      switch resolved.visual {
+      case .text(let text, let scale):
+        visual = "\"\(Terminal.isolate(text))\" at \(number(scale))×"
+      case .image(let image):
+        visual = "image \(image.name)"
+      }
+      lines.append(
+        "  \(state.rawValue.padded(to: 11)) \(visual), \(number(resolved.width))/"
+          + "\(number(resolved.available)) px, spoken \"\(Terminal.isolate(resolved.spoken))\"")
+    }
+    lines.append("  trace")
+    for step in resolution.trace {
+      lines.append("    \(step.stage.padded(to: 10)) \(Terminal.isolate(step.detail))")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func number(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+}
