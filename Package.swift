@@ -36,7 +36,7 @@ let package = Package(
     .target(
       name: "SwitchLabelsCatalogs",
       path: "Locales",
-      exclude: ["README.md", "SCHEMA.md", "reference"],
+      exclude: ["README.md", "SCHEMA.md", "COVERAGE.md", "reference"],
       sources: ["BundledCatalogs.swift"],
       resources: [.copy("catalogs")]
     ),
