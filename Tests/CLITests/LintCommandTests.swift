@@ -69,7 +69,8 @@ struct LintCommandTests {
 struct CoverageTableTests {
   @Test("Locales/COVERAGE.md is the current output of `locales --format markdown`")
   func current() throws {
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Locales/COVERAGE.md")
     let text = try String(contentsOf: file, encoding: .utf8)
     let run = try runTool(["locales", "--format", "markdown"])

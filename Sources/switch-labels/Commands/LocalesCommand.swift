@@ -69,7 +69,8 @@ enum LocalesCommand: Command {
     for row in rows {
       let on = (row.on ?? []).map(cell).joined(separator: ", ")
       let off = (row.off ?? []).map(cell).joined(separator: ", ")
-      text += "| `\(row.locale)` | \(cell(row.displayName ?? "—")) | \(on) | \(off) | "
+      text +=
+        "| `\(row.locale)` | \(cell(row.displayName ?? "—")) | \(on) | \(off) | "
         + "\(cell(row.source ?? "—")) |\n"
     }
     return text
