@@ -34,7 +34,7 @@ public final class Paginator {
   public let offsetsFollowMirroring: Bool
 
   /// The most pages a paginator can have.
-  public static let maximumPageCount = 1000
+  nonisolated public static let maximumPageCount = 1000
 
   /// A paginator.
   ///
@@ -146,19 +146,19 @@ public final class Paginator {
 
   /// The segment of `page` (0-based): titled with its 1-based number in the locale's digits,
   /// with a dot image, filled when selected.
-  public static func segment(forPage page: Int) -> Segment<Int> {
+  nonisolated public static func segment(forPage page: Int) -> Segment<Int> {
     Segment(
       id: page, title: .number(page + 1),
       images: SegmentImages(normal: pageDot, selected: currentPageDot))
   }
 
   /// A hollow dot: a page that is not shown.
-  public static let pageDot = ImageLabel(
+  nonisolated public static let pageDot = ImageLabel(
     name: "page-dot", symbol: "a hollow dot (a page that is not shown)", viewBox: "0 0 16 16",
     path: "M8 3a5 5 0 1 0 0 10A5 5 0 1 0 8 3zm0 2a3 3 0 1 1 0 6A3 3 0 1 1 8 5z")
 
   /// A filled dot: the page shown.
-  public static let currentPageDot = ImageLabel(
+  nonisolated public static let currentPageDot = ImageLabel(
     name: "page-dot-current", symbol: "a filled dot (the page shown)", viewBox: "0 0 16 16",
     path: "M8 3a5 5 0 1 0 0 10A5 5 0 1 0 8 3z")
 
@@ -178,14 +178,14 @@ public final class Paginator {
     }
   }
 
-  private static func checkPageCount(_ count: Int) throws(SegmentedControlError) {
+  nonisolated private static func checkPageCount(_ count: Int) throws(SegmentedControlError) {
     guard count >= 1, count <= maximumPageCount else {
       throw .invalidPaging(
         field: "page count", value: "\(count)", reason: "expected 1…\(maximumPageCount) pages")
     }
   }
 
-  private static func checkPageSize(_ size: Double) throws(SegmentedControlError) {
+  nonisolated private static func checkPageSize(_ size: Double) throws(SegmentedControlError) {
     guard size.isFinite, size > 0 else {
       throw .invalidPaging(
         field: "page size", value: "\(size)", reason: "expected a number of pixels > 0")
