@@ -16,6 +16,7 @@ enum Tool {
     LocaleCommand.self,
     LocalesCommand.self,
     LintCommand.self,
+    RenderCommand.self,
   ]
 
   static var help: String {

@@ -19,7 +19,8 @@ public enum SegmentedControlError: Error, Hashable, Sendable, CustomStringConver
   case indexOutOfRange(index: Int, count: Int)
   /// The control's width is zero, negative or not a number.
   case invalidWidth(Double)
-  /// The width leaves no room for the labels of this many segments.
+  /// The width leaves no room for the labels of this many segments: not for their padding, or
+  /// not even for an ellipsis at the minimum scale when some segments have no image.
   case widthTooSmall(width: Double, segments: Int)
   /// The selection would have more segments than the mode allows.
   case tooManySelected(count: Int, maximum: Int)
@@ -60,7 +61,7 @@ public enum SegmentedControlError: Error, Hashable, Sendable, CustomStringConver
       return "invalid width \(width) px: expected a number of pixels > 0"
     case .widthTooSmall(let width, let segments):
       return "width \(traceNumber(width)) px is too small for \(segments) segment"
-        + (segments == 1 ? "" : "s") + ": not even an ellipsis fits at the minimum scale"
+        + (segments == 1 ? "" : "s") + ": no label fits, not even truncated or as an image"
     case .tooManySelected(let count, let maximum):
       return "\(count) selected segments is more than the maximum of \(maximum)"
     case .tooFewSelected(let count, let minimum):
