@@ -71,18 +71,26 @@ struct SegmentedControlModelTests {
   static func checkStyles(
     _ model: SegmentedControlModel<String>, sourceLocation: SourceLocation = #_sourceLocation
   ) {
+    let mismatches = styleMismatches(model)
+    #expect(mismatches.isEmpty, "\(mismatches)", sourceLocation: sourceLocation)
+  }
+
+  /// The segments whose styles, effective style or drawn style are not what their id says.
+  static func styleMismatches(_ model: SegmentedControlModel<String>) -> [String] {
     let defaults = model.geometry.styles
+    var drawn: [String: (SegmentState, SegmentStyle)] = [:]
+    for item in model.appearance.items { drawn[item.id] = (item.state, item.style) }
+    var mismatches: [String] = []
     for segment in model.segments {
       let state = model.state(of: segment.id) ?? .normal
       let expected = defaults.overridden(by: styles(for: segment.id)).style(for: state)
-      #expect(segment.styles == styles(for: segment.id), sourceLocation: sourceLocation)
-      #expect(
-        model.style(of: segment.id) == expected, "\(segment.id) \(state)",
-        sourceLocation: sourceLocation)
-      let item = model.appearance.items.first { $0.id == segment.id }
-      #expect(item?.style == expected, sourceLocation: sourceLocation)
-      #expect(item?.state == state, sourceLocation: sourceLocation)
+      if segment.styles != styles(for: segment.id) { mismatches.append("\(segment.id): styles") }
+      if model.style(of: segment.id) != expected { mismatches.append("\(segment.id): \(state)") }
+      if drawn[segment.id]?.0 != state || drawn[segment.id]?.1 != expected {
+        mismatches.append("\(segment.id): drawn")
+      }
     }
+    return mismatches
   }
 
   @Test("Style by id survives insert, remove, move and every selection change")
