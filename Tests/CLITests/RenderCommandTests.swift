@@ -88,6 +88,7 @@ struct RenderCommandTests {
       (["--segments", "a", "--style", "a:normal:tint=red"], "invalid colour \"red\""),
       (["--segments", "a", "--style", "q:normal:tint=#000"], "unknown segment id \"q\""),
       (["--pages", "0"], "invalid page count 0"),
+      (["--pages", "3", "--selected", "4"], "page 4 does not exist: expected 1…3"),
       (["--segments", "a", "--locale", "../../x"], "invalid locale identifier"),
     ])
   func badData(_ extra: [String], _ message: String) throws {

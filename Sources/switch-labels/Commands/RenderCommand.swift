@@ -191,9 +191,7 @@ enum RenderCommand: Command {
       }
       maximum = number
     }
-    let control = Control(
-      locale: locale, geometry: geometry, width: width, widths: widths, service: service,
-      disabled: disabled, styles: styles)
+    let control = Control(geometry: geometry, disabled: disabled, styles: styles)
 
     // The process's main thread runs every command (main.swift calls `Tool.main` synchronously),
     // so the main actor's models can be used here.
@@ -229,10 +227,14 @@ enum RenderCommand: Command {
         guard selected.count == 1, let page = Int(selected[0]) else {
           throw ToolError.usage("with --pages, --selected takes one page number")
         }
+        guard page >= 1, page <= max(1, count) else {
+          throw ToolError.data("page \(page) does not exist: expected 1…\(max(1, count))")
+        }
         current = page - 1
       }
       svg = try MainActor.assumeIsolated {
         () throws(SegmentedControlError) -> String in
+        // The page size does not change the drawing; the control's width stands in for it.
         let paginator = try Paginator(
           pageCount: count, pageSize: width, currentPage: current, locale: locale,
           geometry: geometry, width: width, widths: widths, service: service)
@@ -243,13 +245,9 @@ enum RenderCommand: Command {
     return svg
   }
 
-  /// What every segmented drawing shares: where it goes, and the flags and styles to apply.
+  /// What every segmented drawing shares: the geometry, and the flags and styles to apply.
   private struct Control {
-    let locale: LocaleID
     let geometry: SegmentedGeometry
-    let width: Double
-    let widths: SegmentWidths
-    let service: LabelService
     let disabled: [String]
     let styles: [(String, SegmentState, SegmentStyle)]
 

@@ -21,7 +21,7 @@ import Observation
 ///   selection: ["week"], locale: try LocaleID("en"), width: 240, service: service)
 /// try model.select("month")      // the red tint belongs to "month", wherever it moves
 /// try model.move("month", to: 0)
-/// model.style(of: "month").tint  // #DD0000
+/// model.style(of: "month")?.tint // #DD0000
 /// try model.select("year")       // throws unknownID("year"); the selection stays "month"
 /// ```
 @MainActor

@@ -30,7 +30,7 @@ public enum SegmentLabelContent: String, Hashable, Sendable, Codable, CaseIterab
 /// ```swift
 /// let layout = try SegmentedLayout.fit(
 ///   segments, locale: try LocaleID("ar"), geometry: .standard, width: 240, service: service)
-/// layout.visualOrder   // the ids right to left: segment 0 is drawn rightmost
+/// layout.visualOrder   // the ids from left to right: the first segment comes last
 /// layout.rung          // .preferred
 /// layout[id]?.text     // the drawn text of one segment
 /// ```
