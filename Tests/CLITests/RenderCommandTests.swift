@@ -155,6 +155,38 @@ struct RenderCommandTests {
     #expect(directory.status == 73)
   }
 
+  @Test("--output into a pipe or through a symbolic link: written into, never replaced")
+  func specialFiles() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A named pipe stands in for /dev/null and /dev/stdout: renaming over it would replace it.
+    let pipe = folder.appendingPathComponent("pipe")
+    #expect(mkfifo(pipe.path, 0o600) == 0)
+    // Opened for reading first (without blocking), so the tool's write never waits and a tool
+    // that renamed instead fails this test rather than hanging it.
+    let reader = open(pipe.path, O_RDONLY | O_NONBLOCK)
+    #expect(reader >= 0)
+    defer { close(reader) }
+    let piped = try runTool(["render", "switch", "--locale", "de", "--output", pipe.path])
+    #expect(piped.status == 0, "\(piped.stderr)")
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    let count = read(reader, &buffer, buffer.count)
+    #expect(String(decoding: buffer.prefix(max(0, count)), as: UTF8.self).hasPrefix("<svg "))
+    var info = stat()
+    #expect(lstat(pipe.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "still a pipe")
+
+    let link = folder.appendingPathComponent("link.svg")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.svg")
+    for _ in 0..<2 {
+      let linked = try runTool(["render", "switch", "--locale", "de", "--output", link.path])
+      #expect(linked.status == 0, "\(linked.stderr)")
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real.svg")
+      let real = try String(
+        contentsOf: folder.appendingPathComponent("real.svg"), encoding: .utf8)
+      #expect(real.hasPrefix("<svg "))
+    }
+  }
+
   @Test("A geometry file: used when valid, named when not")
   func geometryFile() throws {
     let folder = try temporaryFolder()
