@@ -211,7 +211,8 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
       return contents.map { (contentRoom * $0 / total, labelHeight) }
     }
 
-    let allHaveImages = images.allSatisfy { $0 != nil }
+    let withoutImage = zip(names, images).filter { $0.1 == nil }.map(\.0)
+    let allHaveImages = withoutImage.isEmpty
     let withoutText = zip(names, resolved).filter { $0.1.texts.isEmpty }.map(\.0)
     var outcome: LabelSetLadder.Outcome
     func imageOutcome(_ detail: String) -> LabelSetLadder.Outcome {
@@ -223,9 +224,7 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
       outcome = imageOutcome("image: images first, and every segment has one")
     } else if !withoutText.isEmpty {
       guard allHaveImages else {
-        throw .noCommonLabelKind(
-          withoutText: withoutText,
-          withoutImage: zip(names, images).filter { $0.1 == nil }.map(\.0))
+        throw .noCommonLabelKind(withoutText: withoutText, withoutImage: withoutImage)
       }
       outcome = imageOutcome(
         "image: no text in \(locale) for \(withoutText.joined(separator: ", "))")
@@ -234,8 +233,8 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
         trace.append(
           TraceStep(
             "decision",
-            "segments without images (\(zip(names, images).filter { $0.1 == nil }.map(\.0).joined(separator: ", "))) "
-              + "cannot use image labels: truncation before giving up"))
+            "segments without images (\(withoutImage.joined(separator: ", "))) cannot use "
+              + "image labels: truncation before giving up"))
       }
       let ladder = LabelSetLadder(
         font: geometry.font, textCase: geometry.textCase, minimumScale: geometry.minimumScale,
@@ -243,8 +242,7 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
       do {
         outcome = try ladder.fit(
           resolved.map(\.texts), boxes: boxes,
-          allowsTruncation: options.allowsTruncation
-            || !allHaveImages,
+          allowsTruncation: options.allowsTruncation || !allHaveImages,
           imageDetail: widths == .equal
             ? "\(traceNumber(equalBox.width)) px per segment"
             : "\(traceNumber(contentRoom)) px for all labels", trace: trace)
