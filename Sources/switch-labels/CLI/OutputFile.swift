@@ -5,14 +5,22 @@ enum OutputFile {
   /// Writes `contents` to `path` through a temporary file in the same folder and a rename, so a
   /// reader never sees half a report and a failure never replaces a good file.
   ///
+  /// A symbolic link keeps pointing where it did: the file it points to is replaced. A path that
+  /// is not a regular file (`/dev/null`, `/dev/stdout`, a named pipe) is written into, never
+  /// renamed over: replacing a device with a file would break it for everyone.
+  ///
   /// - Throws: ``ToolError`` with exit status 73 when the file cannot be written.
   static func write(_ contents: String, to path: String) throws(ToolError) {
-    let url = URL(fileURLWithPath: path)
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      throw .failure("cannot write \(path): it is a directory", .cannotCreate)
+    let url = target(of: path)
+    var info = stat()
+    if stat(url.path, &info) == 0 {
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR: throw .failure("cannot write \(path): it is a directory", .cannotCreate)
+      case S_IFREG: break
+      default:
+        try writeInPlace(contents, to: url.path, shown: path)
+        return
+      }
     }
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(
@@ -26,6 +34,38 @@ enum OutputFile {
       let reason = String(cString: strerror(errno))
       unlink(temporary.path)
       throw .failure("cannot write \(path): \(reason)", .cannotCreate)
+    }
+  }
+
+  /// The file `path` names: the end of its chain of symbolic links (even one that does not exist
+  /// yet), or `path` itself.
+  private static func target(of path: String) -> URL {
+    var url = URL(fileURLWithPath: path)
+    var info = stat()
+    for _ in 0..<16 {
+      guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+        let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)
+      else { break }
+      url =
+        destination.hasPrefix("/")
+        ? URL(fileURLWithPath: destination)
+        : url.deletingLastPathComponent().appendingPathComponent(destination)
+    }
+    return url
+  }
+
+  /// Writes into a device, pipe or socket as it is.
+  private static func writeInPlace(_ contents: String, to path: String, shown: String)
+    throws(ToolError)
+  {
+    guard let handle = FileHandle(forWritingAtPath: path) else {
+      throw .failure("cannot write \(shown): \(String(cString: strerror(errno)))", .cannotCreate)
+    }
+    defer { try? handle.close() }
+    do {
+      try handle.write(contentsOf: Data(contents.utf8))
+    } catch {
+      throw .failure("cannot write \(shown): \(Self.reason(error))", .cannotCreate)
     }
   }
 
