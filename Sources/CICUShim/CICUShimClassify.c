@@ -2,6 +2,7 @@
 #include "CICUShimClassify.h"
 
 #include <unicode/uchar.h>
+#include <unicode/unorm2.h>
 #include <unicode/uscript.h>
 
 uint32_t sl_char_classify(uint32_t codePoint, int32_t *scriptCode) {
@@ -28,6 +29,8 @@ uint32_t sl_char_classify(uint32_t codePoint, int32_t *scriptCode) {
   if (script == USCRIPT_COMMON || script == USCRIPT_INHERITED || script == USCRIPT_UNKNOWN) {
     flags |= SL_CHAR_NEUTRAL_SCRIPT;
   }
+  if (u_getIntPropertyValue(c, UCHAR_NFC_QUICK_CHECK) != UNORM_YES) flags |= SL_CHAR_NFC_UNSURE;
+  flags |= (uint32_t)u_getCombiningClass(c) << SL_CHAR_COMBINING_CLASS_SHIFT;
   if (scriptCode) *scriptCode = (int32_t)script;
   return flags;
 }

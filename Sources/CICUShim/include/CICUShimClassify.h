@@ -25,9 +25,15 @@ enum {
   SL_CHAR_STRONG_RTL = 32,
   /// The script is Common, Inherited or Unknown: the character takes its neighbours' script.
   SL_CHAR_NEUTRAL_SCRIPT = 64,
+  /// NFC_Quick_Check is No or Maybe: text containing it may need normalising.
+  SL_CHAR_NFC_UNSURE = 128,
 };
 
-/// Classifies a code point: returns `SL_CHAR_*` flags and stores its UScriptCode in `scriptCode`.
+/// The canonical combining class is in bits 24–31 of `sl_char_classify`'s result.
+#define SL_CHAR_COMBINING_CLASS_SHIFT 24
+
+/// Classifies a code point: returns `SL_CHAR_*` flags (and the canonical combining class in bits
+/// 24–31) and stores its UScriptCode in `scriptCode`.
 uint32_t sl_char_classify(uint32_t codePoint, int32_t *scriptCode);
 
 #ifdef __cplusplus

@@ -22,6 +22,11 @@ extension ICU {
     static let strongRightToLeft = CharacterClass(rawValue: UInt32(SL_CHAR_STRONG_RTL))
     /// Script Common, Inherited or Unknown.
     static let neutralScript = CharacterClass(rawValue: UInt32(SL_CHAR_NEUTRAL_SCRIPT))
+    /// NFC_Quick_Check No or Maybe.
+    static let nfcUnsure = CharacterClass(rawValue: UInt32(SL_CHAR_NFC_UNSURE))
+
+    /// The canonical combining class (0 for starters).
+    var combiningClass: UInt32 { rawValue >> UInt32(SL_CHAR_COMBINING_CLASS_SHIFT) }
   }
 
   /// The class and the `UScriptCode` of a code point (`u_charType`, `u_hasBinaryProperty`,

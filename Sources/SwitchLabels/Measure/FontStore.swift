@@ -36,8 +36,12 @@ struct ShapingLanguage: @unchecked Sendable {
   }
 }
 
-/// A font spec resolved for a locale: the primary face and what fallback needs.
-struct ResolvedFont: Sendable {
+/// A font spec resolved for a locale: the primary face and what fallback needs. A class, so that
+/// handing one out of the cache costs one reference count, not one per field.
+final class ResolvedFont: Sendable {
+  /// The font source and locale asked for.
+  let source: FontSpec.Source
+  let locale: LocaleID
   /// The primary face.
   let face: FontFace
   /// The locale's language.
@@ -47,6 +51,21 @@ struct ResolvedFont: Sendable {
   let family: String
   /// The weight asked for (CSS scale).
   let weight: Int
+  /// `[face.identity]`, made once: most text is measured in the primary font alone.
+  let fonts: [FontIdentity]
+
+  init(
+    source: FontSpec.Source, locale: LocaleID, face: FontFace, language: ShapingLanguage,
+    family: String, weight: Int
+  ) {
+    self.source = source
+    self.locale = locale
+    self.face = face
+    self.language = language
+    self.family = family
+    self.weight = weight
+    fonts = [face.identity]
+  }
 }
 
 /// Faces per file, resolved fonts per (font, weight, locale), fallback choices per cluster.
@@ -59,18 +78,13 @@ final class FontStore: Sendable {
 
   let locator: FontLocator
   private let faces = MeasureCache<FontFile, FontFace>(capacity: 96)
-  private let resolved = MeasureCache<ResolveKey, ResolvedFont>(capacity: 1024)
+  /// Resolved fonts by the ``KeyDigest`` of (source, weight, locale); see ``resolve(_:locale:)``.
+  private let resolved = MeasureCache<UInt64, ResolvedFont>(capacity: 1024)
   private let fallbackChoices = MeasureCache<FallbackKey, FallbackChoice>(capacity: 4096)
   private let scriptLanguages = MeasureCache<Int32, String>(capacity: 512)
 
   init(locator: FontLocator = .shared) {
     self.locator = locator
-  }
-
-  private struct ResolveKey: Hashable, Sendable {
-    let source: FontSpec.Source
-    let weight: Int
-    let locale: LocaleID
   }
 
   private struct FallbackKey: Hashable, Sendable {
@@ -99,8 +113,16 @@ final class FontStore: Sendable {
   ///
   /// - Throws: ``MeasureError/fontNotFound(family:)`` or ``MeasureError/unreadableFont(path:reason:)``.
   func resolve(_ font: FontSpec, locale: LocaleID) throws(MeasureError) -> ResolvedFont {
-    let key = ResolveKey(source: font.source, weight: font.weight, locale: locale)
-    if let hit = resolved.value(for: key) { return hit }
+    var digest = KeyDigest()
+    digest.add(font.withSize(0))
+    digest.add(locale.tag)
+    let key = digest.value
+    // A digest collision is a miss, never a wrong font.
+    if let hit = resolved.value(for: key), hit.source == font.source, hit.weight == font.weight,
+      hit.locale == locale
+    {
+      return hit
+    }
     let language = ShapingLanguage(locale, fontconfig: locator.fontconfigLanguage(locale))
     let result: ResolvedFont
     switch font.source {
@@ -108,11 +130,13 @@ final class FontStore: Sendable {
       let file = try locator.file(
         family: family, weight: font.weight, language: language.fontconfig)
       result = ResolvedFont(
-        face: try face(file), language: language, family: family, weight: font.weight)
+        source: font.source, locale: locale, face: try face(file), language: language,
+        family: family, weight: font.weight)
     case .file(let path, let index):
       let face = try face(FontFile(path: path, index: index))
       result = ResolvedFont(
-        face: face, language: language, family: face.identity.family, weight: font.weight)
+        source: font.source, locale: locale, face: face, language: language,
+        family: face.identity.family, weight: font.weight)
     }
     resolved.insert(result, for: key)
     return result

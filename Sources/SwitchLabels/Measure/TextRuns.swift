@@ -13,6 +13,58 @@ struct TextRun {
   var rightToLeft: Bool
 }
 
+/// One pass over label text that finds the common case cheaply: NFC text in one script is shaped
+/// as one run in the primary font, and needs no further itemisation unless the shaped glyphs show
+/// that the font lacks a character (see ``TextRuns``).
+struct TextScan {
+  /// The text may not be in NFC (a character with NFC_Quick_Check No/Maybe, or marks out of
+  /// canonical order): normalise and scan again.
+  var mayNeedNormalization = false
+  /// The first script that is not Common or Inherited, if any.
+  var script: Int32?
+  /// More than one script occurs.
+  var mixedScripts = false
+  /// The first strong character is right to left.
+  var rightToLeft = false
+
+  /// The whole text (`length` UTF-8 bytes) as one run in the primary font, when that is all it
+  /// needs.
+  func singleRun(length: Int) -> TextRun? {
+    guard !mayNeedNormalization, !mixedScripts else { return nil }
+    return TextRun(
+      start: 0, end: length, face: 0, script: script ?? ICU.commonScript, rightToLeft: rightToLeft)
+  }
+
+  /// Scans `utf8` (valid UTF-8).
+  init(_ utf8: UnsafeBufferPointer<UInt8>) {
+    var strongSeen = false
+    var lastCombiningClass: UInt32 = 0
+    TextRuns.forEachScalar(utf8) { value, _ in
+      let (kind, script) = ICU.classify(value)
+      let combiningClass = kind.combiningClass
+      if kind.contains(.nfcUnsure) || (combiningClass != 0 && combiningClass < lastCombiningClass) {
+        mayNeedNormalization = true
+      }
+      lastCombiningClass = combiningClass
+      if !kind.contains(.neutralScript) {
+        if let known = self.script {
+          if known != script { mixedScripts = true }
+        } else {
+          self.script = script
+        }
+      }
+      if !strongSeen {
+        if kind.contains(.strongRightToLeft) {
+          rightToLeft = true
+          strongSeen = true
+        } else if kind.contains(.strongLeftToRight) {
+          strongSeen = true
+        }
+      }
+    }
+  }
+}
+
 /// Label text split into runs the way a text stack splits it before shaping.
 ///
 /// 1. **Clusters.** A character and what attaches to it (combining marks, default-ignorables such
@@ -90,9 +142,11 @@ struct TextRuns {
     }
   }
 
-  private static func decode(_ utf8: UnsafeBufferPointer<UInt8>) -> [Scalar] {
-    var scalars: [Scalar] = []
-    scalars.reserveCapacity(utf8.count)
+  /// Calls `body` with each scalar of `utf8` (valid UTF-8) and its offset.
+  @inline(__always)
+  static func forEachScalar(
+    _ utf8: UnsafeBufferPointer<UInt8>, _ body: (_ value: UInt32, _ offset: Int) -> Void
+  ) {
     var offset = 0
     while offset < utf8.count {
       let lead = utf8[offset]
@@ -108,11 +162,19 @@ struct TextRuns {
         length = 2
         value &= 0x1F
       }
-      guard offset + length <= utf8.count else { break }
+      guard offset + length <= utf8.count else { return }
       for index in 1..<length { value = value << 6 | UInt32(utf8[offset + index] & 0x3F) }
+      body(value, offset)
+      offset += length
+    }
+  }
+
+  private static func decode(_ utf8: UnsafeBufferPointer<UInt8>) -> [Scalar] {
+    var scalars: [Scalar] = []
+    scalars.reserveCapacity(utf8.count)
+    forEachScalar(utf8) { value, offset in
       let (kind, script) = ICU.classify(value)
       scalars.append(Scalar(value: value, offset: offset, kind: kind, script: script))
-      offset += length
     }
     return scalars
   }
@@ -150,11 +212,20 @@ struct TextRuns {
 
   /// Whether `face` draws `scalar` (a space separator counts when the face has U+0020).
   private static func draws(_ face: FontFace, _ scalar: Scalar) -> Bool {
-    face.covers(scalar.value) || (scalar.kind.contains(.space) && face.covers(0x20))
+    draws(face, scalar.value, scalar.kind)
   }
 
-  private static func needsGlyph(_ scalar: Scalar) -> Bool {
-    !scalar.kind.contains(.ignorable) && !scalar.kind.contains(.control)
+  @inline(__always)
+  static func draws(_ face: FontFace, _ value: UInt32, _ kind: ICU.CharacterClass) -> Bool {
+    face.covers(value) || (kind.contains(.space) && face.covers(0x20))
+  }
+
+  private static func needsGlyph(_ scalar: Scalar) -> Bool { needsGlyph(scalar.kind) }
+
+  /// Default-ignorables and controls are never drawn.
+  @inline(__always)
+  static func needsGlyph(_ kind: ICU.CharacterClass) -> Bool {
+    !kind.contains(.ignorable) && !kind.contains(.control)
   }
 
   private mutating func resolveFonts(
