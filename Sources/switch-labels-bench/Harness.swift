@@ -110,7 +110,8 @@ extension Benchmark {
       results.append(Self.time(benchmarkCase, options))
     }
     var checks: [CheckResult] = []
-    let byTitle = Dictionary(results.map { ($0.title, $0) }, uniquingKeysWith: { first, _ in first })
+    let byTitle = Dictionary(
+      results.map { ($0.title, $0) }, uniquingKeysWith: { first, _ in first })
     for ratio in ratios {
       guard let subject = byTitle[ratio.subject], let baseline = byTitle[ratio.baseline] else {
         continue
@@ -167,7 +168,8 @@ extension Benchmark {
       return nil
     }
     for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-      return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+      return Int(
+        line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
     }
     return nil
   }
@@ -189,10 +191,13 @@ extension BenchmarkReport {
     if !checks.isEmpty { text += "\nchecks:\n" }
     for check in checks {
       text += "  " + (check.passed ? "ok    " : "MISS  ")
-      text += String(format: "%8.2f (limit %.2f)  ", check.value, check.limit) + check.description + "\n"
+      text +=
+        String(format: "%8.2f (limit %.2f)  ", check.value, check.limit) + check.description + "\n"
     }
     for note in notes { text += "note: \(note)\n" }
-    if let peakResidentKiB { text += String(format: "\npeak RSS: %.1f MiB\n", Double(peakResidentKiB) / 1024) }
+    if let peakResidentKiB {
+      text += String(format: "\npeak RSS: %.1f MiB\n", Double(peakResidentKiB) / 1024)
+    }
     return text
   }
 }

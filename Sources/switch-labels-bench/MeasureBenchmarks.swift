@@ -42,10 +42,14 @@ extension Benchmark {
         for _ in 0..<iterations { blackHole(raw.width(label.text)) }
       }
       add(uncachedTitle) { iterations in
-        for _ in 0..<iterations { blackHole(try? uncached.measure(label.text, font: font, locale: locale)) }
+        for _ in 0..<iterations {
+          blackHole(try? uncached.measure(label.text, font: font, locale: locale))
+        }
       }
       add(cachedTitle) { iterations in
-        for _ in 0..<iterations { blackHole(try? cached.measure(label.text, font: font, locale: locale)) }
+        for _ in 0..<iterations {
+          blackHole(try? cached.measure(label.text, font: font, locale: locale))
+        }
       }
       expect(uncachedTitle, atMost: 1.5, times: rawTitle)
       expect(cachedTitle, atMostNanoseconds: 100)

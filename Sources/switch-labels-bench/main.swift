@@ -39,7 +39,8 @@ while let argument = arguments.popFirst() {
       """)
     exit(0)
   default:
-    FileHandle.standardError.write(Data("error: unknown argument '\(argument)' (see --help)\n".utf8))
+    FileHandle.standardError.write(
+      Data("error: unknown argument '\(argument)' (see --help)\n".utf8))
     exit(64)
   }
 }
@@ -51,7 +52,6 @@ while let argument = arguments.popFirst() {
 
 var benchmark = Benchmark()
 benchmark.addMeasureBenchmarks()
-
 
 let isTerminal = isatty(STDERR_FILENO) == 1
 let report = benchmark.run(options) { title in

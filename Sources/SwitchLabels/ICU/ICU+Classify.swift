@@ -52,6 +52,12 @@ extension ICU {
     return String(cString: name)
   }
 
+  /// Whether a code point is East Asian Wide or Fullwidth (`UCHAR_EAST_ASIAN_WIDTH`).
+  static func isWide(_ scalar: UInt32) -> Bool {
+    let width = sl_u_getEastAsianWidth(scalar)
+    return width == 3 || width == 5  // U_EA_FULLWIDTH, U_EA_WIDE
+  }
+
   /// `USCRIPT_COMMON`.
   static let commonScript: Int32 = classify(0x20).script
 }

@@ -78,7 +78,8 @@ final class FontFace: @unchecked Sendable {
 
   /// The highest and lowest ink of shaped glyphs in font units (y up), or nil when none has ink.
   func ink(
-    of glyphs: UnsafeBufferPointer<hb_glyph_info_t>, at positions: UnsafeBufferPointer<hb_glyph_position_t>
+    of glyphs: UnsafeBufferPointer<hb_glyph_info_t>,
+    at positions: UnsafeBufferPointer<hb_glyph_position_t>
   ) -> (top: Int32, bottom: Int32)? {
     var top = Int32.min
     var bottom = Int32.max
@@ -101,7 +102,9 @@ final class FontFace: @unchecked Sendable {
         }
       }
     } else {
-      for (glyph, position) in zip(glyphs, positions) { add(ink(of: glyph.codepoint), position.y_offset) }
+      for (glyph, position) in zip(glyphs, positions) {
+        add(ink(of: glyph.codepoint), position.y_offset)
+      }
     }
     return top == Int32.min ? nil : (top, bottom)
   }
@@ -111,7 +114,8 @@ final class FontFace: @unchecked Sendable {
     guard hb_font_get_glyph_extents(font, glyph, &extents) != 0,
       extents.width != 0 || extents.height != 0
     else { return GlyphInk(top: 0, bottom: 0, isEmpty: true) }
-    return GlyphInk(top: extents.y_bearing, bottom: extents.y_bearing + extents.height, isEmpty: false)
+    return GlyphInk(
+      top: extents.y_bearing, bottom: extents.y_bearing + extents.height, isEmpty: false)
   }
 
   /// Whether the font maps `scalar` to a glyph through its `cmap`.
@@ -264,7 +268,8 @@ enum XXH64 {
       offset += 8
     }
     if offset + 4 <= count {
-      let half = UInt64(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+      let half = UInt64(
+        UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
       hash = rotate(hash ^ half &* prime1, 23) &* prime2 &+ prime3
       offset += 4
     }
@@ -292,7 +297,8 @@ enum OpenTypeDirectory {
     guard let data = hb_blob_get_data(blob, &length), length > 0 else {
       return "the file is empty"
     }
-    return problem(in: UnsafeRawBufferPointer(start: data, count: Int(length)), faceIndex: faceIndex)
+    return problem(
+      in: UnsafeRawBufferPointer(start: data, count: Int(length)), faceIndex: faceIndex)
   }
 
   /// What is wrong with the font data `bytes` for face `faceIndex`, or nil.
@@ -308,7 +314,9 @@ enum OpenTypeDirectory {
     func tag(_ offset: Int) -> String {
       guard offset >= 0, offset + 4 <= bytes.count else { return "????" }
       return String(
-        (0..<4).map { Character(Unicode.Scalar(bytes[offset + $0] < 0x7F ? bytes[offset + $0] : 0x3F)) })
+        (0..<4).map {
+          Character(Unicode.Scalar(bytes[offset + $0] < 0x7F ? bytes[offset + $0] : 0x3F))
+        })
     }
     guard bytes.count >= 12, let version = u32(0) else {
       return "not an OpenType or TrueType font (the file is \(bytes.count) bytes long)"

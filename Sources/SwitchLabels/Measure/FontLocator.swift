@@ -76,7 +76,9 @@ final class FontLocator: Sendable {
       } catch {
         result = .failure(error)
       }
-      if state.matches.count >= Self.maximumMatches { state.matches.removeAll(keepingCapacity: true) }
+      if state.matches.count >= Self.maximumMatches {
+        state.matches.removeAll(keepingCapacity: true)
+      }
       state.matches[key] = result
       return result
     }
@@ -101,7 +103,8 @@ final class FontLocator: Sendable {
     limit: Int = 4
   ) -> [FontFile] {
     guard let first = scalars.first else { return [] }
-    let key = MatchKey(family: family ?? "sans-serif", weight: Self.clamped(weight), language: language)
+    let key = MatchKey(
+      family: family ?? "sans-serif", weight: Self.clamped(weight), language: language)
     return state.withLock { state in
       let candidates: [Candidate]
       if let cached = state.sortedLists[key] {
@@ -183,7 +186,8 @@ final class FontLocator: Sendable {
     return (pattern, isAlias ?? false)
   }
 
-  private static func match(_ key: MatchKey, config: OpaquePointer) throws(MeasureError) -> FontFile {
+  private static func match(_ key: MatchKey, config: OpaquePointer) throws(MeasureError) -> FontFile
+  {
     let family = key.family
     guard !family.trimmed.isEmpty, !family.utf8.contains(0), family.utf8.count <= 256 else {
       throw .fontNotFound(family: family)
@@ -193,7 +197,9 @@ final class FontLocator: Sendable {
     }
     defer { FcPatternDestroy(pattern) }
     var result = FcResultNoMatch
-    guard let match = FcFontMatch(config, pattern, &result) else { throw .fontNotFound(family: family) }
+    guard let match = FcFontMatch(config, pattern, &result) else {
+      throw .fontNotFound(family: family)
+    }
     defer { FcPatternDestroy(match) }
     guard let path = string(match, FC_FILE, 0) else { throw .fontNotFound(family: family) }
     let wanted = normalized(family)
@@ -213,7 +219,9 @@ final class FontLocator: Sendable {
     let count = Int(set.pointee.nfont)
     candidates.reserveCapacity(count)
     for index in 0..<count {
-      guard let font = set.pointee.fonts[index], let path = string(font, FC_FILE, 0) else { continue }
+      guard let font = set.pointee.fonts[index], let path = string(font, FC_FILE, 0) else {
+        continue
+      }
       var charset: OpaquePointer? = nil
       _ = FcPatternGetCharSet(font, FC_CHARSET, 0, &charset)
       candidates.append(
@@ -243,7 +251,8 @@ final class FontLocator: Sendable {
     }
   }
 
-  private static func string(_ pattern: OpaquePointer, _ object: String, _ index: Int32) -> String? {
+  private static func string(_ pattern: OpaquePointer, _ object: String, _ index: Int32) -> String?
+  {
     var value: UnsafeMutablePointer<FcChar8>? = nil
     guard FcPatternGetString(pattern, object, index, &value) == FcResultMatch, let value else {
       return nil

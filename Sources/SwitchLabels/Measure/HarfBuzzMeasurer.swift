@@ -98,6 +98,10 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     }
   }
 
+  /// Shapes `text` in `font` for `locale` and returns its width, ink and fonts.
+  ///
+  /// - Throws: ``MeasureError/fontNotFound(family:)``, ``MeasureError/unreadableFont(path:reason:)``,
+  ///   ``MeasureError/invalidSize(_:)`` or ``MeasureError/textTooLong(length:)``.
   public func measure(_ text: String, font: FontSpec, locale: LocaleID) throws(MeasureError)
     -> TextMeasurement
   {

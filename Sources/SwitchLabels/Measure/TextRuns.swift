@@ -121,7 +121,8 @@ struct TextRuns {
         last.end = end
         runs[runs.count - 1] = last
       } else {
-        runs.append(TextRun(start: start, end: end, face: cluster.face, script: script, rightToLeft: false))
+        runs.append(
+          TextRun(start: start, end: end, face: cluster.face, script: script, rightToLeft: false))
       }
     }
     // Direction: the first strong character of each run.
@@ -183,8 +184,11 @@ struct TextRuns {
     var clusters: [Cluster] = []
     clusters.reserveCapacity(scalars.count)
     for (index, scalar) in scalars.enumerated() {
-      if index > 0, attaches(scalar, after: scalars[index - 1], in: clusters[clusters.count - 1], scalars) {
-        clusters[clusters.count - 1].scalars = clusters[clusters.count - 1].scalars.lowerBound..<(index + 1)
+      if index > 0,
+        attaches(scalar, after: scalars[index - 1], in: clusters[clusters.count - 1], scalars)
+      {
+        clusters[clusters.count - 1].scalars =
+          clusters[clusters.count - 1].scalars.lowerBound..<(index + 1)
       } else {
         clusters.append(Cluster(scalars: index..<(index + 1)))
       }

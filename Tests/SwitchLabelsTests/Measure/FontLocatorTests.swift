@@ -70,8 +70,10 @@ struct FontLocatorTests {
     #expect(try FontStore.shared.face(first).identity.family == "Noto Sans Arabic")
     // Nothing covers a private-use character.
     #expect(
-      locator.fallbacks(for: [0xE000], family: "Noto Sans", weight: 400, language: "ar", excluding: notoSans)
-        .isEmpty)
+      locator.fallbacks(
+        for: [0xE000], family: "Noto Sans", weight: 400, language: "ar", excluding: notoSans
+      )
+      .isEmpty)
   }
 }
 

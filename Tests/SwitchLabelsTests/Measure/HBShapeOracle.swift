@@ -8,8 +8,11 @@ import Testing
 enum HBShape {
   /// The `hb-shape` executable on `PATH`, if any.
   static let path: String? = {
-    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-    return folders.map { "\($0)/hb-shape" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(
+      separator: ":")
+    return folders.map { "\($0)/hb-shape" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
   }()
 
   /// Whether `hb-shape` is installed.

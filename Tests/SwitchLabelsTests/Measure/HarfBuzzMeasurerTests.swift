@@ -24,10 +24,12 @@ struct HarfBuzzMeasurerTests {
   static let scripts: [ScriptCase] = [
     // Alphabets
     ScriptCase(script: "Latin", family: "DejaVu Sans", locale: "fr", text: "Désactivé", size: 17),
-    ScriptCase(script: "Latin", family: "Noto Sans", locale: "de", text: "Ausgeschaltet", size: 13.5),
+    ScriptCase(
+      script: "Latin", family: "Noto Sans", locale: "de", text: "Ausgeschaltet", size: 13.5),
     ScriptCase(script: "Latin", family: "Noto Sans", locale: "vi", text: "Tắt", size: 15),
     ScriptCase(script: "Cyrillic", family: "Noto Sans", locale: "ru", text: "Выключено"),
-    ScriptCase(script: "Cyrillic", family: "DejaVu Sans", locale: "uk", text: "Увімкнено", size: 12),
+    ScriptCase(
+      script: "Cyrillic", family: "DejaVu Sans", locale: "uk", text: "Увімкнено", size: 12),
     ScriptCase(script: "Greek", family: "Noto Sans", locale: "el", text: "Ανενεργό"),
     ScriptCase(script: "Georgian", family: "Noto Sans Georgian", locale: "ka", text: "გამორთული"),
     // Right to left, joining
@@ -42,8 +44,10 @@ struct HarfBuzzMeasurerTests {
     ScriptCase(script: "Ethiopic", family: "Noto Sans Ethiopic", locale: "am", text: "አጥፋ"),
     // East Asian (font collections)
     ScriptCase(script: "Japanese", family: "Noto Sans CJK JP", locale: "ja", text: "オフにする"),
-    ScriptCase(script: "Chinese (Simplified)", family: "Noto Sans CJK SC", locale: "zh-Hans", text: "关闭"),
-    ScriptCase(script: "Chinese (Traditional)", family: "Noto Sans CJK TC", locale: "zh-Hant", text: "關閉"),
+    ScriptCase(
+      script: "Chinese (Simplified)", family: "Noto Sans CJK SC", locale: "zh-Hans", text: "关闭"),
+    ScriptCase(
+      script: "Chinese (Traditional)", family: "Noto Sans CJK TC", locale: "zh-Hant", text: "關閉"),
     ScriptCase(script: "Hangul", family: "Noto Sans CJK KR", locale: "ko", text: "끄기 켜기"),
     // Symbols and emoji (no colour emoji font is installed: monochrome ones)
     ScriptCase(script: "Emoji", family: "DejaVu Sans", locale: "en", text: "😀 ✔️ On"),
@@ -61,9 +65,13 @@ struct HarfBuzzMeasurerTests {
       example.text, file: file.path, faceIndex: file.index, size: example.size,
       language: locale.tag)
 
-    #expect(abs(measured.width - oracle.width) <= 0.01, "width \(measured.width) vs \(oracle.width)")
-    #expect(abs(measured.ascent - oracle.ascent) <= 0.01, "ascent \(measured.ascent) vs \(oracle.ascent)")
-    #expect(abs(measured.descent - oracle.descent) <= 0.01, "descent \(measured.descent) vs \(oracle.descent)")
+    #expect(
+      abs(measured.width - oracle.width) <= 0.01, "width \(measured.width) vs \(oracle.width)")
+    #expect(
+      abs(measured.ascent - oracle.ascent) <= 0.01, "ascent \(measured.ascent) vs \(oracle.ascent)")
+    #expect(
+      abs(measured.descent - oracle.descent) <= 0.01,
+      "descent \(measured.descent) vs \(oracle.descent)")
     #expect(measured.fonts.map(\.family) == [example.family])
     #expect(measured.missing.isEmpty)
     #expect(!measured.estimated)
@@ -98,9 +106,12 @@ struct HarfBuzzMeasurerTests {
 
   static let normalizationCases: [NormalizationCase] = [
     NormalizationCase(
-      family: "DejaVu Sans", locale: "fr", composed: "Désactivé", decomposed: "De\u{301}sactive\u{301}"),
-    NormalizationCase(family: "Noto Sans", locale: "vi", composed: "Tắt", decomposed: "Ta\u{306}\u{301}t"),
-    NormalizationCase(family: "Noto Sans", locale: "el", composed: "Ανενεργό", decomposed: "Ανενεργο\u{301}"),
+      family: "DejaVu Sans", locale: "fr", composed: "Désactivé",
+      decomposed: "De\u{301}sactive\u{301}"),
+    NormalizationCase(
+      family: "Noto Sans", locale: "vi", composed: "Tắt", decomposed: "Ta\u{306}\u{301}t"),
+    NormalizationCase(
+      family: "Noto Sans", locale: "el", composed: "Ανενεργό", decomposed: "Ανενεργο\u{301}"),
     NormalizationCase(
       family: "Noto Sans CJK KR", locale: "ko", composed: "끄기",
       decomposed: "\u{1101}\u{1173}\u{1100}\u{1175}"),
@@ -158,7 +169,8 @@ struct HarfBuzzMeasurerTests {
   func missingCharacters() throws {
     let measurer = HarfBuzzMeasurer(cacheCapacity: 0)
     let font = FontSpec(family: "DejaVu Sans", size: 16)
-    let measured = try measurer.measure("On\u{E000}\u{E000}\u{F0001}", font: font, locale: LocaleID("en"))
+    let measured = try measurer.measure(
+      "On\u{E000}\u{E000}\u{F0001}", font: font, locale: LocaleID("en"))
     #expect(measured.missing == ["\u{E000}", "\u{F0001}"])
     #expect(measured.fonts.map(\.family) == ["DejaVu Sans"])
     let on = try measurer.measure("On", font: font, locale: LocaleID("en"))
@@ -183,15 +195,18 @@ struct HarfBuzzMeasurerTests {
   func emptyText() throws {
     let measured = try HarfBuzzMeasurer().measure(
       "", font: FontSpec(family: "DejaVu Sans", size: 16), locale: LocaleID("en"))
-    #expect(measured == TextMeasurement(
-      text: "", width: 0, ascent: 0, descent: 0, fonts: [], missing: [], estimated: false))
+    #expect(
+      measured
+        == TextMeasurement(
+          text: "", width: 0, ascent: 0, descent: 0, fonts: [], missing: [], estimated: false))
   }
 
   @Test("Font identity names the family, style, file, face and content")
   func identity() throws {
     let measurer = HarfBuzzMeasurer()
     let locale = try LocaleID("en")
-    let regular = try measurer.measure("On", font: FontSpec(family: "DejaVu Sans", size: 16), locale: locale)
+    let regular = try measurer.measure(
+      "On", font: FontSpec(family: "DejaVu Sans", size: 16), locale: locale)
     let bold = try measurer.measure(
       "On", font: FontSpec(family: "DejaVu Sans", size: 16, weight: 700), locale: locale)
     let identity = try #require(regular.fonts.first)
@@ -212,7 +227,8 @@ struct HarfBuzzMeasurerTests {
     let measurer = HarfBuzzMeasurer(cacheCapacity: 0)
     let locale = try LocaleID("ja")
     let file = try TestFonts.file("Noto Sans CJK JP")
-    let byFamily = try measurer.measure("オン", font: FontSpec(family: "Noto Sans CJK JP", size: 16), locale: locale)
+    let byFamily = try measurer.measure(
+      "オン", font: FontSpec(family: "Noto Sans CJK JP", size: 16), locale: locale)
     let byFile = try measurer.measure(
       "オン", font: FontSpec(path: file.path, faceIndex: file.index, size: 16), locale: locale)
     #expect(byFile == byFamily)
@@ -229,8 +245,10 @@ struct HarfBuzzMeasurerTests {
   func linearScaling() throws {
     let measurer = HarfBuzzMeasurer(cacheCapacity: 0)
     let locale = try LocaleID("fr")
-    let small = try measurer.measure("Désactivé", font: FontSpec(family: "Noto Sans", size: 10), locale: locale)
-    let large = try measurer.measure("Désactivé", font: FontSpec(family: "Noto Sans", size: 25), locale: locale)
+    let small = try measurer.measure(
+      "Désactivé", font: FontSpec(family: "Noto Sans", size: 10), locale: locale)
+    let large = try measurer.measure(
+      "Désactivé", font: FontSpec(family: "Noto Sans", size: 25), locale: locale)
     #expect(abs(small.scaled(by: 2.5).width - large.width) < 1e-9)
     #expect(abs(small.scaled(by: 2.5).ascent - large.ascent) < 1e-9)
   }

@@ -14,7 +14,9 @@ struct MeasureBadInputTests {
 
   @Test(
     "Unknown or malformed families are fontNotFound",
-    arguments: ["No Such Family 42", "", "   ", "Dejavu\u{0}Sans", String(repeating: "x", count: 10_000)])
+    arguments: [
+      "No Such Family 42", "", "   ", "Dejavu\u{0}Sans", String(repeating: "x", count: 10_000),
+    ])
   func unknownFamily(_ family: String) {
     #expect(throws: MeasureError.fontNotFound(family: family)) {
       try measurer.measure("On", font: FontSpec(family: family, size: 16), locale: english)
@@ -23,9 +25,11 @@ struct MeasureBadInputTests {
 
   @Test("Families compare like fontconfig: case and blanks do not matter; aliases resolve")
   func familySpelling() throws {
-    let spelled = try measurer.measure("On", font: FontSpec(family: "dejavusans", size: 16), locale: english)
+    let spelled = try measurer.measure(
+      "On", font: FontSpec(family: "dejavusans", size: 16), locale: english)
     #expect(spelled.fonts.first?.family == "DejaVu Sans")
-    let alias = try measurer.measure("On", font: FontSpec(family: "sans-serif", size: 16), locale: english)
+    let alias = try measurer.measure(
+      "On", font: FontSpec(family: "sans-serif", size: 16), locale: english)
     #expect(alias.fonts.count == 1)
   }
 
@@ -46,7 +50,9 @@ struct MeasureBadInputTests {
       try write(Data(), folder, "empty.ttf")
     },
     FileCase(name: "a text file", reason: "not an OpenType") { folder in
-      try write(Data("// swift-tools-version: 6.0\nimport PackageDescription\n".utf8), folder, "Package.swift")
+      try write(
+        Data("// swift-tools-version: 6.0\nimport PackageDescription\n".utf8), folder,
+        "Package.swift")
     },
     FileCase(name: "a truncated font", reason: "truncated") { folder in
       let font = try Data(contentsOf: URL(fileURLWithPath: TestFonts.file("DejaVu Sans").path))
@@ -91,7 +97,8 @@ struct MeasureBadInputTests {
     let collection = try TestFonts.file("Noto Sans CJK JP").path
     for (path, index) in [(single, 1), (collection, 99), (single, -1)] {
       #expect(throws: MeasureError.self) {
-        try measurer.measure("On", font: FontSpec(path: path, faceIndex: index, size: 16), locale: english)
+        try measurer.measure(
+          "On", font: FontSpec(path: path, faceIndex: index, size: 16), locale: english)
       }
     }
   }
@@ -108,7 +115,8 @@ struct MeasureBadInputTests {
       return
     }
     #expect(throws: MeasureError.self) {
-      try EstimatingMeasurer().measure("On", font: FontSpec(family: "DejaVu Sans", size: size), locale: english)
+      try EstimatingMeasurer().measure(
+        "On", font: FontSpec(family: "DejaVu Sans", size: size), locale: english)
     }
   }
 
@@ -143,7 +151,8 @@ struct MeasureBadInputTests {
       "🇫🇷🇩",  // a flag and half a flag
     ])
   func oddText(_ text: String) throws {
-    let measured = try measurer.measure(text, font: FontSpec(family: "Noto Sans", size: 16), locale: english)
+    let measured = try measurer.measure(
+      text, font: FontSpec(family: "Noto Sans", size: 16), locale: english)
     #expect(measured.width.isFinite)
     #expect(measured.width >= 0)
     #expect(measured.ascent >= 0 && measured.descent >= 0)

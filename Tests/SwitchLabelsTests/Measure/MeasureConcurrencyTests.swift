@@ -19,7 +19,9 @@ struct MeasureConcurrencyTests {
     let requests = try Self.labels.map { label in
       (label.text, FontSpec(family: label.family, size: 15), try LocaleID(label.locale))
     }
-    let expected = try requests.map { try HarfBuzzMeasurer(cacheCapacity: 0).measure($0.0, font: $0.1, locale: $0.2) }
+    let expected = try requests.map {
+      try HarfBuzzMeasurer(cacheCapacity: 0).measure($0.0, font: $0.1, locale: $0.2)
+    }
     let shared = HarfBuzzMeasurer(cacheCapacity: cacheCapacity)
     let results = try await withThrowingTaskGroup(of: [TextMeasurement].self) { group in
       for task in 0..<16 {
@@ -57,7 +59,8 @@ struct MeasureConcurrencyTests {
         for copy in 0..<3 {
           group.addTask {
             let measurer = HarfBuzzMeasurer(cacheCapacity: 0)
-            let font = FontSpec(family: family, size: 11 + Double(copy), weight: 400 + 100 * (index % 4))
+            let font = FontSpec(
+              family: family, size: 11 + Double(copy), weight: 400 + 100 * (index % 4))
             let measured = try measurer.measure("On 1", font: font, locale: .english)
             #expect(measured.width > 0)
           }
