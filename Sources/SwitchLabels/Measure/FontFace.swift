@@ -124,6 +124,9 @@ final class FontFace: @unchecked Sendable {
     return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
   }
 
+  /// The largest font file loaded (the largest Noto CJK collections are about 60 MB).
+  static let maximumFileSize = 512 << 20
+
   /// Loads a face from a font file.
   ///
   /// - Throws: ``MeasureError/unreadableFont(path:reason:)`` when the file is missing, is not an
@@ -138,6 +141,14 @@ final class FontFace: @unchecked Sendable {
       FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
     else { throw failure("no such file") }
     guard !isDirectory else { throw failure("it is a directory") }
+    // Only regular files: HarfBuzz would read a device or a pipe (/dev/zero) until memory ran out.
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+      throw failure("not a regular file")
+    }
+    if let size = attributes?[.size] as? Int, size > maximumFileSize {
+      throw failure("\(size) bytes is too large for a font file (at most \(maximumFileSize))")
+    }
     guard let blob = hb_blob_create_from_file_or_fail(path) else {
       throw failure("cannot read the file")
     }

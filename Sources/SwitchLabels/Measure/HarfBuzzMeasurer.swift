@@ -138,14 +138,16 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     var utf8 = text
     let measured = utf8.withUTF8 { bytes -> TextMeasurement? in
       let scan = TextScan(bytes)
-      guard !scan.mayNeedNormalization else { return nil }
+      guard !scan.mayNeedNormalization, !scan.hasControls else { return nil }
       return shape(bytes, scan: scan, text: text, primary: primary, size: size)
     }
     if let measured { return measured }
     // Not NFC (or not sure): HarfBuzz would compose some sequences and not others, so NFC and NFD
-    // input would measure differently.
-    var normalized = text.nfc
-    return normalized.withUTF8 { bytes in
+    // input would measure differently. Control characters (tabs, line breaks) are not drawn in a
+    // one-line label; HarfBuzz would measure each as a missing-glyph box.
+    var prepared = String(
+      String.UnicodeScalarView(text.nfc.unicodeScalars.filter { !TextScan.isControl($0) }))
+    return prepared.withUTF8 { bytes in
       var scan = TextScan(bytes)
       scan.mayNeedNormalization = false
       return shape(bytes, scan: scan, text: text, primary: primary, size: size)

@@ -24,8 +24,15 @@ struct TextScan {
   var script: Int32?
   /// More than one script occurs.
   var mixedScripts = false
+  /// A control character (Cc) occurs.
+  var hasControls = false
   /// The first strong character is right to left.
   var rightToLeft = false
+
+  /// Whether `scalar` is a control character (Cc).
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    ICU.classify(scalar.value).0.contains(.control)
+  }
 
   /// The whole text (`length` UTF-8 bytes) as one run in the primary font, when that is all it
   /// needs.
@@ -46,6 +53,7 @@ struct TextScan {
         mayNeedNormalization = true
       }
       lastCombiningClass = combiningClass
+      if kind.contains(.control) { hasControls = true }
       if !kind.contains(.neutralScript) {
         if let known = self.script {
           if known != script { mixedScripts = true }
