@@ -4,6 +4,7 @@
 #include <unicode/uchar.h>
 #include <unicode/unorm2.h>
 #include <unicode/uscript.h>
+#include <unicode/utf8.h>
 
 uint32_t sl_char_classify(uint32_t codePoint, int32_t *scriptCode) {
   UChar32 c = (UChar32)codePoint;
@@ -29,8 +30,55 @@ uint32_t sl_char_classify(uint32_t codePoint, int32_t *scriptCode) {
   if (script == USCRIPT_COMMON || script == USCRIPT_INHERITED || script == USCRIPT_UNKNOWN) {
     flags |= SL_CHAR_NEUTRAL_SCRIPT;
   }
-  if (u_getIntPropertyValue(c, UCHAR_NFC_QUICK_CHECK) != UNORM_YES) flags |= SL_CHAR_NFC_UNSURE;
-  flags |= (uint32_t)u_getCombiningClass(c) << SL_CHAR_COMBINING_CLASS_SHIFT;
   if (scriptCode) *scriptCode = (int32_t)script;
+  return flags;
+}
+
+uint32_t sl_utf8_scan(const uint8_t *text, int32_t length, int32_t *firstScript) {
+  uint32_t flags = 0;
+  int32_t script = -1;
+  int strongSeen = 0;
+  uint8_t lastCombiningClass = 0;
+  for (int32_t i = 0; i < length;) {
+    UChar32 c;
+    U8_NEXT(text, i, length, c);
+    if (c < 0) c = 0xFFFD;
+    if (c < 0x80) {
+      // ASCII: letters are Latin and strong left to right; the rest is Common; all is NFC.
+      lastCombiningClass = 0;
+      if (c < 0x20 || c == 0x7F) {
+        flags |= SL_SCAN_CONTROLS;
+      } else if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) {
+        strongSeen = 1;
+        if (script < 0) script = USCRIPT_LATIN;
+        else if (script != USCRIPT_LATIN) flags |= SL_SCAN_MIXED_SCRIPTS;
+      }
+      continue;
+    }
+    uint8_t combiningClass = u_getCombiningClass(c);
+    if ((combiningClass != 0 && combiningClass < lastCombiningClass)
+        || u_getIntPropertyValue(c, UCHAR_NFC_QUICK_CHECK) != UNORM_YES) {
+      flags |= SL_SCAN_NFC_UNSURE;
+    }
+    lastCombiningClass = combiningClass;
+    if (u_charType(c) == U_CONTROL_CHAR) flags |= SL_SCAN_CONTROLS;
+    if (!strongSeen) {
+      switch (u_charDirection(c)) {
+      case U_LEFT_TO_RIGHT: strongSeen = 1; break;
+      case U_RIGHT_TO_LEFT:
+      case U_RIGHT_TO_LEFT_ARABIC: strongSeen = 1; flags |= SL_SCAN_RIGHT_TO_LEFT; break;
+      default: break;
+      }
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode code = uscript_getScript(c, &status);
+    if (U_FAILURE(status) || code == USCRIPT_COMMON || code == USCRIPT_INHERITED
+        || code == USCRIPT_UNKNOWN) {
+      continue;
+    }
+    if (script < 0) script = (int32_t)code;
+    else if (script != (int32_t)code) flags |= SL_SCAN_MIXED_SCRIPTS;
+  }
+  if (firstScript) *firstScript = script < 0 ? (int32_t)USCRIPT_COMMON : script;
   return flags;
 }

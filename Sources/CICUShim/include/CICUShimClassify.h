@@ -25,16 +25,27 @@ enum {
   SL_CHAR_STRONG_RTL = 32,
   /// The script is Common, Inherited or Unknown: the character takes its neighbours' script.
   SL_CHAR_NEUTRAL_SCRIPT = 64,
-  /// NFC_Quick_Check is No or Maybe: text containing it may need normalising.
-  SL_CHAR_NFC_UNSURE = 128,
 };
 
-/// The canonical combining class is in bits 24–31 of `sl_char_classify`'s result.
-#define SL_CHAR_COMBINING_CLASS_SHIFT 24
-
-/// Classifies a code point: returns `SL_CHAR_*` flags (and the canonical combining class in bits
-/// 24–31) and stores its UScriptCode in `scriptCode`.
+/// Classifies a code point: returns `SL_CHAR_*` flags and stores its UScriptCode in `scriptCode`.
 uint32_t sl_char_classify(uint32_t codePoint, int32_t *scriptCode);
+
+/// Bit flags returned by `sl_utf8_scan`.
+enum {
+  /// Characters of more than one script (other than Common and Inherited) occur.
+  SL_SCAN_MIXED_SCRIPTS = 1,
+  /// The text may not be in NFC (NFC_Quick_Check No/Maybe, or marks out of canonical order).
+  SL_SCAN_NFC_UNSURE = 2,
+  /// A control character (Cc) occurs.
+  SL_SCAN_CONTROLS = 4,
+  /// The first strong character (bidi class L, R or AL) is right to left.
+  SL_SCAN_RIGHT_TO_LEFT = 8,
+};
+
+/// Scans UTF-8 text in one pass for what deciding to shape it as a single run needs: returns
+/// `SL_SCAN_*` flags and stores the UScriptCode of the first character whose script is not Common
+/// or Inherited in `firstScript` (USCRIPT_COMMON when there is none). Invalid bytes count as U+FFFD.
+uint32_t sl_utf8_scan(const uint8_t *text, int32_t length, int32_t *firstScript);
 
 #ifdef __cplusplus
 }

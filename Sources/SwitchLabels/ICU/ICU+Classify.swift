@@ -22,11 +22,6 @@ extension ICU {
     static let strongRightToLeft = CharacterClass(rawValue: UInt32(SL_CHAR_STRONG_RTL))
     /// Script Common, Inherited or Unknown.
     static let neutralScript = CharacterClass(rawValue: UInt32(SL_CHAR_NEUTRAL_SCRIPT))
-    /// NFC_Quick_Check No or Maybe.
-    static let nfcUnsure = CharacterClass(rawValue: UInt32(SL_CHAR_NFC_UNSURE))
-
-    /// The canonical combining class (0 for starters).
-    var combiningClass: UInt32 { rawValue >> UInt32(SL_CHAR_COMBINING_CLASS_SHIFT) }
   }
 
   /// The class and the `UScriptCode` of a code point (`u_charType`, `u_hasBinaryProperty`,
@@ -56,6 +51,27 @@ extension ICU {
   static func isWide(_ scalar: UInt32) -> Bool {
     let width = sl_u_getEastAsianWidth(scalar)
     return width == 3 || width == 5  // U_EA_FULLWIDTH, U_EA_WIDE
+  }
+
+  /// What ``scan(_:firstScript:)`` found.
+  struct ScanFlags: OptionSet, Sendable {
+    let rawValue: UInt32
+
+    static let mixedScripts = ScanFlags(rawValue: UInt32(SL_SCAN_MIXED_SCRIPTS))
+    static let nfcUnsure = ScanFlags(rawValue: UInt32(SL_SCAN_NFC_UNSURE))
+    static let controls = ScanFlags(rawValue: UInt32(SL_SCAN_CONTROLS))
+    static let rightToLeft = ScanFlags(rawValue: UInt32(SL_SCAN_RIGHT_TO_LEFT))
+  }
+
+  /// Scans UTF-8 text in one call (`sl_utf8_scan`): whether it mixes scripts, may need NFC
+  /// normalisation or has control characters, whether its first strong character is right to
+  /// left, and its first script (`firstScript`, Common when none).
+  static func scan(_ utf8: UnsafeBufferPointer<UInt8>, firstScript: inout Int32) -> ScanFlags {
+    guard let base = utf8.baseAddress else {
+      firstScript = commonScript
+      return []
+    }
+    return ScanFlags(rawValue: sl_utf8_scan(base, Int32(utf8.count), &firstScript))
   }
 
   /// `USCRIPT_COMMON`.

@@ -79,7 +79,7 @@ final class FontStore: Sendable {
   let locator: FontLocator
   private let faces = MeasureCache<FontFile, FontFace>(capacity: 96)
   /// Resolved fonts by the ``KeyDigest`` of (source, weight, locale); see ``resolve(_:locale:)``.
-  private let resolved = MeasureCache<UInt64, ResolvedFont>(capacity: 1024)
+  private let resolved = DigestCache<ResolvedFont>(capacity: 1024)
   private let fallbackChoices = MeasureCache<FallbackKey, FallbackChoice>(capacity: 4096)
   private let scriptLanguages = MeasureCache<Int32, String>(capacity: 512)
 
@@ -118,11 +118,10 @@ final class FontStore: Sendable {
     digest.add(locale.tag)
     let key = digest.value
     // A digest collision is a miss, never a wrong font.
-    if let hit = resolved.value(for: key), hit.source == font.source, hit.weight == font.weight,
-      hit.locale == locale
-    {
-      return hit
+    let hit = resolved.value(for: key) { hit in
+      hit.weight == font.weight && hit.locale == locale && hit.source == font.source ? hit : nil
     }
+    if let hit { return hit }
     let language = ShapingLanguage(locale, fontconfig: locator.fontconfigLanguage(locale))
     let result: ResolvedFont
     switch font.source {

@@ -60,7 +60,7 @@ public enum MeasureLimits {
 public final class HarfBuzzMeasurer: TextMeasurer {
   /// How advances are summed.
   public let rounding: RoundingPolicy
-  private let results: MeasureCache<UInt64, CachedMeasurement>
+  private let results: DigestCache<CachedMeasurement>
   private let store: FontStore
   private let buffers = BufferPool()
 
@@ -71,7 +71,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
   ///   - cacheCapacity: The most measurements remembered; 0 measures every call afresh.
   public init(rounding: RoundingPolicy = .exact, cacheCapacity: Int = 4096) {
     self.rounding = rounding
-    results = MeasureCache(capacity: cacheCapacity)
+    results = DigestCache(capacity: cacheCapacity)
     store = .shared
   }
 
@@ -113,8 +113,10 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     digest.add(text)
     digest.add(font)
     digest.add(locale.tag)
-    if let hit = results.value(for: digest.value), hit.answers(text, font, locale) {
-      return hit.measurement
+    if let hit = results.value(
+      for: digest.value, { $0.answers(text, font, locale) ? $0.measurement : nil })
+    {
+      return hit
     }
     let measurement = shape(text, primary: try store.resolve(font, locale: locale), size: font.size)
     results.insert(CachedMeasurement(measurement, font: font, locale: locale), for: digest.value)

@@ -66,6 +66,81 @@ final class MeasureCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   }
 }
 
+/// A bounded, thread-safe cache keyed by a ``KeyDigest``, for the hot lookups (a measurement,
+/// a resolved font): set-associative, four entries per set, so a lookup is a lock, one index
+/// computation and at most four comparisons, with no hashing beyond the digest and no rehashing.
+/// A full set replaces its oldest entry. Entries are objects, so a hit costs one reference count;
+/// callers check a hit against their full key (`body` runs under the lock), so a digest collision
+/// is a miss, never a wrong answer.
+final class DigestCache<Value: AnyObject & Sendable>: Sendable {
+  private struct Slot {
+    var digest: UInt64 = 0
+    var age: UInt64 = 0
+    var value: Value?
+  }
+
+  private struct Table {
+    var slots: [Slot]
+    var clock: UInt64 = 0
+  }
+
+  private static var ways: Int { 4 }
+  private let table: Mutex<Table>
+  private let setMask: UInt64
+  /// The most entries held (a power of two, at least 4), or 0 when caching is off.
+  let capacity: Int
+
+  /// Creates a cache holding about `capacity` entries (rounded up to a power of two; 0 disables).
+  init(capacity: Int) {
+    guard capacity > 0 else {
+      self.capacity = 0
+      setMask = 0
+      table = Mutex(Table(slots: []))
+      return
+    }
+    var sets = 1
+    while sets * Self.ways < capacity { sets *= 2 }
+    self.capacity = sets * Self.ways
+    setMask = UInt64(sets - 1)
+    table = Mutex(Table(slots: Array(repeating: Slot(), count: sets * Self.ways)))
+  }
+
+  /// `body` applied to the entry for `digest`, under the lock; nil when there is none or `body`
+  /// rejects it.
+  func value<Result>(for digest: UInt64, _ body: (Value) -> Result?) -> Result? {
+    guard capacity > 0 else { return nil }
+    let first = Int(digest & setMask) * Self.ways
+    return table.withLock { table in
+      for index in first..<(first + Self.ways) where table.slots[index].digest == digest {
+        if let value = table.slots[index].value { return body(value) }
+      }
+      return nil
+    }
+  }
+
+  /// Stores `value` for `digest`, replacing the entry with the same digest or the set's oldest.
+  func insert(_ value: Value, for digest: UInt64) {
+    guard capacity > 0 else { return }
+    let first = Int(digest & setMask) * Self.ways
+    table.withLock { table in
+      var victim = first
+      for index in first..<(first + Self.ways) {
+        let slot = table.slots[index]
+        if slot.value == nil || slot.digest == digest {
+          victim = index
+          break
+        }
+        if slot.age < table.slots[victim].age { victim = index }
+      }
+      table.clock += 1
+      table.slots[victim] = Slot(digest: digest, age: table.clock, value: value)
+    }
+  }
+
+  /// The number of entries held.
+  var count: Int { table.withLock { $0.slots.reduce(0) { $0 + ($1.value == nil ? 0 : 1) } } }
+}
+
 /// A 64-bit digest of a cache key's parts, computed once per key so that a lookup hashes a single
 /// integer. (`String`'s own hashing normalises non-ASCII text first, which costs more than the rest
 /// of a cache hit; keys hashed this way compare text by its exact bytes.) Eight bytes at a time,

@@ -20,8 +20,8 @@ struct TextScan {
   /// The text may not be in NFC (a character with NFC_Quick_Check No/Maybe, or marks out of
   /// canonical order): normalise and scan again.
   var mayNeedNormalization = false
-  /// The first script that is not Common or Inherited, if any.
-  var script: Int32?
+  /// The first script that is not Common or Inherited; Common when there is none.
+  var script: Int32
   /// More than one script occurs.
   var mixedScripts = false
   /// A control character (Cc) occurs.
@@ -39,37 +39,18 @@ struct TextScan {
   func singleRun(length: Int) -> TextRun? {
     guard !mayNeedNormalization, !mixedScripts else { return nil }
     return TextRun(
-      start: 0, end: length, face: 0, script: script ?? ICU.commonScript, rightToLeft: rightToLeft)
+      start: 0, end: length, face: 0, script: script, rightToLeft: rightToLeft)
   }
 
-  /// Scans `utf8` (valid UTF-8).
+  /// Scans `utf8` (one ICU pass in C: script, NFC quick check, bidi class, general category).
   init(_ utf8: UnsafeBufferPointer<UInt8>) {
-    var strongSeen = false
-    var lastCombiningClass: UInt32 = 0
-    TextRuns.forEachScalar(utf8) { value, _ in
-      let (kind, script) = ICU.classify(value)
-      let combiningClass = kind.combiningClass
-      if kind.contains(.nfcUnsure) || (combiningClass != 0 && combiningClass < lastCombiningClass) {
-        mayNeedNormalization = true
-      }
-      lastCombiningClass = combiningClass
-      if kind.contains(.control) { hasControls = true }
-      if !kind.contains(.neutralScript) {
-        if let known = self.script {
-          if known != script { mixedScripts = true }
-        } else {
-          self.script = script
-        }
-      }
-      if !strongSeen {
-        if kind.contains(.strongRightToLeft) {
-          rightToLeft = true
-          strongSeen = true
-        } else if kind.contains(.strongLeftToRight) {
-          strongSeen = true
-        }
-      }
-    }
+    var firstScript: Int32 = 0
+    let flags = ICU.scan(utf8, firstScript: &firstScript)
+    mayNeedNormalization = flags.contains(.nfcUnsure)
+    mixedScripts = flags.contains(.mixedScripts)
+    hasControls = flags.contains(.controls)
+    rightToLeft = flags.contains(.rightToLeft)
+    script = firstScript
   }
 }
 
