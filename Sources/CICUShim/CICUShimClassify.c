@@ -4,6 +4,7 @@
 #include <unicode/uchar.h>
 #include <unicode/unorm2.h>
 #include <unicode/uscript.h>
+#include <unicode/utf16.h>
 #include <unicode/utf8.h>
 
 uint32_t sl_char_classify(uint32_t codePoint, int32_t *scriptCode) {
@@ -32,6 +33,16 @@ uint32_t sl_char_classify(uint32_t codePoint, int32_t *scriptCode) {
   }
   if (scriptCode) *scriptCode = (int32_t)script;
   return flags;
+}
+
+int32_t sl_uscript_runGroup(int32_t scriptCode) {
+  switch (scriptCode) {
+  case USCRIPT_HIRAGANA:
+  case USCRIPT_KATAKANA:
+  case USCRIPT_KATAKANA_OR_HIRAGANA:
+  case USCRIPT_BOPOMOFO: return USCRIPT_HAN;
+  default: return scriptCode;
+  }
 }
 
 uint32_t sl_utf8_scan(const uint8_t *text, int32_t length, int32_t *firstScript) {
@@ -77,8 +88,24 @@ uint32_t sl_utf8_scan(const uint8_t *text, int32_t length, int32_t *firstScript)
       continue;
     }
     if (script < 0) script = (int32_t)code;
-    else if (script != (int32_t)code) flags |= SL_SCAN_MIXED_SCRIPTS;
+    else if (sl_uscript_runGroup(script) != sl_uscript_runGroup(code)) flags |= SL_SCAN_MIXED_SCRIPTS;
   }
   if (firstScript) *firstScript = script < 0 ? (int32_t)USCRIPT_COMMON : script;
   return flags;
+}
+
+int32_t sl_char_decompose(uint32_t codePoint, uint32_t *out, int32_t capacity) {
+  UErrorCode status = U_ZERO_ERROR;
+  const UNormalizer2 *nfd = unorm2_getNFDInstance(&status);
+  if (U_FAILURE(status)) return 0;
+  UChar units[32];
+  int32_t length = unorm2_getDecomposition(nfd, (UChar32)codePoint, units, 32, &status);
+  if (U_FAILURE(status) || length <= 0) return 0;
+  int32_t count = 0;
+  for (int32_t i = 0; i < length && count < capacity;) {
+    UChar32 c;
+    U16_NEXT(units, i, length, c);
+    out[count++] = (uint32_t)c;
+  }
+  return count;
 }

@@ -30,6 +30,15 @@ enum {
 /// Classifies a code point: returns `SL_CHAR_*` flags and stores its UScriptCode in `scriptCode`.
 uint32_t sl_char_classify(uint32_t codePoint, int32_t *scriptCode);
 
+/// The script a run is itemised by: Han, Hiragana, Katakana and Bopomofo are one group (Japanese
+/// and Chinese mix them in one word, and HarfBuzz shapes them alike), returned as USCRIPT_HAN; any
+/// other script is itself.
+int32_t sl_uscript_runGroup(int32_t scriptCode);
+
+/// The full canonical decomposition (NFD) of a code point into `out` (at most `capacity` code
+/// points); returns the number of code points, or 0 when the code point does not decompose.
+int32_t sl_char_decompose(uint32_t codePoint, uint32_t *out, int32_t capacity);
+
 /// Bit flags returned by `sl_utf8_scan`.
 enum {
   /// Characters of more than one script (other than Common and Inherited) occur.

@@ -47,6 +47,19 @@ extension ICU {
     return String(cString: name)
   }
 
+  /// The script runs are split by: Han, Hiragana, Katakana and Bopomofo are one group.
+  static func runGroup(_ script: Int32) -> Int32 { sl_uscript_runGroup(script) }
+
+  /// The canonical decomposition (NFD) of a code point, or [] when it has none
+  /// (`unorm2_getDecomposition`): "ắ" → a, U+0306, U+0301.
+  static func decomposition(_ scalar: UInt32) -> [UInt32] {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 8) { buffer in
+      guard let base = buffer.baseAddress else { return [] }
+      let count = sl_char_decompose(scalar, base, 8)
+      return Array(UnsafeBufferPointer(start: base, count: Int(max(0, count))))
+    }
+  }
+
   /// Whether a code point is East Asian Wide or Fullwidth (`UCHAR_EAST_ASIAN_WIDTH`).
   static func isWide(_ scalar: UInt32) -> Bool {
     let width = sl_u_getEastAsianWidth(scalar)

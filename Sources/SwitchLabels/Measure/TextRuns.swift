@@ -38,8 +38,7 @@ struct TextScan {
   /// needs.
   func singleRun(length: Int) -> TextRun? {
     guard !mayNeedNormalization, !mixedScripts else { return nil }
-    return TextRun(
-      start: 0, end: length, face: 0, script: script, rightToLeft: rightToLeft)
+    return TextRun(start: 0, end: length, face: 0, script: script, rightToLeft: rightToLeft)
   }
 
   /// Scans `utf8` (one ICU pass in C: script, NFC quick check, bidi class, general category).
@@ -59,17 +58,20 @@ struct TextScan {
 /// 1. **Clusters.** A character and what attaches to it (combining marks, default-ignorables such
 ///    as variation selectors, the character after a ZWJ, emoji modifiers, the second regional
 ///    indicator of a flag) are one cluster, and a cluster is never split between fonts.
-/// 2. **Fonts.** A cluster stays in the primary font when the font has a glyph for each of its
-///    characters that is drawn (default-ignorables and controls need none; a space separator the
-///    font lacks is fine when it has U+0020, since HarfBuzz then synthesises its width). Otherwise
+/// 2. **Fonts.** A cluster stays in the primary font when the font draws each of its characters
+///    that is drawn at all (default-ignorables and controls are not), with its own glyph or, as
+///    HarfBuzz would, with the glyphs of its canonical decomposition or, for a space separator,
+///    with U+0020. Otherwise
 ///    the first fallback font that covers the cluster (see ``FontStore/fallback(for:script:primary:)``)
 ///    sets it; when none does, it stays in the primary font and its characters are reported
 ///    missing, so a missing-glyph box is never measured silently.
 /// 3. **Scripts.** Each cluster has the script of its first character whose script is not Common
 ///    or Inherited; neutral clusters take the script of the cluster before them (at the start, of
 ///    the first cluster with a script).
-/// 4. **Runs.** Consecutive clusters with the same font and script form a run; its direction is
-///    that of its first strong character (bidi class L, R or AL), left to right when it has none.
+/// 4. **Runs.** Consecutive clusters with the same font and script form a run (Han, Hiragana,
+///    Katakana and Bopomofo count as one script, as in a Japanese word; the run takes the script
+///    of its first cluster); its direction is that of its first strong character (bidi class L, R
+///    or AL), left to right when it has none.
 struct TextRuns {
   /// The faces used, the primary first (index 0) even when no run uses it.
   var faces: [FontFace]
@@ -106,7 +108,9 @@ struct TextRuns {
         cluster.scalars.upperBound < scalars.count
         ? scalars[cluster.scalars.upperBound].offset : utf8.count
       let script = cluster.script ?? ICU.commonScript
-      if var last = runs.last, last.face == cluster.face, last.script == script {
+      if var last = runs.last, last.face == cluster.face,
+        ICU.runGroup(last.script) == ICU.runGroup(script)
+      {
         last.end = end
         runs[runs.count - 1] = last
       } else {
@@ -133,8 +137,7 @@ struct TextRuns {
   }
 
   /// Calls `body` with each scalar of `utf8` (valid UTF-8) and its offset.
-  @inline(__always)
-  static func forEachScalar(
+  private static func forEachScalar(
     _ utf8: UnsafeBufferPointer<UInt8>, _ body: (_ value: UInt32, _ offset: Int) -> Void
   ) {
     var offset = 0
@@ -203,22 +206,19 @@ struct TextRuns {
     return false
   }
 
-  /// Whether `face` draws `scalar` (a space separator counts when the face has U+0020).
+  /// Whether `face` draws `scalar` as HarfBuzz would: its own glyph, or the glyphs of its
+  /// canonical decomposition (HarfBuzz decomposes a character the font lacks), or, for a space
+  /// separator, the font's U+0020 (HarfBuzz synthesises the width).
   private static func draws(_ face: FontFace, _ scalar: Scalar) -> Bool {
-    draws(face, scalar.value, scalar.kind)
+    if face.covers(scalar.value) { return true }
+    if scalar.kind.contains(.space) { return face.covers(0x20) }
+    let parts = ICU.decomposition(scalar.value)
+    return !parts.isEmpty && parts.allSatisfy(face.covers)
   }
-
-  @inline(__always)
-  static func draws(_ face: FontFace, _ value: UInt32, _ kind: ICU.CharacterClass) -> Bool {
-    face.covers(value) || (kind.contains(.space) && face.covers(0x20))
-  }
-
-  private static func needsGlyph(_ scalar: Scalar) -> Bool { needsGlyph(scalar.kind) }
 
   /// Default-ignorables and controls are never drawn.
-  @inline(__always)
-  static func needsGlyph(_ kind: ICU.CharacterClass) -> Bool {
-    !kind.contains(.ignorable) && !kind.contains(.control)
+  private static func needsGlyph(_ scalar: Scalar) -> Bool {
+    !scalar.kind.contains(.ignorable) && !scalar.kind.contains(.control)
   }
 
   private mutating func resolveFonts(
