@@ -14,8 +14,8 @@
 /// ```swift
 /// let off = try EstimatingMeasurer().measure(
 ///   "Désactivé", font: FontSpec(family: "Noto Sans", size: 16), locale: LocaleID("fr"))
-/// print(off.width, off.estimated)
-/// // Prints "74.32 true"
+/// print((off.width * 100).rounded() / 100, off.estimated)
+/// // Prints "72.96 true"
 /// ```
 public struct EstimatingMeasurer: TextMeasurer {
   /// Creates an estimating measurer.

@@ -24,7 +24,8 @@ struct FontFile: Hashable, Sendable, CustomStringConvertible {
 /// `load` returns and are never changed afterwards. HarfBuzz documents immutable faces and fonts as
 /// safe to use from many threads at once (shaping only reads them; per-call state lives in the
 /// `hb_buffer_t`, which is never shared), and the built-in OpenType font functions keep their lazy
-/// table loaders thread-safe with atomics. That guarantee is what makes this `@unchecked Sendable`.
+/// table loaders thread-safe with atomics. That guarantee, and the ink table being atomics, is
+/// what makes this `@unchecked Sendable`.
 final class FontFace: @unchecked Sendable {
   /// The file and face index this face was loaded from.
   let file: FontFile
@@ -39,26 +40,47 @@ final class FontFace: @unchecked Sendable {
   let font: OpaquePointer
   private let face: OpaquePointer
   private let blob: OpaquePointer
-  /// Glyph ink boxes already computed, for CFF fonts only: their extents come from running the
-  /// glyph's charstring (about a microsecond a glyph), while a TrueType glyph's box is read from
-  /// its header faster than a cache lookup. Holds at most one entry per glyph of the font.
-  private let inkCache: InkCache?
+  /// The ink box of each glyph, computed on first use: one atomic word per glyph, 0 until known
+  /// (see ``GlyphInk``). Reading a known box is a relaxed atomic load, cheaper than asking
+  /// HarfBuzz again (a TrueType box is read from the glyph header; a CFF one means running the
+  /// glyph's charstring, about a microsecond). Two threads computing the same glyph store the same
+  /// word, so the race is benign, and atomics make it well-defined.
+  private let inks: UnsafeMutablePointer<Atomic<UInt64>>
+  private let glyphCount: Int
 
-  private final class InkCache: Sendable {
-    let boxes = Mutex<[UInt32: GlyphInk]>([:])
-  }
-
-  /// The vertical ink extent of a glyph in font units (y up): top, and bottom (top + height).
+  /// The vertical ink extent of a glyph in font units (y up), packed in a word that is never 0.
   struct GlyphInk {
-    var top: Int32
-    var bottom: Int32
-    /// Whether the glyph has no ink at all (a space).
-    var isEmpty: Bool
+    /// The top of the ink, and its bottom (top + height); an empty glyph has top < bottom.
+    let top: Int32
+    let bottom: Int32
+
+    /// A glyph without ink (a space).
+    static let empty = GlyphInk(top: 0, bottom: 1)
+
+    var isEmpty: Bool { top < bottom }
+
+    init(top: Int32, bottom: Int32) {
+      self.top = top
+      self.bottom = bottom
+    }
+
+    /// The packed word: top and bottom, flipped in their sign bits so that no real box is 0.
+    init?(packed: UInt64) {
+      guard packed != 0 else { return nil }
+      let word = packed ^ 0x8000_0000_8000_0000
+      top = Int32(truncatingIfNeeded: word >> 32)
+      bottom = Int32(truncatingIfNeeded: word)
+    }
+
+    var packed: UInt64 {
+      (UInt64(UInt32(bitPattern: top)) << 32 | UInt64(UInt32(bitPattern: bottom)))
+        ^ 0x8000_0000_8000_0000
+    }
   }
 
   private init(
     file: FontFile, identity: FontIdentity, unitsPerEm: Double, familyNames: [String],
-    font: OpaquePointer, face: OpaquePointer, blob: OpaquePointer, cachesInk: Bool
+    font: OpaquePointer, face: OpaquePointer, blob: OpaquePointer, glyphCount: Int
   ) {
     self.file = file
     self.identity = identity
@@ -67,10 +89,14 @@ final class FontFace: @unchecked Sendable {
     self.font = font
     self.face = face
     self.blob = blob
-    inkCache = cachesInk ? InkCache() : nil
+    self.glyphCount = glyphCount
+    inks = .allocate(capacity: glyphCount)
+    for index in 0..<glyphCount { (inks + index).initialize(to: Atomic(0)) }
   }
 
   deinit {
+    inks.deinitialize(count: glyphCount)
+    inks.deallocate()
     hb_font_destroy(font)
     hb_face_destroy(face)
     hb_blob_destroy(blob)
@@ -83,39 +109,27 @@ final class FontFace: @unchecked Sendable {
   ) -> (top: Int32, bottom: Int32)? {
     var top = Int32.min
     var bottom = Int32.max
-    func add(_ ink: GlyphInk, _ offset: Int32) {
-      guard !ink.isEmpty else { return }
-      top = max(top, ink.top + offset)
-      bottom = min(bottom, ink.bottom + offset)
-    }
-    if let inkCache {
-      inkCache.boxes.withLock { cache in
-        for (glyph, position) in zip(glyphs, positions) {
-          let id = glyph.codepoint
-          if let ink = cache[id] {
-            add(ink, position.y_offset)
-          } else {
-            let ink = self.ink(of: id)
-            cache[id] = ink
-            add(ink, position.y_offset)
-          }
-        }
-      }
-    } else {
-      for (glyph, position) in zip(glyphs, positions) {
-        add(ink(of: glyph.codepoint), position.y_offset)
-      }
+    for (glyph, position) in zip(glyphs, positions) {
+      let ink = ink(of: glyph.codepoint)
+      guard !ink.isEmpty else { continue }
+      top = max(top, ink.top + position.y_offset)
+      bottom = min(bottom, ink.bottom + position.y_offset)
     }
     return top == Int32.min ? nil : (top, bottom)
   }
 
   private func ink(of glyph: UInt32) -> GlyphInk {
+    let index = Int(glyph)
+    if index < glyphCount, let known = GlyphInk(packed: inks[index].load(ordering: .relaxed)) {
+      return known
+    }
     var extents = hb_glyph_extents_t()
-    guard hb_font_get_glyph_extents(font, glyph, &extents) != 0,
-      extents.width != 0 || extents.height != 0
-    else { return GlyphInk(top: 0, bottom: 0, isEmpty: true) }
-    return GlyphInk(
-      top: extents.y_bearing, bottom: extents.y_bearing + extents.height, isEmpty: false)
+    let ink =
+      hb_font_get_glyph_extents(font, glyph, &extents) != 0
+        && (extents.width != 0 || extents.height != 0)
+      ? GlyphInk(top: extents.y_bearing, bottom: extents.y_bearing + extents.height) : .empty
+    if index < glyphCount { inks[index].store(ink.packed, ordering: .relaxed) }
+    return ink
   }
 
   /// Whether the font maps `scalar` to a glyph through its `cmap`.
@@ -198,14 +212,7 @@ final class FontFace: @unchecked Sendable {
     return FontFace(
       file: file, identity: identity, unitsPerEm: Double(upem),
       familyNames: [typographic, legacy].compactMap { $0 }, font: font, face: face, blob: blob,
-      cachesInk: hasTable(face, "CFF ") || hasTable(face, "CFF2"))
-  }
-
-  private static func hasTable(_ face: OpaquePointer, _ tag: String) -> Bool {
-    let value = tag.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-    guard let table = hb_face_reference_table(face, value) else { return false }
-    defer { hb_blob_destroy(table) }
-    return hb_blob_get_length(table) > 0
+      glyphCount: Int(glyphCount))
   }
 
   /// An English name from the `name` table (`hb_ot_name_get_utf8`), or nil when the font has none.

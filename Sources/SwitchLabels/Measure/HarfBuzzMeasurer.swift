@@ -50,7 +50,7 @@ public enum MeasureLimits {
 /// let off = try measurer.measure(
 ///   "Désactivé", font: FontSpec(family: "DejaVu Sans", size: 17), locale: LocaleID("fr"))
 /// print(off.width, off.fonts.map(\.fileName))
-/// // Prints "80.2666015625 ["DejaVuSans.ttf"]"
+/// // Prints "84.07861328125 ["DejaVuSans.ttf"]"
 /// ```
 ///
 /// Widths equal `hb-shape`'s for the same font file and size (the figures before `hb-shape` rounds
