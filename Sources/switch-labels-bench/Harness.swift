@@ -102,16 +102,35 @@ struct BenchmarkReport: Codable {
 
 extension Benchmark {
   /// Runs every case (warm-up, calibration, timed batches) and checks ratios and budgets.
+  ///
+  /// Batches run round-robin over the cases (batch 1 of every case, then batch 2…), so that a case
+  /// and its baseline see the same machine: on a shared machine, load that comes and goes then
+  /// shifts both rather than one.
   func run(_ options: BenchmarkOptions, progress: (String) -> Void = { _ in }) -> BenchmarkReport {
-    var results: [CaseResult] = []
-    for benchmarkCase in cases {
-      if let filter = options.filter, !benchmarkCase.title.contains(filter) { continue }
-      progress(benchmarkCase.title)
-      results.append(Self.time(benchmarkCase, options))
+    let selected = cases.filter { options.filter.map($0.title.contains) ?? true }
+    var iterations: [Int] = []
+    for benchmarkCase in selected {
+      progress("calibrating \(benchmarkCase.title)")
+      iterations.append(Self.calibrate(benchmarkCase, options))
+    }
+    var perOperation = Array(repeating: [Double](), count: selected.count)
+    let clock = ContinuousClock()
+    for batch in 0..<options.batches {
+      progress("batch \(batch + 1) of \(options.batches)")
+      for (index, benchmarkCase) in selected.enumerated() {
+        let elapsed = clock.measure { benchmarkCase.body(iterations[index]) }
+        perOperation[index].append(Self.nanoseconds(elapsed) / Double(iterations[index]))
+      }
+    }
+    let results = selected.indices.map { index in
+      let sorted = perOperation[index].sorted()
+      return CaseResult(
+        title: selected[index].title, medianNanoseconds: sorted[sorted.count / 2],
+        minNanoseconds: sorted[0], maxNanoseconds: sorted[sorted.count - 1],
+        iterations: iterations[index], batches: options.batches)
     }
     var checks: [CheckResult] = []
-    let byTitle = Dictionary(
-      results.map { ($0.title, $0) }, uniquingKeysWith: { first, _ in first })
+    let byTitle = Dictionary(results.map { ($0.title, $0) }, uniquingKeysWith: { first, _ in first })
     for ratio in ratios {
       guard let subject = byTitle[ratio.subject], let baseline = byTitle[ratio.baseline] else {
         continue
@@ -133,28 +152,19 @@ extension Benchmark {
       cases: results, checks: checks, notes: notes, peakResidentKiB: Self.peakResidentKiB())
   }
 
-  private static func time(_ benchmarkCase: Case, _ options: BenchmarkOptions) -> CaseResult {
+  /// Warms a case up and finds how many operations make one batch last about the wanted time.
+  private static func calibrate(_ benchmarkCase: Case, _ options: BenchmarkOptions) -> Int {
+    benchmarkCase.body(10)  // warm-up: caches, lazy loading, branch predictors
+    if let fixed = options.iterations { return fixed }
     let clock = ContinuousClock()
-    // Warm-up: caches, lazy loading, branch predictors.
-    benchmarkCase.body(10)
-    // Calibration: double the iterations until one batch takes the wanted time.
-    var iterations = options.iterations ?? 1
-    while options.iterations == nil, iterations < 1 << 30 {
+    var iterations = 1
+    while iterations < 1 << 30 {
       let elapsed = clock.measure { benchmarkCase.body(iterations) }
       if elapsed >= options.batchDuration { break }
       let scale = elapsed > .zero ? options.batchDuration / elapsed : 16
       iterations = max(iterations * 2, Int(Double(iterations) * min(scale, 16)))
     }
-    var perOperation: [Double] = []
-    for _ in 0..<options.batches {
-      let elapsed = clock.measure { benchmarkCase.body(iterations) }
-      perOperation.append(nanoseconds(elapsed) / Double(iterations))
-    }
-    perOperation.sort()
-    return CaseResult(
-      title: benchmarkCase.title, medianNanoseconds: perOperation[perOperation.count / 2],
-      minNanoseconds: perOperation[0], maxNanoseconds: perOperation[perOperation.count - 1],
-      iterations: iterations, batches: options.batches)
+    return iterations
   }
 
   private static func nanoseconds(_ duration: Duration) -> Double {

@@ -54,8 +54,8 @@ var benchmark = Benchmark()
 benchmark.addMeasureBenchmarks()
 
 let isTerminal = isatty(STDERR_FILENO) == 1
-let report = benchmark.run(options) { title in
-  if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[2K\(title)".utf8)) }
+let report = benchmark.run(options) { step in
+  if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[2K\(step)".utf8)) }
 }
 if isTerminal { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
 

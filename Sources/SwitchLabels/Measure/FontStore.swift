@@ -36,6 +36,12 @@ struct ShapingLanguage: @unchecked Sendable {
   }
 }
 
+/// An `hb_language_t`: interned by HarfBuzz for the life of the process and never changed, so
+/// it may be shared between threads (hence `@unchecked Sendable`).
+struct HarfBuzzLanguage: @unchecked Sendable {
+  let pointer: hb_language_t?
+}
+
 /// A font spec resolved for a locale: the primary face and what fallback needs. A class, so that
 /// handing one out of the cache costs one reference count, not one per field.
 final class ResolvedFont: Sendable {
@@ -53,6 +59,8 @@ final class ResolvedFont: Sendable {
   let weight: Int
   /// `[face.identity]`, made once: most text is measured in the primary font alone.
   let fonts: [FontIdentity]
+  /// `language.harfBuzz`, at hand for every shaping call.
+  let harfBuzzLanguage: HarfBuzzLanguage
 
   init(
     source: FontSpec.Source, locale: LocaleID, face: FontFace, language: ShapingLanguage,
@@ -65,6 +73,7 @@ final class ResolvedFont: Sendable {
     self.family = family
     self.weight = weight
     fonts = [face.identity]
+    harfBuzzLanguage = HarfBuzzLanguage(pointer: language.harfBuzz)
   }
 }
 

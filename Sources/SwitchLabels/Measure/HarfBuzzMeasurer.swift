@@ -208,14 +208,16 @@ public final class HarfBuzzMeasurer: TextMeasurer {
   @discardableResult
   private func shape(
     _ run: TextRun, in utf8: UnsafeBufferPointer<UInt8>, face: FontFace, primary: ResolvedFont,
-    size: Double, _ buffer: ShapingBuffer, _ totals: inout Totals, acceptMissingGlyphs: Bool = false
+    size: Double, _ hbBuffer: OpaquePointer, _ totals: inout Totals,
+    acceptMissingGlyphs: Bool = false
   ) -> Bool {
     guard let base = utf8.baseAddress else { return true }
-    let hbBuffer = buffer.pointer
     hb_buffer_clear_contents(hbBuffer)
     hb_buffer_set_direction(hbBuffer, run.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     hb_buffer_set_script(hbBuffer, Self.harfBuzzScript(run.script))
-    if let language = primary.language.harfBuzz { hb_buffer_set_language(hbBuffer, language) }
+    if let language = primary.harfBuzzLanguage.pointer {
+      hb_buffer_set_language(hbBuffer, language)
+    }
     var flags = HB_BUFFER_FLAG_DEFAULT.rawValue
     if run.start == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
     if run.end == utf8.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
@@ -264,31 +266,40 @@ public final class HarfBuzzMeasurer: TextMeasurer {
   }
 }
 
-/// Reusable `hb_buffer_t`s, so a measurement does not allocate one.
+/// Reusable `hb_buffer_t`s, so a measurement does not allocate one: four lock-free slots, each
+/// holding a buffer's address or 0. Taking a buffer swaps it out of a slot atomically, so only one
+/// caller ever holds it; when every slot is empty (many threads at once) a new buffer is made, and
+/// a buffer that finds no free slot on return is destroyed.
 private final class BufferPool: Sendable {
-  private let pool = Mutex<[ShapingBuffer]>([])
+  private let slot0 = Atomic<UInt>(0)
+  private let slot1 = Atomic<UInt>(0)
+  private let slot2 = Atomic<UInt>(0)
+  private let slot3 = Atomic<UInt>(0)
 
-  func take() -> ShapingBuffer {
-    pool.withLock { $0.popLast() } ?? ShapingBuffer()
+  deinit {
+    while let buffer = takeFromSlots() { hb_buffer_destroy(buffer) }
   }
 
-  func put(_ buffer: ShapingBuffer) {
-    pool.withLock { buffers in
-      if buffers.count < 16 { buffers.append(buffer) }
-    }
-  }
-}
-
-/// Owns one `hb_buffer_t`. A HarfBuzz buffer is not thread-safe, but this box is only ever used by
-/// one caller at a time: ``BufferPool`` hands it out under its lock and takes it back after use.
-/// That exclusive ownership is why it is `@unchecked Sendable`.
-private final class ShapingBuffer: @unchecked Sendable {
-  let pointer: OpaquePointer
-
-  init() {
+  /// A buffer for the caller's exclusive use until ``put(_:)``.
+  func take() -> OpaquePointer {
     // hb_buffer_create never returns NULL: on allocation failure it returns the inert empty buffer.
-    pointer = hb_buffer_create()
+    takeFromSlots() ?? hb_buffer_create()
   }
 
-  deinit { hb_buffer_destroy(pointer) }
+  /// Gives a buffer back (cleared by the next user).
+  func put(_ buffer: OpaquePointer) {
+    let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(buffer)))
+    func give(_ slot: borrowing Atomic<UInt>) -> Bool {
+      slot.compareExchange(expected: 0, desired: address, ordering: .releasing).exchanged
+    }
+    if give(slot0) || give(slot1) || give(slot2) || give(slot3) { return }
+    hb_buffer_destroy(buffer)
+  }
+
+  private func takeFromSlots() -> OpaquePointer? {
+    func take(_ slot: borrowing Atomic<UInt>) -> OpaquePointer? {
+      OpaquePointer(bitPattern: slot.exchange(0, ordering: .acquiring))
+    }
+    return take(slot0) ?? take(slot1) ?? take(slot2) ?? take(slot3)
+  }
 }
