@@ -130,7 +130,8 @@ extension Benchmark {
         iterations: iterations[index], batches: options.batches)
     }
     var checks: [CheckResult] = []
-    let byTitle = Dictionary(results.map { ($0.title, $0) }, uniquingKeysWith: { first, _ in first })
+    let byTitle = Dictionary(
+      results.map { ($0.title, $0) }, uniquingKeysWith: { first, _ in first })
     for ratio in ratios {
       guard let subject = byTitle[ratio.subject], let baseline = byTitle[ratio.baseline] else {
         continue

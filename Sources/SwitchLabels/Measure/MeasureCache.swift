@@ -73,10 +73,12 @@ final class MeasureCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 /// callers check a hit against their full key (`body` runs under the lock), so a digest collision
 /// is a miss, never a wrong answer.
 final class DigestCache<Value: AnyObject & Sendable>: Sendable {
+  /// An entry. The table owns one reference to each value (taken on insert, given back on
+  /// eviction), so a lookup can lend the value to `body` under the lock without retaining it.
   private struct Slot {
     var digest: UInt64 = 0
     var age: UInt64 = 0
-    var value: Value?
+    var value: Unmanaged<Value>?
   }
 
   private struct Table {
@@ -105,14 +107,21 @@ final class DigestCache<Value: AnyObject & Sendable>: Sendable {
     table = Mutex(Table(slots: Array(repeating: Slot(), count: sets * Self.ways)))
   }
 
+  deinit {
+    table.withLock { table in
+      for slot in table.slots { slot.value?.release() }
+    }
+  }
+
   /// `body` applied to the entry for `digest`, under the lock; nil when there is none or `body`
   /// rejects it.
-  func value<Result>(for digest: UInt64, _ body: (Value) -> Result?) -> Result? {
+  func value<Result: Sendable>(for digest: UInt64, _ body: (Value) -> Result?) -> Result? {
     guard capacity > 0 else { return nil }
     let first = Int(digest & setMask) * Self.ways
     return table.withLock { table in
       for index in first..<(first + Self.ways) where table.slots[index].digest == digest {
-        if let value = table.slots[index].value { return body(value) }
+        // The table's own reference keeps the value alive while the lock is held.
+        if let value = table.slots[index].value { return value._withUnsafeGuaranteedRef(body) }
       }
       return nil
     }
@@ -122,7 +131,8 @@ final class DigestCache<Value: AnyObject & Sendable>: Sendable {
   func insert(_ value: Value, for digest: UInt64) {
     guard capacity > 0 else { return }
     let first = Int(digest & setMask) * Self.ways
-    table.withLock { table in
+    let retained = Unmanaged.passRetained(value)
+    let evicted: Unmanaged<Value>? = table.withLock { table in
       var victim = first
       for index in first..<(first + Self.ways) {
         let slot = table.slots[index]
@@ -133,8 +143,12 @@ final class DigestCache<Value: AnyObject & Sendable>: Sendable {
         if slot.age < table.slots[victim].age { victim = index }
       }
       table.clock += 1
-      table.slots[victim] = Slot(digest: digest, age: table.clock, value: value)
+      let old = table.slots[victim].value
+      table.slots[victim] = Slot(digest: digest, age: table.clock, value: retained)
+      return old
     }
+    // Released outside the lock: a value's deinit never runs while the table is locked.
+    evicted?.release()
   }
 
   /// The number of entries held.
