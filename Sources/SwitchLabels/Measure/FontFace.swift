@@ -33,8 +33,6 @@ final class FontFace: @unchecked Sendable {
   let identity: FontIdentity
   /// Font design units per em.
   let unitsPerEm: Double
-  /// The names of the family in the file (typographic and legacy), for fallback matching.
-  let familyNames: [String]
 
   /// `hb_font_t *`, immutable, at scale `upem`.
   let font: OpaquePointer
@@ -79,13 +77,12 @@ final class FontFace: @unchecked Sendable {
   }
 
   private init(
-    file: FontFile, identity: FontIdentity, unitsPerEm: Double, familyNames: [String],
+    file: FontFile, identity: FontIdentity, unitsPerEm: Double,
     font: OpaquePointer, face: OpaquePointer, blob: OpaquePointer, glyphCount: Int
   ) {
     self.file = file
     self.identity = identity
     self.unitsPerEm = unitsPerEm
-    self.familyNames = familyNames
     self.font = font
     self.face = face
     self.blob = blob
@@ -201,17 +198,15 @@ final class FontFace: @unchecked Sendable {
     }
 
     let fileName = path.split(separator: "/").last.map(String.init) ?? path
-    let typographic = name(face, id: 16)
-    let legacy = name(face, id: 1)
-    let family = typographic ?? legacy ?? fileName
+    // Typographic family and subfamily (name IDs 16, 17) when present, else the legacy ones (1, 2).
+    let family = name(face, id: 16) ?? name(face, id: 1) ?? fileName
     let style = name(face, id: 17) ?? name(face, id: 2) ?? "Regular"
     let identity = FontIdentity(
       family: family, style: style, fileName: fileName, faceIndex: file.index,
       contentHash: contentHash(blob))
     ownsBlob = false
     return FontFace(
-      file: file, identity: identity, unitsPerEm: Double(upem),
-      familyNames: [typographic, legacy].compactMap { $0 }, font: font, face: face, blob: blob,
+      file: file, identity: identity, unitsPerEm: Double(upem), font: font, face: face, blob: blob,
       glyphCount: Int(glyphCount))
   }
 

@@ -2,20 +2,14 @@
 
 internal import CShaping
 
-/// A locale's language as HarfBuzz and fontconfig want it.
-///
-/// `hb_language_t` values are interned by HarfBuzz for the life of the process and never change
-/// (`hb_language_from_string` returns the same pointer for the same tag), so sharing one between
-/// threads is safe: that is why this is `@unchecked Sendable`.
-struct ShapingLanguage: @unchecked Sendable {
+/// A locale's language as fontconfig wants it, for finding fonts.
+struct ShapingLanguage: Sendable {
   /// The locale without extensions, e.g. `zh-Hant-HK`.
   let locale: LocaleID
   /// The fontconfig language, e.g. `zh-hk`, or "" when fontconfig knows none.
   let fontconfig: String
   /// The ISO 15924 scripts the locale writes, e.g. `["Jpan", "Hani", "Hira", "Kana"]` for `ja`.
   let scripts: [String]
-  /// HarfBuzz's language (for language-specific forms, e.g. Serbian italics, Urdu digits).
-  let harfBuzz: hb_language_t?
 
   init(_ locale: LocaleID, fontconfig: String) {
     let base = locale.base
@@ -23,7 +17,6 @@ struct ShapingLanguage: @unchecked Sendable {
     self.fontconfig = fontconfig
     if base.isRoot {
       scripts = []
-      harfBuzz = nil
       return
     }
     let script = base.maximized.script ?? "Latn"
@@ -32,14 +25,22 @@ struct ShapingLanguage: @unchecked Sendable {
       "Hant": ["Hani"],
     ]
     scripts = [script] + (parts[script] ?? [])
-    harfBuzz = hb_language_from_string(base.tag, -1)
   }
 }
 
-/// An `hb_language_t`: interned by HarfBuzz for the life of the process and never changed, so
-/// it may be shared between threads (hence `@unchecked Sendable`).
+/// A locale's `hb_language_t`, for language-specific forms (Serbian italics, Urdu digits…).
+///
+/// HarfBuzz interns languages for the life of the process and never changes them
+/// (`hb_language_from_string` returns the same pointer for the same tag), so one may be shared
+/// between threads: that is why this is `@unchecked Sendable`.
 struct HarfBuzzLanguage: @unchecked Sendable {
+  /// nil for the root locale (no language).
   let pointer: hb_language_t?
+
+  init(_ locale: LocaleID) {
+    let base = locale.base
+    pointer = base.isRoot ? nil : hb_language_from_string(base.tag, -1)
+  }
 }
 
 /// A font spec resolved for a locale: the primary face and what fallback needs. A class, so that
@@ -59,7 +60,7 @@ final class ResolvedFont: Sendable {
   let weight: Int
   /// `[face.identity]`, made once: most text is measured in the primary font alone.
   let fonts: [FontIdentity]
-  /// `language.harfBuzz`, at hand for every shaping call.
+  /// The locale's language for HarfBuzz.
   let harfBuzzLanguage: HarfBuzzLanguage
 
   init(
@@ -73,7 +74,7 @@ final class ResolvedFont: Sendable {
     self.family = family
     self.weight = weight
     fonts = [face.identity]
-    harfBuzzLanguage = HarfBuzzLanguage(pointer: language.harfBuzz)
+    harfBuzzLanguage = HarfBuzzLanguage(locale)
   }
 }
 
