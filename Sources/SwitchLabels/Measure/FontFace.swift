@@ -203,7 +203,7 @@ final class FontFace: @unchecked Sendable {
     let style = name(face, id: 17) ?? name(face, id: 2) ?? "Regular"
     let identity = FontIdentity(
       family: family, style: style, fileName: fileName, faceIndex: file.index,
-      contentHash: contentHash(blob))
+      contentHash: ContentHash.of(path: path) ?? "")
     ownsBlob = false
     return FontFace(
       file: file, identity: identity, unitsPerEm: Double(upem), font: font, face: face, blob: blob,
@@ -226,77 +226,6 @@ final class FontFace: @unchecked Sendable {
     }
   }
 
-  /// XXH64 (seed 0) of every byte of the file, as 16 hex digits, the same figure as
-  /// `xxhsum -H1 <file>`: the same file always gives the same hash, so a report names the exact font
-  /// version it measured with.
-  private static func contentHash(_ blob: OpaquePointer) -> String {
-    var length: UInt32 = 0
-    guard let data = hb_blob_get_data(blob, &length) else { return "" }
-    let hex = String(XXH64.hash(UnsafeRawBufferPointer(start: data, count: Int(length))), radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
-  }
-}
-
-/// The XXH64 hash (https://github.com/Cyan4973/xxHash, `XXH64` with seed 0): fast enough to hash a
-/// 20 MB font collection in milliseconds, and checkable with `xxhsum -H1`.
-enum XXH64 {
-  private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
-  private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
-  private static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
-  private static let prime4: UInt64 = 0x85EB_CA77_C2B2_AE63
-  private static let prime5: UInt64 = 0x27D4_EB2F_1656_67C5
-
-  static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-    func rotate(_ value: UInt64, _ bits: UInt64) -> UInt64 { value << bits | value >> (64 - bits) }
-    func round(_ accumulator: UInt64, _ input: UInt64) -> UInt64 {
-      rotate(accumulator &+ input &* prime2, 31) &* prime1
-    }
-    func merge(_ hash: UInt64, _ lane: UInt64) -> UInt64 {
-      (hash ^ round(0, lane)) &* prime1 &+ prime4
-    }
-    func word(_ offset: Int) -> UInt64 {
-      UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-    }
-    let count = bytes.count
-    var offset = 0
-    var hash: UInt64
-    if count >= 32 {
-      var lanes = (prime1 &+ prime2, prime2, UInt64(0), 0 &- prime1)
-      while offset + 32 <= count {
-        lanes.0 = round(lanes.0, word(offset))
-        lanes.1 = round(lanes.1, word(offset + 8))
-        lanes.2 = round(lanes.2, word(offset + 16))
-        lanes.3 = round(lanes.3, word(offset + 24))
-        offset += 32
-      }
-      hash =
-        rotate(lanes.0, 1) &+ rotate(lanes.1, 7) &+ rotate(lanes.2, 12) &+ rotate(lanes.3, 18)
-      hash = merge(merge(merge(merge(hash, lanes.0), lanes.1), lanes.2), lanes.3)
-    } else {
-      hash = prime5
-    }
-    hash &+= UInt64(count)
-    while offset + 8 <= count {
-      hash = rotate(hash ^ round(0, word(offset)), 27) &* prime1 &+ prime4
-      offset += 8
-    }
-    if offset + 4 <= count {
-      let half = UInt64(
-        UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
-      hash = rotate(hash ^ half &* prime1, 23) &* prime2 &+ prime3
-      offset += 4
-    }
-    while offset < count {
-      hash = rotate(hash ^ UInt64(bytes[offset]) &* prime5, 11) &* prime1
-      offset += 1
-    }
-    hash ^= hash >> 33
-    hash &*= prime2
-    hash ^= hash >> 29
-    hash &*= prime3
-    hash ^= hash >> 32
-    return hash
-  }
 }
 
 /// Checks of the OpenType/TrueType table directory that HarfBuzz does not report: HarfBuzz quietly

@@ -23,6 +23,19 @@ struct FontFaceTests {
   }
 
   @Test(
+    "A file is hashed in chunks exactly as in one piece",
+    arguments: [0, 31, 32, 100, 1 << 20, (1 << 20) + 37])
+  func chunkedFileHash(size: Int) throws {
+    let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) }
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "switch-labels-hash-\(UUID().uuidString)")
+    try Data(bytes).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let expected = bytes.withUnsafeBytes { XXH64.hash($0) }
+    #expect(ContentHash.of(path: url.path) == String(expected, radix: 16).leftPadded(to: 16))
+  }
+
+  @Test(
     "The content hash is the XXH64 of the file", .tags(.shaping),
     .enabled(if: TestFonts.allInstalled, "a Noto font (fonts-noto-core, fonts-noto-cjk) is missing")
   )
