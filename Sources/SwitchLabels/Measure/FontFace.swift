@@ -219,9 +219,16 @@ final class FontFace: @unchecked Sendable {
       guard let base = buffer.baseAddress else { return nil }
       var size = length + 1
       length = hb_ot_name_get_utf8(face, id, english, &size, base)
-      let text = String(
-        decoding: UnsafeRawBufferPointer(start: base, count: Int(length)), as: UTF8.self
-      ).trimmed
+      let raw = String(
+        decoding: UnsafeRawBufferPointer(start: base, count: Int(length)), as: UTF8.self)
+      // A name is shown in reports and terminals: no control or bidi characters from the file.
+      let visible = raw.unicodeScalars.filter { scalar in
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse: return false
+        default: return true
+        }
+      }
+      let text = String(String.UnicodeScalarView(visible)).trimmed
       return text.isEmpty ? nil : text
     }
   }
