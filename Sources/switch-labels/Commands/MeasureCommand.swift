@@ -9,10 +9,10 @@ enum MeasureCommand: Command {
     discussion: """
       --font takes a family name (looked up with fontconfig for the locale's language) or a font
       file (a value containing '/', ending in .ttf, .otf, .ttc or .otc, or naming an existing
-      file). Characters the font
-      lacks are measured in fallback fonts; characters no installed font covers are listed as
-      missing. Widths are exact fractional pixels unless --round is given. With --text-file, each
-      line of the file is one text; invalid UTF-8 is replaced with U+FFFD and reported.
+      file). Characters the font lacks are measured in fallback fonts; characters no installed
+      font covers are listed as missing. Widths are exact fractional pixels unless --round is
+      given; control characters measure nothing. With --text-file, each line of the file is one
+      text; invalid UTF-8 is replaced with U+FFFD and reported.
       """,
     options: [
       .option("font", "<family|path>", "Font family or font file (required)"),
@@ -31,7 +31,7 @@ enum MeasureCommand: Command {
       "switch-labels measure --font 'DejaVu Sans' --size 17 --locale fr Activé Désactivé",
       "switch-labels measure --font 'Noto Sans' --size 14 --locale ar --format json تشغيل إيقاف",
       "switch-labels measure --font /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc "
-        + "--face-index 2 --size 16 --locale zh-Hant 開啟 關閉",
+        + "--face-index 3 --size 16 --locale zh-Hant 開啟 關閉",
     ])
 
   /// One measured text, as `--format json` writes it.
