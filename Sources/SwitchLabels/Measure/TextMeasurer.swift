@@ -133,7 +133,8 @@ public struct TextMeasurement: Hashable, Sendable, Codable {
 
 /// Why text could not be measured. Every case names the font or text.
 public enum MeasureError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// fontconfig found no font for the family (or only one that does not cover the language).
+  /// fontconfig has no installed font of the family (a family that lacks the language's
+  /// characters is not an error: fallback fonts cover them, see ``TextMeasurement/fonts``).
   case fontNotFound(family: String)
   /// The file is missing, unreadable, not a font, or has no such face.
   case unreadableFont(path: String, reason: String)
