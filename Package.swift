@@ -48,6 +48,11 @@ let package = Package(
       name: "switch-labels",
       dependencies: ["SwitchLabels"]
     ),
+    // Benchmarks (`make bench`: swift run -c release switch-labels-bench); one file per subject.
+    .executableTarget(
+      name: "switch-labels-bench",
+      dependencies: ["SwitchLabels", "CShaping"]
+    ),
     .testTarget(
       name: "SwitchLabelsTests",
       dependencies: ["SwitchLabels"]

@@ -2,6 +2,7 @@
 
 internal import CShaping
 import FoundationEssentials
+import Synchronization
 
 /// A font file and the index of a face inside it (0 unless the file is a collection).
 struct FontFile: Hashable, Sendable, CustomStringConvertible {
@@ -23,7 +24,8 @@ struct FontFile: Hashable, Sendable, CustomStringConvertible {
 /// `load` returns and are never changed afterwards. HarfBuzz documents immutable faces and fonts as
 /// safe to use from many threads at once (shaping only reads them; per-call state lives in the
 /// `hb_buffer_t`, which is never shared), and the built-in OpenType font functions keep their lazy
-/// table loaders thread-safe with atomics. That guarantee is what makes this `@unchecked Sendable`.
+/// table loaders thread-safe with atomics. That guarantee, and the ink table being atomics, is
+/// what makes this `@unchecked Sendable`.
 final class FontFace: @unchecked Sendable {
   /// The file and face index this face was loaded from.
   let file: FontFile
@@ -31,31 +33,100 @@ final class FontFace: @unchecked Sendable {
   let identity: FontIdentity
   /// Font design units per em.
   let unitsPerEm: Double
-  /// The names of the family in the file (typographic and legacy), for fallback matching.
-  let familyNames: [String]
 
   /// `hb_font_t *`, immutable, at scale `upem`.
   let font: OpaquePointer
   private let face: OpaquePointer
   private let blob: OpaquePointer
+  /// The ink box of each glyph, computed on first use: one atomic word per glyph, 0 until known
+  /// (see ``GlyphInk``). Reading a known box is a relaxed atomic load, cheaper than asking
+  /// HarfBuzz again (a TrueType box is read from the glyph header; a CFF one means running the
+  /// glyph's charstring, about a microsecond). Two threads computing the same glyph store the same
+  /// word, so the race is benign, and atomics make it well-defined.
+  private let inks: UnsafeMutablePointer<Atomic<UInt64>>
+  private let glyphCount: Int
+
+  /// The vertical ink extent of a glyph in font units (y up), packed in a word that is never 0.
+  struct GlyphInk {
+    /// The top of the ink, and its bottom (top + height); an empty glyph has top < bottom.
+    let top: Int32
+    let bottom: Int32
+
+    /// A glyph without ink (a space).
+    static let empty = GlyphInk(top: 0, bottom: 1)
+
+    var isEmpty: Bool { top < bottom }
+
+    init(top: Int32, bottom: Int32) {
+      self.top = top
+      self.bottom = bottom
+    }
+
+    /// The packed word: top and bottom, flipped in their sign bits so that no real box is 0.
+    init?(packed: UInt64) {
+      guard packed != 0 else { return nil }
+      let word = packed ^ 0x8000_0000_8000_0000
+      top = Int32(truncatingIfNeeded: word >> 32)
+      bottom = Int32(truncatingIfNeeded: word)
+    }
+
+    var packed: UInt64 {
+      (UInt64(UInt32(bitPattern: top)) << 32 | UInt64(UInt32(bitPattern: bottom)))
+        ^ 0x8000_0000_8000_0000
+    }
+  }
 
   private init(
-    file: FontFile, identity: FontIdentity, unitsPerEm: Double, familyNames: [String],
-    font: OpaquePointer, face: OpaquePointer, blob: OpaquePointer
+    file: FontFile, identity: FontIdentity, unitsPerEm: Double,
+    font: OpaquePointer, face: OpaquePointer, blob: OpaquePointer, glyphCount: Int
   ) {
     self.file = file
     self.identity = identity
     self.unitsPerEm = unitsPerEm
-    self.familyNames = familyNames
     self.font = font
     self.face = face
     self.blob = blob
+    self.glyphCount = glyphCount
+    inks = .allocate(capacity: glyphCount)
+    for index in 0..<glyphCount { (inks + index).initialize(to: Atomic(0)) }
   }
 
   deinit {
+    inks.deinitialize(count: glyphCount)
+    inks.deallocate()
     hb_font_destroy(font)
     hb_face_destroy(face)
     hb_blob_destroy(blob)
+  }
+
+  /// The highest and lowest ink of shaped glyphs in font units (y up), or nil when none has ink.
+  func ink(
+    of glyphs: UnsafeBufferPointer<hb_glyph_info_t>,
+    at positions: UnsafeBufferPointer<hb_glyph_position_t>
+  ) -> (top: Int32, bottom: Int32)? {
+    var top = Int32.min
+    var bottom = Int32.max
+    for (glyph, position) in zip(glyphs, positions) {
+      let ink = ink(of: glyph.codepoint)
+      guard !ink.isEmpty else { continue }
+      top = max(top, ink.top + position.y_offset)
+      bottom = min(bottom, ink.bottom + position.y_offset)
+    }
+    return top == Int32.min ? nil : (top, bottom)
+  }
+
+  private func ink(of glyph: UInt32) -> GlyphInk {
+    let index = Int(glyph)
+    if index < glyphCount, let known = GlyphInk(packed: inks[index].load(ordering: .relaxed)) {
+      return known
+    }
+    var extents = hb_glyph_extents_t()
+    let ink =
+      hb_font_get_glyph_extents(font, glyph, &extents) != 0
+        && (extents.width != 0 || extents.height != 0)
+      ? GlyphInk(top: extents.y_bearing, bottom: extents.y_bearing + extents.height) : .empty
+    if index < glyphCount { inks[index].store(ink.packed, ordering: .relaxed) }
+    return ink
   }
 
   /// Whether the font maps `scalar` to a glyph through its `cmap`.
@@ -63,6 +134,9 @@ final class FontFace: @unchecked Sendable {
     var glyph: hb_codepoint_t = 0
     return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
   }
+
+  /// The largest font file loaded (the largest Noto CJK collections are about 60 MB).
+  static let maximumFileSize = 512 << 20
 
   /// Loads a face from a font file.
   ///
@@ -78,6 +152,14 @@ final class FontFace: @unchecked Sendable {
       FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
     else { throw failure("no such file") }
     guard !isDirectory else { throw failure("it is a directory") }
+    // Only regular files: HarfBuzz would read a device or a pipe (/dev/zero) until memory ran out.
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+      throw failure("not a regular file")
+    }
+    if let size = attributes?[.size] as? Int, size > maximumFileSize {
+      throw failure("\(size) bytes is too large for a font file (at most \(maximumFileSize))")
+    }
     guard let blob = hb_blob_create_from_file_or_fail(path) else {
       throw failure("cannot read the file")
     }
@@ -116,17 +198,16 @@ final class FontFace: @unchecked Sendable {
     }
 
     let fileName = path.split(separator: "/").last.map(String.init) ?? path
-    let typographic = name(face, id: 16)
-    let legacy = name(face, id: 1)
-    let family = typographic ?? legacy ?? fileName
+    // Typographic family and subfamily (name IDs 16, 17) when present, else the legacy ones (1, 2).
+    let family = name(face, id: 16) ?? name(face, id: 1) ?? fileName
     let style = name(face, id: 17) ?? name(face, id: 2) ?? "Regular"
     let identity = FontIdentity(
       family: family, style: style, fileName: fileName, faceIndex: file.index,
-      contentHash: contentHash(blob))
+      contentHash: ContentHash.of(path: path) ?? "")
     ownsBlob = false
     return FontFace(
-      file: file, identity: identity, unitsPerEm: Double(upem),
-      familyNames: [typographic, legacy].compactMap { $0 }, font: font, face: face, blob: blob)
+      file: file, identity: identity, unitsPerEm: Double(upem), font: font, face: face, blob: blob,
+      glyphCount: Int(glyphCount))
   }
 
   /// An English name from the `name` table (`hb_ot_name_get_utf8`), or nil when the font has none.
@@ -138,26 +219,20 @@ final class FontFace: @unchecked Sendable {
       guard let base = buffer.baseAddress else { return nil }
       var size = length + 1
       length = hb_ot_name_get_utf8(face, id, english, &size, base)
-      let text = String(
-        decoding: UnsafeRawBufferPointer(start: base, count: Int(length)), as: UTF8.self
-      ).trimmed
+      let raw = String(
+        decoding: UnsafeRawBufferPointer(start: base, count: Int(length)), as: UTF8.self)
+      // A name is shown in reports and terminals: no control or bidi characters from the file.
+      let visible = raw.unicodeScalars.filter { scalar in
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse: return false
+        default: return true
+        }
+      }
+      let text = String(String.UnicodeScalarView(visible)).trimmed
       return text.isEmpty ? nil : text
     }
   }
 
-  /// FNV-1a (64-bit) of every byte of the file, as 16 hex digits: the same file always gives the
-  /// same hash, so a report names the exact font version it measured with.
-  private static func contentHash(_ blob: OpaquePointer) -> String {
-    var length: UInt32 = 0
-    guard let data = hb_blob_get_data(blob, &length) else { return "" }
-    let bytes = UnsafeRawBufferPointer(start: data, count: Int(length))
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-    }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
-  }
 }
 
 /// Checks of the OpenType/TrueType table directory that HarfBuzz does not report: HarfBuzz quietly
