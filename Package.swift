@@ -51,7 +51,7 @@ let package = Package(
     // Benchmarks (`make bench`: swift run -c release switch-labels-bench); one file per subject.
     .executableTarget(
       name: "switch-labels-bench",
-      dependencies: ["SwitchLabels", "CShaping"]
+      dependencies: ["SwitchLabels", "CShaping", "CICUShim", "CICUCxxShim"]
     ),
     .testTarget(
       name: "SwitchLabelsTests",

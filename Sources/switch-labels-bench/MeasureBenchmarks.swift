@@ -59,7 +59,7 @@ extension Benchmark {
 
 /// HarfBuzz alone: one font and one reused buffer, script and direction guessed by HarfBuzz, the
 /// advances summed. What an application calling HarfBuzz directly would do.
-private final class RawShaper {
+final class RawShaper {
   private let blob: OpaquePointer
   private let face: OpaquePointer
   private let font: OpaquePointer

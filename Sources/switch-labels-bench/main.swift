@@ -52,6 +52,8 @@ while let argument = arguments.popFirst() {
 
 var benchmark = Benchmark()
 benchmark.addMeasureBenchmarks()
+benchmark.addResolveBenchmarks()
+benchmark.addLocaleBenchmarks()
 
 let isTerminal = isatty(STDERR_FILENO) == 1
 let report = benchmark.run(options) { step in
