@@ -2,7 +2,7 @@ import Foundation
 
 /// Where the tool writes: the report to stdout, messages and progress to stderr.
 final class Console: @unchecked Sendable {
-  // Only used from the main thread, except `progress`, which serialises through `lock`.
+  // Every write goes through `lock`, so threads reporting progress never interleave bytes.
   private let lock = NSLock()
 
   /// Whether stderr is a terminal (progress is shown only then).

@@ -70,10 +70,17 @@ enum LabelOptions {
     }
   }
 
-  /// A family name, or a font file when the value looks like a path.
+  /// A font file when the value contains `/`, ends in a font file extension or names an existing
+  /// file; a fontconfig family name otherwise.
   static func fontSource(_ value: String, faceIndex: Int = 0) -> FontSpec.Source {
     let extensions = [".ttf", ".otf", ".ttc", ".otc"]
-    if value.contains("/") || extensions.contains(where: { value.lowercased().hasSuffix($0) }) {
+    var isDirectory: ObjCBool = false
+    let isFile =
+      FileManager.default.fileExists(atPath: value, isDirectory: &isDirectory)
+      && !isDirectory.boolValue
+    if value.contains("/") || isFile
+      || extensions.contains(where: { value.lowercased().hasSuffix($0) })
+    {
       return .file(path: value, faceIndex: faceIndex)
     }
     return .family(value)

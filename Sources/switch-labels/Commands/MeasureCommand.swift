@@ -88,20 +88,15 @@ enum MeasureCommand: Command {
     }
     let weight = try arguments.integer("weight", in: 1...1000) ?? 400
     let faceIndex = try arguments.integer("face-index", in: 0...0xFFFF) ?? 0
-    let extensions = [".ttf", ".otf", ".ttc", ".otc"]
-    var isDirectory: ObjCBool = false
-    let isFile =
-      FileManager.default.fileExists(atPath: font, isDirectory: &isDirectory)
-      && !isDirectory.boolValue
-    if font.contains("/") || isFile
-      || extensions.contains(where: { font.lowercased().hasSuffix($0) })
-    {
-      return FontSpec(path: font, faceIndex: faceIndex, size: size, weight: weight)
+    switch LabelOptions.fontSource(font, faceIndex: faceIndex) {
+    case .file(let path, let index):
+      return FontSpec(path: path, faceIndex: index, size: size, weight: weight)
+    case .family(let family):
+      if arguments.value("face-index") != nil {
+        throw .usage("--face-index applies to a font file, not to a family name")
+      }
+      return FontSpec(family: family, size: size, weight: weight)
     }
-    if arguments.value("face-index") != nil {
-      throw .usage("--face-index applies to a font file, not to a family name")
-    }
-    return FontSpec(family: font, size: size, weight: weight)
   }
 
   /// The lines of a text file, decoded as UTF-8 with U+FFFD for invalid bytes.
