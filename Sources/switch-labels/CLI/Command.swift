@@ -19,6 +19,7 @@ enum Tool {
     MeasureCommand.self,
     PresetsCommand.self,
     ResolveCommand.self,
+    AuditCommand.self,
   ]
 
   static var help: String {
