@@ -291,9 +291,11 @@ private final class AuditWork: Sendable {
     if let failure = failure.withLock({ $0 }) { throw failure.error }
     return slots.withLock { slots in
       var rows: [AuditRow] = []
+      rows.reserveCapacity(slots.reduce(0) { $0 + ($1?.0.count ?? 0) })
       var fonts: Set<FontIdentity> = []
-      for slot in slots {
-        guard let slot else { continue }
+      for index in slots.indices {
+        // Moved out, so the rows are never held twice.
+        guard let slot = slots[index].take() else { continue }
         rows += slot.0
         fonts.formUnion(slot.1)
       }

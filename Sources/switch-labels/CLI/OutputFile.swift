@@ -18,7 +18,7 @@ enum OutputFile {
     let temporary = folder.appendingPathComponent(
       ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     do {
-      try Data(contents.utf8).write(to: temporary, options: [.withoutOverwriting])
+      try withUTF8Data(contents) { try $0.write(to: temporary, options: [.withoutOverwriting]) }
     } catch {
       throw .failure("cannot write \(path): \(Self.reason(error))", .cannotCreate)
     }
@@ -35,6 +35,21 @@ enum OutputFile {
       try write(contents, to: path)
     } else {
       console.out(contents)
+    }
+  }
+
+  /// Runs `body` with the UTF-8 of `text` as `Data`, without copying a native string (reports
+  /// can be tens of megabytes).
+  static func withUTF8Data<Result>(_ text: String, _ body: (Data) throws -> Result) rethrows
+    -> Result
+  {
+    var text = text
+    return try text.withUTF8 { buffer in
+      guard let base = buffer.baseAddress, !buffer.isEmpty else { return try body(Data()) }
+      return try body(
+        Data(
+          bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count,
+          deallocator: .none))
     }
   }
 

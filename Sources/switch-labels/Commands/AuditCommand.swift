@@ -78,7 +78,7 @@ enum AuditCommand: Command {
     let mode = arguments.value("color").flatMap(ColorMode.init(rawValue:)) ?? .auto
     let context = ReportContext(
       failOn: failOn, color: mode.enabled(isTerminal: stdoutIsTerminal),
-      width: terminalWidth(isTerminal: stdoutIsTerminal))
+      width: terminalWidth(isTerminal: stdoutIsTerminal), jobs: auditor.jobs)
     guard let renderer = Reports.renderer(format, context: context) else {
       throw ToolError.usage("unknown format '\(format)'")
     }

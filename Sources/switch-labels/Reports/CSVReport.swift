@@ -68,7 +68,8 @@ struct CSVReport: ReportRenderer {
 
   /// `text` quoted when it holds a comma, quote, CR or LF, with quotes doubled.
   static func quoted(_ text: String) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" })
+    guard
+      text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" })
     else { return text }
     return "\"" + text.replacing("\"", with: "\"\"") + "\""
   }

@@ -18,7 +18,8 @@ struct HTMLReport: ReportRenderer {
     let x = SafeText.xml
     let summary = report.summary
     var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-    out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.contentSecurityPolicy)\">\n"
+    out +=
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.contentSecurityPolicy)\">\n"
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     out += "<meta name=\"generator\" content=\"\(x(report.generatedBy.tool)) "
     out += "\(x(report.generatedBy.version))\">\n"
@@ -44,7 +45,8 @@ struct HTMLReport: ReportRenderer {
     out += Rung.allCases.map { "<td class=\"num\">\(summary.rungs[$0] ?? 0)</td>" }.joined()
     out += "</tr>\n</tbody></table>\n<h2>Findings</h2>\n<table class=\"counts\"><tbody>\n"
     for kind in Finding.Kind.allCases {
-      out += "<tr><td>\(kind.rawValue)</td><td class=\"num\">\(summary.findings[kind] ?? 0)</td></tr>\n"
+      out +=
+        "<tr><td>\(kind.rawValue)</td><td class=\"num\">\(summary.findings[kind] ?? 0)</td></tr>\n"
     }
     out += "</tbody></table>\n"
     if !summary.worstOverflows.isEmpty {
@@ -60,7 +62,8 @@ struct HTMLReport: ReportRenderer {
       }
       out += "</tbody></table>\n"
     }
-    out += "<h2>Locales without a catalog (\(summary.withoutCatalog.count))</h2>\n<p class=\"list\">"
+    out +=
+      "<h2>Locales without a catalog (\(summary.withoutCatalog.count))</h2>\n<p class=\"list\">"
     out +=
       summary.withoutCatalog.isEmpty
       ? "None." : summary.withoutCatalog.map { x($0.tag) }.joined(separator: ", ")
@@ -97,7 +100,8 @@ struct HTMLReport: ReportRenderer {
     out += "<th data-sort=\"num\">Rung</th><th>Off · On, as drawn</th>"
     out += "<th data-sort=\"text\">Text</th><th data-sort=\"num\">Width/room px</th>"
     out += "<th data-sort=\"text\">Matched</th><th data-sort=\"text\">Dir · script</th>"
-    out += "<th>Spoken</th><th>Fonts</th><th data-sort=\"num\">Findings</th></tr></thead>\n<tbody>\n"
+    out +=
+      "<th>Spoken</th><th>Fonts</th><th data-sort=\"num\">Findings</th></tr></thead>\n<tbody>\n"
     for (order, row) in rows.enumerated() {
       out += Self.row(row, order: order, geometry: report.geometry(named: row.geometry))
     }
@@ -126,14 +130,16 @@ struct HTMLReport: ReportRenderer {
     out += "</td><td class=\"pic\">"
     if let geometry { out += SwitchSVG.document(row.resolution, geometry: geometry) }
     out += "</td><td lang=\"\(x(lang))\" dir=\"auto\">"
-    out += "<bdi>\(x(ReportText.visual(row.off)))</bdi> · <bdi>\(x(ReportText.visual(row.on)))</bdi></td>"
+    out +=
+      "<bdi>\(x(ReportText.visual(row.off)))</bdi> · <bdi>\(x(ReportText.visual(row.on)))</bdi></td>"
     let width = max(row.on.width, row.off.width)
     out += "<td class=\"num\" data-v=\"\(ReportText.number(width))\">\(ReportText.widths(row))"
     if let preferred = row.preferredWidth, preferred > row.labelBox + 0.001 {
       out += "<br><small>preferred \(ReportText.number(preferred))</small>"
     }
     out += "</td><td>\(x(row.matched.tag))<br><small>\(x(ReportText.chain(row)))</small></td>"
-    out += "<td>\(row.direction.rawValue)\(row.mirrored ? " (mirrored)" : "") · \(x(row.script))</td>"
+    out +=
+      "<td>\(row.direction.rawValue)\(row.mirrored ? " (mirrored)" : "") · \(x(row.script))</td>"
     out += "<td lang=\"\(x(lang))\" dir=\"auto\"><bdi>\(x(row.off.spoken))</bdi> · "
     out += "<bdi>\(x(row.on.spoken))</bdi></td>"
     let fonts = Array(Set(row.on.fonts + row.off.fonts)).map(\.fileName).sorted()

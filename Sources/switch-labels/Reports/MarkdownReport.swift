@@ -35,7 +35,8 @@ struct MarkdownReport: ReportRenderer {
     }
 
     if !summary.worstOverflows.isEmpty {
-      out += "\n## Worst overflows\n\n| locale | geometry | preferred | label box | overflow | rung |\n"
+      out +=
+        "\n## Worst overflows\n\n| locale | geometry | preferred | label box | overflow | rung |\n"
       out += "|---|---|---:|---:|---:|---|\n"
       for item in summary.worstOverflows {
         out += "| \(esc(item.locale.tag)) | \(esc(item.geometry)) | "
@@ -59,7 +60,8 @@ struct MarkdownReport: ReportRenderer {
     }
 
     out += "\n## Rows\n\n"
-    out += "| locale | geometry | dir | rung | off | on | width/room px | matched | spoken | findings |\n"
+    out +=
+      "| locale | geometry | dir | rung | off | on | width/room px | matched | spoken | findings |\n"
     out += "|---|---|---|---|---|---|---:|---|---|---|\n"
     for row in report.rows {
       let cells = [

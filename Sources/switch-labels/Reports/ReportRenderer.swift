@@ -23,6 +23,8 @@ struct ReportContext: Sendable {
   var color = false
   /// The width the terminal table must fit, in columns.
   var width = 100
+  /// The most threads a renderer may use.
+  var jobs = 1
 }
 
 /// The report formats.

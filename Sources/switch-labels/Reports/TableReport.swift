@@ -64,14 +64,16 @@ struct TableReport: ReportRenderer {
 
     var out = ""
     out.reserveCapacity(rows.count * (width + 8))
-    out += styled(
-      visible.map { Self.pad(Self.columns[$0].title, widths[$0], right: false) }
-        .joined(separator: "  ").trimmingTrailingSpaces(), "1") + "\n"
+    out +=
+      styled(
+        visible.map { Self.pad(Self.columns[$0].title, widths[$0], right: false) }
+          .joined(separator: "  ").trimmingTrailingSpaces(), "1") + "\n"
     for (row, rowCells) in zip(rows, cells) {
       var line: [String] = []
       for index in visible {
         let column = Self.columns[index]
-        let text = Self.pad(Self.fit(rowCells[index], widths[index]), widths[index], right: column.numeric)
+        let text = Self.pad(
+          Self.fit(rowCells[index], widths[index]), widths[index], right: column.numeric)
         switch column.title {
         case "RUNG": line.append(styled(text, Self.rungStyle(row.rung)))
         case "FINDINGS" where row.severity == .error: line.append(styled(text, "31"))
