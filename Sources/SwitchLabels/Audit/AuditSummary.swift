@@ -21,7 +21,8 @@ public struct AuditSummary: Hashable, Sendable, Codable {
   /// Rows with each kind of finding (every kind is listed, zero included).
   public let findings: [Finding.Kind: Int]
   /// The rows whose preferred texts overflow the label box the most (at most
-  /// ``AuditSummary/overflowLimit``), widest overflow first.
+  /// ``AuditSummary/overflowLimit``), widest overflow first; one row per catalog and geometry
+  /// (`eu-ES` draws what `eu` draws, so only `eu` is listed).
   public let worstOverflows: [Overflow]
   /// The locales that no catalog serves (root image labels), sorted.
   public let withoutCatalog: [LocaleID]
@@ -54,6 +55,8 @@ public struct AuditSummary: Hashable, Sendable, Codable {
     public let overflow: Double
     /// The rung the row took.
     public let rung: Rung
+    /// The catalog whose texts overflow.
+    public let matched: LocaleID
   }
 
   /// The summary of `rows`, audited over `geometries`.
@@ -81,7 +84,7 @@ public struct AuditSummary: Hashable, Sendable, Codable {
         overflows.append(
           Overflow(
             locale: row.locale, geometry: row.geometry, preferredWidth: preferred,
-            labelBox: row.labelBox, overflow: overflow, rung: row.rung))
+            labelBox: row.labelBox, overflow: overflow, rung: row.rung, matched: row.matched))
       }
     }
     // Widest first; ties by locale and geometry so the order never depends on the run.
@@ -98,7 +101,12 @@ public struct AuditSummary: Hashable, Sendable, Codable {
       GeometryCounts(geometry: $0, rungs: perGeometry[$0] ?? emptyRungs())
     }
     self.findings = findings
-    worstOverflows = Array(overflows.prefix(Self.overflowLimit))
+    var seen: Set<[String]> = []
+    var worst: [Overflow] = []
+    for overflow in overflows where worst.count < Self.overflowLimit {
+      if seen.insert([overflow.matched.tag, overflow.geometry]).inserted { worst.append(overflow) }
+    }
+    worstOverflows = worst
     self.withoutCatalog = withoutCatalog.sorted()
     servedByOtherCatalog = servedByOther.sorted()
   }

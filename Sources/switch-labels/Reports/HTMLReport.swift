@@ -23,12 +23,10 @@ struct HTMLReport: ReportRenderer {
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     out += "<meta name=\"generator\" content=\"\(x(report.generatedBy.tool)) "
     out += "\(x(report.generatedBy.version))\">\n"
-    out += "<title>switch-labels audit: \(summary.locales) locales × "
-    out += "\(summary.geometries.count) geometries</title>\n"
+    out += "<title>switch-labels audit: \(ReportText.matrix(summary))</title>\n"
     out += "<style>\(Self.style)</style>\n</head>\n<body>\n"
 
-    out += "<header><h1>switch-labels audit</h1>\n<p>\(summary.locales) locales × "
-    out += "\(summary.geometries.count) geometries (\(summary.rows) rows) · catalogs: "
+    out += "<header><h1>switch-labels audit</h1>\n<p>\(ReportText.matrix(summary)) · catalogs: "
     out += "\(x(report.catalogs)) · \(x(report.generatedBy.tool)) "
     out += "\(x(report.generatedBy.version)) · ICU \(x(report.generatedBy.icu))</p></header>\n"
 

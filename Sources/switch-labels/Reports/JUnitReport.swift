@@ -59,6 +59,7 @@ struct JUnitReport: ReportRenderer {
         + "(chain \(ReportText.chain(row))), \(row.direction.rawValue)",
       "off: \(ReportText.visual(row.off)), on: \(ReportText.visual(row.on)); "
         + "width \(ReportText.widths(row)) px",
+      "spoken: \(row.off.spoken) / \(row.on.spoken)",
     ]
     lines += met.map(\.description)
     return lines.joined(separator: "\n")

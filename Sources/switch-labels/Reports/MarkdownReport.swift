@@ -15,8 +15,7 @@ struct MarkdownReport: ReportRenderer {
     let summary = report.summary
     let esc = Self.escape
     var out = "# switch-labels audit\n\n"
-    out += "\(summary.locales) locales × \(summary.geometries.count) geometries "
-    out += "(\(summary.rows) rows) · catalogs: \(esc(report.catalogs)) · "
+    out += "\(ReportText.matrix(summary)) · catalogs: \(esc(report.catalogs)) · "
     out += "\(esc(report.generatedBy.tool)) \(esc(report.generatedBy.version)) · "
     out += "ICU \(esc(report.generatedBy.icu))\n\n"
 

@@ -65,13 +65,23 @@ enum ReportText {
     Rung.allCases.map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
   }
 
+  /// `1 locale`, `805 locales`: a count and a noun, plural when the count is not 1.
+  static func count(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+  }
+
+  /// `805 locales × 6 geometries (4830 rows)`.
+  static func matrix(_ summary: AuditSummary) -> String {
+    "\(count(summary.locales, "locale")) × "
+      + "\(count(summary.geometries.count, "geometry", "geometries")) "
+      + "(\(count(summary.rows, "row")))"
+  }
+
   /// The one-line summary written to stderr after every audit.
   static func summaryLine(_ report: AuditReport, failOn: AuditCondition) -> String {
     let summary = report.summary
-    let geometries = summary.geometries.count
     var line =
-      "\(summary.locales) locale\(summary.locales == 1 ? "" : "s") × \(geometries) "
-      + "geometr\(geometries == 1 ? "y" : "ies"): \(rungCounts(summary.rungs)); "
+      "\(matrix(summary)): \(rungCounts(summary.rungs)); "
       + "\(summary.withoutCatalog.count) without a catalog"
     if failOn != .never {
       let failing = report.rows.filter(failOn.isMet).count

@@ -28,20 +28,29 @@ struct TableReport: ReportRenderer {
   }
 
   private static let columns: [Column] = [
-    Column(title: "LOCALE", minimum: 5, maximum: 16, numeric: false) { $0.locale.tag },
-    Column(title: "GEOMETRY", minimum: 5, maximum: 20, numeric: false) { $0.geometry },
-    Column(title: "RUNG", minimum: 5, maximum: 9, numeric: false) { $0.rung.rawValue },
-    Column(title: "OFF", minimum: 4, maximum: 24, numeric: false) { ReportText.visual($0.off) },
-    Column(title: "ON", minimum: 4, maximum: 24, numeric: false) { ReportText.visual($0.on) },
+    Column(title: "LOCALE", minimum: 6, maximum: 16, numeric: false) { $0.locale.tag },
+    Column(title: "GEOMETRY", minimum: 8, maximum: 20, numeric: false) { $0.geometry },
+    Column(title: "RUNG", minimum: 9, maximum: 9, numeric: false) { $0.rung.rawValue },
+    Column(title: "OFF", minimum: 5, maximum: 24, numeric: false) { ReportText.visual($0.off) },
+    Column(title: "ON", minimum: 5, maximum: 24, numeric: false) { ReportText.visual($0.on) },
     Column(title: "PX", minimum: 5, maximum: 13, numeric: true) { ReportText.widths($0) },
-    Column(title: "MATCHED", minimum: 4, maximum: 14, numeric: false) { $0.matched.tag },
+    Column(title: "MATCHED", minimum: 7, maximum: 14, numeric: false) { $0.matched.tag },
     Column(title: "FINDINGS", minimum: 8, maximum: 80, numeric: false) { ReportText.kinds($0) },
   ]
 
-  /// Columns given up first when the terminal is narrow, by title.
-  private static let dropOrder = ["FINDINGS", "MATCHED", "PX", "GEOMETRY"]
-  /// Columns narrowed first, by title.
-  private static let shrinkOrder = ["FINDINGS", "MATCHED", "OFF", "ON", "GEOMETRY", "LOCALE"]
+  /// How a narrow terminal is met, step by step, until the table fits: columns narrowed to a
+  /// comfortable width, then dropped, then narrowed to their minimum.
+  private enum Step {
+    case narrow(String, to: Int)
+    case drop(String)
+  }
+
+  private static let steps: [Step] = [
+    .narrow("FINDINGS", to: 24), .narrow("OFF", to: 14), .narrow("ON", to: 14),
+    .narrow("MATCHED", to: 10), .drop("FINDINGS"), .drop("MATCHED"), .drop("PX"),
+    .narrow("OFF", to: 5), .narrow("ON", to: 5), .narrow("GEOMETRY", to: 8),
+    .narrow("LOCALE", to: 6), .drop("GEOMETRY"),
+  ]
 
   func render(_ report: AuditReport) throws -> String {
     let rows = report.rows
@@ -54,20 +63,25 @@ struct TableReport: ReportRenderer {
     }
     var visible = Array(Self.columns.indices)
     func total() -> Int { visible.reduce(0) { $0 + widths[$1] } + 2 * (visible.count - 1) }
-    for title in Self.shrinkOrder where total() > width {
-      guard let index = Self.columns.firstIndex(where: { $0.title == title }) else { continue }
-      widths[index] = max(Self.columns[index].minimum, widths[index] - (total() - width))
-    }
-    for title in Self.dropOrder where total() > width {
-      visible.removeAll { Self.columns[$0].title == title }
+    for step in Self.steps where total() > width {
+      switch step {
+      case .narrow(let title, let target):
+        guard let index = Self.columns.firstIndex(where: { $0.title == title }) else { continue }
+        widths[index] = max(target, widths[index] - (total() - width), Self.columns[index].minimum)
+          .clamped(to: 0...widths[index])
+      case .drop(let title):
+        visible.removeAll { Self.columns[$0].title == title }
+      }
     }
 
     var out = ""
     out.reserveCapacity(rows.count * (width + 8))
     out +=
       styled(
-        visible.map { Self.pad(Self.columns[$0].title, widths[$0], right: false) }
-          .joined(separator: "  ").trimmingTrailingSpaces(), "1") + "\n"
+        visible.map {
+          Self.pad(Self.fit(Self.columns[$0].title, widths[$0]), widths[$0], right: false)
+        }
+        .joined(separator: "  ").trimmingTrailingSpaces(), "1") + "\n"
     for (row, rowCells) in zip(rows, cells) {
       var line: [String] = []
       for index in visible {
@@ -92,18 +106,22 @@ struct TableReport: ReportRenderer {
     var lines: [String] = []
     lines.append(
       styled(
-        "\(summary.locales) locales × \(summary.geometries.count) geometries (\(summary.rows) rows)"
+        ReportText.matrix(summary)
           + "; catalogs: \(Self.clean(report.catalogs)); \(Self.clean(report.generatedBy.tool)) "
           + "\(Self.clean(report.generatedBy.version)), ICU \(Self.clean(report.generatedBy.icu))",
         "1"))
-    lines += wrap("rungs      ", ReportText.rungCounts(summary.rungs).components(", "))
-    for counts in summary.byGeometry {
+    let names = summary.byGeometry.map { Self.fit(Self.clean($0.geometry), 24) }
+    let nameWidth = names.reduce(8) { max($0, Self.displayWidth($1)) }
+    lines += wrap(
+      Self.pad("rungs", nameWidth + 3, right: false),
+      ReportText.rungCounts(summary.rungs).components(", "))
+    for (name, counts) in zip(names, summary.byGeometry) {
       lines += wrap(
-        "  " + Self.clean(counts.geometry).padded(to: 9) + " ",
+        "  " + Self.pad(name, nameWidth + 1, right: false),
         ReportText.rungCounts(counts.rungs).components(", "))
     }
     let findings = Finding.Kind.allCases.map { "\(summary.findings[$0] ?? 0) \($0.rawValue)" }
-    lines += wrap("findings   ", findings)
+    lines += wrap(Self.pad("findings", nameWidth + 3, right: false), findings)
     if !summary.worstOverflows.isEmpty {
       lines.append("worst overflows (preferred text wider than the label box):")
       for item in summary.worstOverflows {
@@ -124,10 +142,11 @@ struct TableReport: ReportRenderer {
   private func wrap(_ label: String, _ items: [String]) -> [String] {
     var lines: [String] = []
     var current = label
-    let indent = String(repeating: " ", count: min(label.count, 12))
+    let indent = String(repeating: " ", count: min(Self.displayWidth(label), 30))
     for (index, item) in items.enumerated() {
       let piece = item + (index < items.count - 1 ? "," : "")
-      if current.count + piece.count + 1 > width, current.count > indent.count {
+      let used = Self.displayWidth(current)
+      if used + Self.displayWidth(piece) + 1 > width, used > indent.count {
         lines.append(current.trimmingTrailingSpaces())
         current = indent
       }
@@ -209,6 +228,12 @@ struct TableReport: ReportRenderer {
   private static func isWide(_ value: UInt32) -> Bool {
     guard value >= 0x1100 else { return false }
     return wideRanges.contains { $0.contains(value) }
+  }
+}
+
+extension Int {
+  fileprivate func clamped(to range: ClosedRange<Int>) -> Int {
+    Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
   }
 }
 
