@@ -3,11 +3,16 @@ import Foundation
 import SwitchLabels
 import Synchronization
 
-/// `--format json`: the ``AuditReport`` as Codable JSON with sorted keys, byte for byte what
-/// `JSONOutput.encode(report)` writes (pretty-printed, sorted keys), so the same input gives the
-/// same bytes whatever `--jobs`. Top-level keys: `catalogs`, `fonts`, `generatedBy`,
+/// `--format json`: the ``AuditReport`` as Codable JSON with sorted keys: what
+/// `JSONOutput.encode(report)` writes (pretty-printed, sorted keys), byte for byte but for the
+/// escapes below, so the same input gives the same bytes whatever `--jobs`. Top-level keys: `catalogs`, `fonts`, `generatedBy`,
 /// `geometries`, `rows`, `schemaVersion`, `summary`. Decode it with `JSONDecoder` into
 /// `AuditReport`.
+///
+/// Catalog text is data: the encoder escapes quotes and control characters, and bidi controls
+/// (U+061C, U+200E/F, U+202A–E, U+2066–9) and the line and paragraph separators (U+2028/9) are
+/// written as `\u` escapes too, so the file cannot reorder itself in an editor or a terminal;
+/// decoding gives back the exact text.
 ///
 /// Encoding the whole report at once builds the encoder's tree of every value (≈ 45 MB for the
 /// default matrix) and runs on one core. So the report is encoded without its rows, and the rows
@@ -25,7 +30,7 @@ struct JSONReport: ReportRenderer {
   init(context: ReportContext) { jobs = max(1, context.jobs) }
 
   func render(_ report: AuditReport) throws -> String {
-    let skeleton = try JSONOutput.encode(Skeleton(report))
+    let skeleton = Self.escapingInvisibles(try JSONOutput.encode(Skeleton(report)))
     // The empty rows array of the skeleton: `"rows" : [` … `]` at depth 1.
     guard let open = skeleton.range(of: "\n  \"rows\" : ["),
       let close = skeleton[open.upperBound...].firstIndex(of: "]")
@@ -100,10 +105,49 @@ struct JSONReport: ReportRenderer {
         bytes.append(byte)
       }
     }
-    return bytes
+    return escapingInvisibles(bytes)
   }
 
   private static let indent = Array("    ".utf8)
+
+  /// `json` with every bidi control and line or paragraph separator written as a `\u` escape.
+  /// They can only occur inside strings (JSON's own syntax is ASCII), where the escape decodes to
+  /// the same character.
+  static func escapingInvisibles(_ json: [UInt8]) -> [UInt8] {
+    guard json.contains(where: { $0 == 0xE2 || $0 == 0xD8 }) else { return json }
+    var out: [UInt8] = []
+    out.reserveCapacity(json.count + 64)
+    var index = 0
+    while index < json.count {
+      let byte = json[index]
+      var scalar: UInt32? = nil
+      if byte == 0xD8, index + 1 < json.count, json[index + 1] == 0x9C {
+        scalar = 0x061C
+      } else if byte == 0xE2, index + 2 < json.count {
+        let value = 0x2000 | UInt32(json[index + 1] & 0x3F) << 6 | UInt32(json[index + 2] & 0x3F)
+        if json[index + 1] & 0xC0 == 0x80, json[index + 2] & 0xC0 == 0x80,
+          [0x200E, 0x200F, 0x2028, 0x2029].contains(value) || (0x202A...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value)
+        {
+          scalar = value
+        }
+      }
+      guard let scalar else {
+        out.append(byte)
+        index += 1
+        continue
+      }
+      let hex = String(scalar, radix: 16)
+      out += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+      index += scalar == 0x061C ? 2 : 3
+    }
+    return out
+  }
+
+  /// `json` with bidi controls and separators escaped (see ``escapingInvisibles(_:)-([UInt8])``).
+  static func escapingInvisibles(_ json: String) -> String {
+    String(decoding: escapingInvisibles(Array(json.utf8)), as: UTF8.self)
+  }
 
   /// The report's keys with an empty `rows` array: its layout, into which the rows are spliced.
   private struct Skeleton: Encodable {

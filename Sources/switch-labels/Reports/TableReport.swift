@@ -106,11 +106,12 @@ struct TableReport: ReportRenderer {
     var lines: [String] = []
     lines.append(
       styled(
-        ReportText.matrix(summary)
-          + "; catalogs: \(Self.clean(report.catalogs)); \(Self.clean(report.generatedBy.tool)) "
-          + "\(Self.clean(report.generatedBy.version)), ICU \(Self.clean(report.generatedBy.icu))",
-        "1"))
-    let names = summary.byGeometry.map { Self.fit(Self.clean($0.geometry), 24) }
+        Self.fit(
+          ReportText.matrix(summary)
+            + "; catalogs: \(Self.clean(report.catalogs)); \(Self.clean(report.generatedBy.tool)) "
+            + "\(Self.clean(report.generatedBy.version)), ICU \(Self.clean(report.generatedBy.icu))",
+          width), "1"))
+    let names = summary.byGeometry.map { Self.fit(Self.clean($0.geometry), max(8, width / 3)) }
     let nameWidth = names.reduce(8) { max($0, Self.displayWidth($1)) }
     lines += wrap(
       Self.pad("rungs", nameWidth + 3, right: false),
@@ -123,12 +124,17 @@ struct TableReport: ReportRenderer {
     let findings = Finding.Kind.allCases.map { "\(summary.findings[$0] ?? 0) \($0.rawValue)" }
     lines += wrap(Self.pad("findings", nameWidth + 3, right: false), findings)
     if !summary.worstOverflows.isEmpty {
-      lines.append("worst overflows (preferred text wider than the label box):")
-      for item in summary.worstOverflows {
-        lines.append(
-          "  " + Self.fit("\(item.locale.tag) × \(Self.clean(item.geometry))", 34).padded(to: 34)
-            + " +\(ReportText.number(item.overflow)) px (\(ReportText.number(item.preferredWidth))"
-            + "/\(ReportText.number(item.labelBox))), \(item.rung.rawValue)")
+      lines.append(Self.fit("worst overflows (preferred text wider than the label box):", width))
+      let names = summary.worstOverflows.map {
+        Self.fit("\($0.locale.tag) × \(Self.clean($0.geometry))", min(34, max(12, width / 2 - 4)))
+      }
+      let nameWidth = names.reduce(0) { max($0, Self.displayWidth($1)) }
+      for (name, item) in zip(names, summary.worstOverflows) {
+        let line =
+          "  " + Self.pad(name, nameWidth, right: false)
+          + "  +\(ReportText.number(item.overflow)) px (\(ReportText.number(item.preferredWidth))"
+          + "/\(ReportText.number(item.labelBox))), \(item.rung.rawValue)"
+        lines.append(Self.fit(line, width))
       }
     }
     lines += wrap(
@@ -150,7 +156,8 @@ struct TableReport: ReportRenderer {
         lines.append(current.trimmingTrailingSpaces())
         current = indent
       }
-      current += (current.hasSuffix(" ") || current.isEmpty ? "" : " ") + piece
+      let room = width - Self.displayWidth(current) - 1
+      current += (current.hasSuffix(" ") || current.isEmpty ? "" : " ") + Self.fit(piece, room)
     }
     lines.append(current.trimmingTrailingSpaces())
     return lines
