@@ -37,11 +37,11 @@ final class FontFace: @unchecked Sendable {
   /// `hb_font_t *`, immutable, at scale `upem`.
   let font: OpaquePointer
   private let face: OpaquePointer
-  private let blob: OpaquePointer
+  private let blob: FontBlob
 
   private init(
     file: FontFile, identity: FontIdentity, unitsPerEm: Double, familyNames: [String],
-    font: OpaquePointer, face: OpaquePointer, blob: OpaquePointer
+    font: OpaquePointer, face: OpaquePointer, blob: FontBlob
   ) {
     self.file = file
     self.identity = identity
@@ -55,7 +55,6 @@ final class FontFace: @unchecked Sendable {
   deinit {
     hb_font_destroy(font)
     hb_face_destroy(face)
-    hb_blob_destroy(blob)
   }
 
   /// Whether the font maps `scalar` to a glyph through its `cmap`.
@@ -78,12 +77,8 @@ final class FontFace: @unchecked Sendable {
       FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
     else { throw failure("no such file") }
     guard !isDirectory else { throw failure("it is a directory") }
-    guard let blob = hb_blob_create_from_file_or_fail(path) else {
-      throw failure("cannot read the file")
-    }
-    var ownsBlob = true
-    defer { if ownsBlob { hb_blob_destroy(blob) } }
-    hb_blob_make_immutable(blob)
+    guard let mapped = FontBlob.open(path) else { throw failure("cannot read the file") }
+    let blob = mapped.pointer
 
     let faceIndex = file.index & 0xFFFF
     let namedInstance = file.index >> 16
@@ -123,10 +118,10 @@ final class FontFace: @unchecked Sendable {
     let identity = FontIdentity(
       family: family, style: style, fileName: fileName, faceIndex: file.index,
       contentHash: contentHash(blob, faceIndex: faceIndex))
-    ownsBlob = false
+    FontBlob.keep(mapped)
     return FontFace(
       file: file, identity: identity, unitsPerEm: Double(upem),
-      familyNames: [typographic, legacy].compactMap { $0 }, font: font, face: face, blob: blob)
+      familyNames: [typographic, legacy].compactMap { $0 }, font: font, face: face, blob: mapped)
   }
 
   /// An English name from the `name` table (`hb_ot_name_get_utf8`), or nil when the font has none.
@@ -194,6 +189,52 @@ final class FontFace: @unchecked Sendable {
     let hex = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
   }
+}
+
+/// A font file mapped into memory once (`hb_blob_create_from_file`), shared by every face loaded
+/// from it: the faces of a collection (the regional faces of a CJK `.ttc`) then share one mapping,
+/// so the pages their common tables touch are in memory once, not once per face. A
+/// full-matrix audit loads up to ten faces of each CJK collection; separate mappings cost about
+/// 15 MB of resident memory.
+///
+/// Files are remembered by path, size and modification time (a file rewritten in place is mapped
+/// afresh), up to 32 files; a face keeps its file's blob alive after the cache lets it go.
+/// Thread safety: the blob is made immutable before it is shared, and HarfBuzz documents
+/// immutable blobs as safe to read from many threads; hence `@unchecked Sendable`.
+final class FontBlob: @unchecked Sendable {
+  /// `hb_blob_t *`, immutable.
+  let pointer: OpaquePointer
+  private let key: Key
+
+  private struct Key: Hashable, Sendable {
+    let path: String
+    let size: Int
+    let modified: Double
+  }
+
+  private static let cache = MeasureCache<Key, FontBlob>(capacity: 32)
+
+  private init(pointer: OpaquePointer, key: Key) {
+    self.pointer = pointer
+    self.key = key
+  }
+
+  deinit { hb_blob_destroy(pointer) }
+
+  /// The mapped file at `path`, from the cache or newly mapped; nil when it cannot be read.
+  static func open(_ path: String) -> FontBlob? {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    let key = Key(
+      path: path, size: (attributes?[.size] as? Int) ?? -1,
+      modified: (attributes?[.modificationDate] as? Date)?.timeIntervalSinceReferenceDate ?? 0)
+    if let cached = cache.value(for: key) { return cached }
+    guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+    hb_blob_make_immutable(blob)
+    return FontBlob(pointer: blob, key: key)
+  }
+
+  /// Remembers `blob` for the next face loaded from its file (only files that loaded as fonts).
+  static func keep(_ blob: FontBlob) { cache.insert(blob, for: blob.key) }
 }
 
 /// Checks of the OpenType/TrueType table directory that HarfBuzz does not report: HarfBuzz quietly

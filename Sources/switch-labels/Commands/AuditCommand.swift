@@ -82,8 +82,9 @@ enum AuditCommand: Command {
     guard let renderer = Reports.renderer(format, context: context) else {
       throw ToolError.usage("unknown format '\(format)'")
     }
-    let text = try renderer.render(report)
-    try OutputFile.emit(text, to: output, console: console)
+    try OutputFile.stream(to: output, console: console) { sink in
+      try renderer.write(report, to: sink)
+    }
     console.error(ReportText.summaryLine(report, failOn: failOn))
     return report.rows.contains(where: failOn.isMet) ? .findings : .success
   }

@@ -15,6 +15,12 @@ struct HTMLReport: ReportRenderer {
   init(context: ReportContext) {}
 
   func render(_ report: AuditReport) throws -> String {
+    var text = ""
+    try write(report) { text += $0 }
+    return text
+  }
+
+  func write(_ report: AuditReport, to sink: (String) throws -> Void) throws {
     let x = SafeText.xml
     let summary = report.summary
     var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -100,12 +106,17 @@ struct HTMLReport: ReportRenderer {
     out += "<th data-sort=\"text\">Matched</th><th data-sort=\"text\">Dir · script</th>"
     out +=
       "<th>Spoken</th><th>Fonts</th><th data-sort=\"num\">Findings</th></tr></thead>\n<tbody>\n"
+    // The rows in pieces: the page is written out as it is made.
     for (order, row) in rows.enumerated() {
       out += Self.row(row, order: order, geometry: report.geometry(named: row.geometry))
+      if order % 64 == 63 {
+        try sink(out)
+        out = ""
+      }
     }
     out += "</tbody></table>\n"
     out += "<script>\(Self.script)</script>\n</body>\n</html>\n"
-    return out
+    try sink(out)
   }
 
   /// One `<tr>`.

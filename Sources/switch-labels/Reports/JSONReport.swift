@@ -16,8 +16,8 @@ import Synchronization
 ///
 /// Encoding the whole report at once builds the encoder's tree of every value (≈ 45 MB for the
 /// default matrix) and runs on one core. So the report is encoded without its rows, and the rows
-/// in batches on ``jobs`` threads, each batch indented to its depth and appended in order as soon
-/// as the batches before it are done: the same bytes, a fraction of the memory and time.
+/// in batches on ``jobs`` threads, each batch indented to its depth and written out in order as
+/// soon as the batches before it are: the same bytes, a fraction of the memory and time.
 struct JSONReport: ReportRenderer {
   static let identifier = "json"
 
@@ -30,6 +30,12 @@ struct JSONReport: ReportRenderer {
   init(context: ReportContext) { jobs = max(1, context.jobs) }
 
   func render(_ report: AuditReport) throws -> String {
+    var text = ""
+    try write(report) { text += $0 }
+    return text
+  }
+
+  func write(_ report: AuditReport, to sink: (String) throws -> Void) throws {
     let skeleton = Self.escapingInvisibles(try JSONOutput.encode(Skeleton(report)))
     // The empty rows array of the skeleton: `"rows" : [` … `]` at depth 1.
     guard let open = skeleton.range(of: "\n  \"rows\" : ["),
@@ -37,49 +43,32 @@ struct JSONReport: ReportRenderer {
     else {
       throw ToolError.failure("cannot encode JSON: no rows in the report's layout", .software)
     }
+    try sink(String(skeleton[..<open.upperBound]))
     let rows = report.rows
-    var output = String(skeleton[..<open.upperBound])
-    if !rows.isEmpty {
-      let batches = (rows.count + Self.batchSize - 1) / Self.batchSize
-      let assembly = Assembly(batches: batches)
-      var first = try Self.encode(rows[0..<min(rows.count, Self.batchSize)])
-      // Reserve what the whole array will take, judging by the first batch.
-      let estimate = first.count * batches + skeleton.utf8.count
-      output.reserveCapacity(estimate + estimate / 16)
-      output += "\n"
-      output += String(decoding: first, as: UTF8.self)
-      first = []
-      let done = Mutex(output)
-      output = ""
+    guard !rows.isEmpty else {
+      try sink("\n\n  " + skeleton[close...])
+      return
+    }
+    let batches = (rows.count + Self.batchSize - 1) / Self.batchSize
+    let assembly = Assembly(batches: batches)
+    try withoutActuallyEscaping(sink) { sink in
+      let sink = UncheckedSink(sink)
       DispatchQueue.concurrentPerform(iterations: min(jobs, batches)) { _ in
         while let batch = assembly.next() {
           let start = batch * Self.batchSize
-          let slice = rows[start..<min(rows.count, start + Self.batchSize)]
           do {
-            let bytes = try Self.encode(slice)
-            assembly.finish(batch, bytes) { ready in
-              done.withLock { text in
-                text += ",\n"
-                text += String(decoding: ready, as: UTF8.self)
-              }
+            let bytes = try Self.encode(rows[start..<min(rows.count, start + Self.batchSize)])
+            try assembly.finish(batch, bytes) { index, ready in
+              try sink.call((index == 0 ? "\n" : ",\n") + String(decoding: ready, as: UTF8.self))
             }
           } catch {
             assembly.fail(error)
           }
         }
       }
-      if let error = assembly.error { throw error }
-      output = done.withLock { text in
-        let whole = text
-        text = ""
-        return whole
-      }
-      output += "\n  "
-    } else {
-      output += "\n\n  "
     }
-    output += skeleton[close...]
-    return output
+    if let error = assembly.error { throw error }
+    try sink("\n  " + skeleton[close...])
   }
 
   /// The rows of `slice`, each pretty-printed at the depth of the report's `rows` array, joined
@@ -170,11 +159,12 @@ struct JSONReport: ReportRenderer {
   }
 
   /// Batches handed out in order and appended in order: a finished batch waits only for the
-  /// ones before it. Every member is guarded by the mutex.
+  /// ones before it (so at most about one batch per thread waits in memory). Every member is
+  /// guarded by the mutex; appending happens under it, so pieces reach the sink one at a time.
   private final class Assembly: Sendable {
     private struct State {
-      var taken = 1  // batch 0 is encoded before the threads start
-      var appended = 1
+      var taken = 0
+      var appended = 0
       var waiting: [Int: [UInt8]] = [:]
       var error: (any Error)?
     }
@@ -196,17 +186,17 @@ struct JSONReport: ReportRenderer {
     }
 
     /// Records batch `index` and appends, in order, every batch that is ready.
-    func finish(_ index: Int, _ bytes: [UInt8], append: ([UInt8]) -> Void) {
-      state.withLock { state in
+    func finish(_ index: Int, _ bytes: [UInt8], append: (Int, [UInt8]) throws -> Void) throws {
+      try state.withLock { state in
         state.waiting[index] = bytes
-        while let ready = state.waiting.removeValue(forKey: state.appended) {
-          append(ready)
+        while state.error == nil, let ready = state.waiting.removeValue(forKey: state.appended) {
+          try append(state.appended, ready)
           state.appended += 1
         }
       }
     }
 
-    /// Stops the run with `error`.
+    /// Stops the run with `error` (the first one is kept).
     func fail(_ error: any Error) {
       state.withLock { if $0.error == nil { $0.error = error } }
     }
@@ -214,4 +204,11 @@ struct JSONReport: ReportRenderer {
     /// The first failure, if any.
     var error: (any Error)? { state.withLock { $0.error } }
   }
+}
+
+/// The sink, for the worker threads. It is only ever called under ``JSONReport/Assembly``'s
+/// lock, one piece at a time and in order, which is why it may be `@unchecked Sendable`.
+private struct UncheckedSink: @unchecked Sendable {
+  let call: (String) throws -> Void
+  init(_ call: @escaping (String) throws -> Void) { self.call = call }
 }

@@ -13,6 +13,15 @@ protocol ReportRenderer: Sendable {
   init(context: ReportContext)
   /// The whole report as this format's text.
   func render(_ report: AuditReport) throws -> String
+  /// The same text in pieces, in order, handed to `sink` as they are made, so a large report
+  /// never has to be held whole (the default hands over ``render(_:)``'s text in one piece).
+  func write(_ report: AuditReport, to sink: (String) throws -> Void) throws
+}
+
+extension ReportRenderer {
+  func write(_ report: AuditReport, to sink: (String) throws -> Void) throws {
+    try sink(render(report))
+  }
 }
 
 /// The choices of one run that some formats need.
