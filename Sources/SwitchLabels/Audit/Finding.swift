@@ -5,7 +5,8 @@
 ///
 /// ```swift
 /// row.findings.map(\.description)
-/// // ["info missingTranslation: de-CH has no catalog of its own: served by de (its CLDR parent)"]
+/// // ["info missingTranslation: de-CH has no catalog of its own: served by de (from its CLDR
+/// //  chain de-CH → de → root)"]
 /// ```
 public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
   /// What was found.
