@@ -20,3 +20,10 @@ lint:
 
 bench: setup
 	swift run -c release switch-labels-bench
+
+## API documentation with the toolchain's docc (output in .build/docs).
+docs:
+	swift build --target SwitchLabels -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
+	docc convert Sources/SwitchLabels/SwitchLabels.docc --fallback-display-name SwitchLabels \
+	  --fallback-bundle-identifier org.switchlabels.SwitchLabels \
+	  --additional-symbol-graph-dir .build/symbol-graphs --output-path .build/docs --warnings-as-errors

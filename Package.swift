@@ -36,7 +36,7 @@ let package = Package(
     .target(
       name: "SwitchLabelsCatalogs",
       path: "Locales",
-      exclude: ["README.md", "SCHEMA.md", "reference"],
+      exclude: ["README.md", "SCHEMA.md", "COVERAGE.md", "reference"],
       sources: ["BundledCatalogs.swift"],
       resources: [.copy("catalogs")]
     ),
@@ -47,6 +47,11 @@ let package = Package(
     .executableTarget(
       name: "switch-labels",
       dependencies: ["SwitchLabels"]
+    ),
+    // Benchmarks (`make bench`: swift run -c release switch-labels-bench); one file per subject.
+    .executableTarget(
+      name: "switch-labels-bench",
+      dependencies: ["SwitchLabels", "CShaping", "CICUShim", "CICUCxxShim"]
     ),
     .testTarget(
       name: "SwitchLabelsTests",

@@ -55,6 +55,9 @@ int32_t sl_uloc_getCountry(const char *localeID, char *out, int32_t capacity, in
 int32_t sl_uloc_getVariant(const char *localeID, char *out, int32_t capacity, int32_t *status) {
   return uloc_getVariant(localeID, out, capacity, STATUS);
 }
+int32_t sl_uloc_getParent(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+  return uloc_getParent(localeID, out, capacity, STATUS);
+}
 int32_t sl_uloc_getBaseName(const char *localeID, char *out, int32_t capacity, int32_t *status) {
   return uloc_getBaseName(localeID, out, capacity, STATUS);
 }
@@ -62,6 +65,7 @@ int32_t sl_uloc_getKeywordValue(const char *localeID, const char *keyword, char 
   return uloc_getKeywordValue(localeID, keyword, out, capacity, STATUS);
 }
 const char *sl_uloc_getISO3Language(const char *localeID) { return uloc_getISO3Language(localeID); }
+const char *const *sl_uloc_getISOLanguages(void) { return uloc_getISOLanguages(); }
 int32_t sl_uloc_countAvailable(void) { return uloc_countAvailable(); }
 const char *sl_uloc_getAvailable(int32_t index) { return uloc_getAvailable(index); }
 int32_t sl_uloc_isRightToLeft(const char *localeID) { return uloc_isRightToLeft(localeID) ? 1 : 0; }

@@ -57,7 +57,10 @@ public final class LabelService: Sendable {
 
   /// Resolves `locale` for `geometry`.
   ///
-  /// - Parameter labels: Custom texts the app supplies for this locale; they replace the catalog.
+  /// - Parameters:
+  ///   - locale: The locale the switch is shown in.
+  ///   - geometry: The switch's geometry.
+  ///   - labels: Custom texts the app supplies for this locale; they replace the catalog.
   /// - Throws: ``ResolveError`` naming what was wrong (geometry, font, custom labels).
   public func resolve(_ locale: LocaleID, geometry: Geometry, labels: CustomLabels? = nil)
     throws(ResolveError) -> Resolution

@@ -346,6 +346,42 @@ struct AuditCommandTests {
       ])
   }
 
+  @Test(
+    "--output: a symbolic link's target is replaced; a named pipe is written into, not replaced")
+  func outputLinksAndPipes() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let real = folder.appendingPathComponent("real.json")
+    let link = folder.appendingPathComponent("link.json")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+    #expect(try Self.audit(Self.small + ["--format", "json", "--output", link.path]).status == 0)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
+    #expect(
+      try JSONDecoder().decode(AuditReport.self, from: Data(contentsOf: real)).rows.count == 4)
+
+    let pipe = folder.appendingPathComponent("pipe")
+    #expect(mkfifo(pipe.path, 0o600) == 0)
+    let received = ResultBox()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+      if let handle = FileHandle(forReadingAtPath: pipe.path) {
+        received.set(handle.readDataToEndOfFile())
+      }
+      group.leave()
+    }
+    let run = try Self.audit(Self.small + ["--format", "csv", "--output", pipe.path])
+    group.wait()
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(String(decoding: received.get(), as: UTF8.self).hasPrefix("locale,locale_name,"))
+    var info = stat()
+    #expect(lstat(pipe.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "link.json", "pipe", "real.json",
+      ])
+  }
+
   // MARK: Hostile catalog text
 
   @Test("Hostile catalog text is escaped in HTML and never runs")
@@ -501,7 +537,7 @@ func runProgram(_ path: String, _ arguments: [String], environment: [String: Str
 }
 
 /// Hands the reader's data to the waiting thread.
-private final class ResultBox: @unchecked Sendable {
+final class ResultBox: @unchecked Sendable {
   // Written once before `group.leave()`, read after `group.wait()`; the lock makes the hand-over
   // explicit.
   private let lock = NSLock()

@@ -64,3 +64,20 @@ struct LintCommandTests {
     #expect(run.stderr.contains("languages"))
   }
 }
+
+@Suite("Coverage table", .tags(.cli))
+struct CoverageTableTests {
+  @Test("Locales/COVERAGE.md is the current output of `locales --format markdown`")
+  func current() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Locales/COVERAGE.md")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    let run = try runTool(["locales", "--format", "markdown"])
+    #expect(run.status == 0)
+    let table = try #require(text.range(of: "| Locale |")).lowerBound
+    #expect(
+      String(text[table...]) == run.stdout,
+      "regenerate it: switch-labels locales --format markdown (see Locales/README.md)")
+  }
+}

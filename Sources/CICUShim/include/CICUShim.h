@@ -32,10 +32,14 @@ int32_t sl_uloc_getLanguage(const char *localeID, char *out, int32_t capacity, i
 int32_t sl_uloc_getScript(const char *localeID, char *out, int32_t capacity, int32_t *status);
 int32_t sl_uloc_getCountry(const char *localeID, char *out, int32_t capacity, int32_t *status);
 int32_t sl_uloc_getVariant(const char *localeID, char *out, int32_t capacity, int32_t *status);
+/// The parent by truncation only (es_MX → es); CLDR's parents are in `parentLocales` data.
+int32_t sl_uloc_getParent(const char *localeID, char *out, int32_t capacity, int32_t *status);
 int32_t sl_uloc_getBaseName(const char *localeID, char *out, int32_t capacity, int32_t *status);
 int32_t sl_uloc_getKeywordValue(const char *localeID, const char *keyword, char *out, int32_t capacity, int32_t *status);
 /// The ISO 639-2 code of the locale's language, or "" when ICU does not know the language.
 const char *sl_uloc_getISO3Language(const char *localeID);
+/// ICU's table of language codes (ISO 639 two- and three-letter codes), NULL-terminated.
+const char *const *sl_uloc_getISOLanguages(void);
 int32_t sl_uloc_countAvailable(void);
 const char *sl_uloc_getAvailable(int32_t index);
 /// 1 when the locale's script is written right to left.

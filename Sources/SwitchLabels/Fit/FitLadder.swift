@@ -1,7 +1,8 @@
 // The fit ladder (DESIGN §3): preferred text → shorter variants → one shared scale → growth →
-// (truncation, if asked for) → image labels; both states together.
+// (truncation, if asked for) → image labels; all labels of a control together.
 
-/// Walks the fit ladder for the two states of one control.
+/// Walks the fit ladder for the two states of one switch: the N = 2 case of ``LabelSetLadder``,
+/// with the switch's own growth rung.
 struct FitLadder {
   let geometry: Geometry
   let measurer: any TextMeasurer
@@ -20,168 +21,256 @@ struct FitLadder {
   }
 
   /// A tolerance for comparing widths (floating-point sums of glyph advances).
-  static let epsilon = 0.001
+  static let epsilon = LabelSetLadder.epsilon
 
   /// Fits `on` and `off` (each preferred → shortest, in natural case).
   func fit(on onTexts: [String], off offTexts: [String]) throws(MeasureError) -> Outcome {
-    var trace: [TraceStep] = []
     let box = geometry.labelBox()
-    trace.append(
+    let trace = [
       TraceStep(
         "geometry",
         "\(geometry.name): label box \(traceNumber(box.width))×\(traceNumber(box.height)) px, font "
-          + "\(geometry.font), minimum scale \(traceNumber(geometry.minimumScale))"))
-    guard !onTexts.isEmpty, !offTexts.isEmpty else {
+          + "\(geometry.font), minimum scale \(traceNumber(geometry.minimumScale))")
+    ]
+    let ladder = LabelSetLadder(
+      font: geometry.font, textCase: geometry.textCase, minimumScale: geometry.minimumScale,
+      measurer: measurer, locale: locale, options: options)
+    // 4. Grow the control, where the geometry allows.
+    var growth: LabelSetLadder.Growth? = nil
+    if geometry.canGrow {
+      growth = LabelSetLadder.Growth(
+        attempt: { candidate in
+          guard candidate.inkHeight <= box.height + Self.epsilon else { return nil }
+          let needed = geometry.trackWidth(forLabelWidth: candidate.width)
+          guard needed <= geometry.maximumTrackWidth + Self.epsilon else { return nil }
+          let width = (needed * 100).rounded(.up) / 100
+          return (
+            width,
+            "grown: track \(traceNumber(geometry.trackWidth)) → \(traceNumber(width)) px (maximum "
+              + "\(traceNumber(geometry.maximumTrackWidth)))"
+          )
+        },
+        exhausted: "growing to \(traceNumber(geometry.maximumTrackWidth)) px is not enough")
+    }
+    let outcome = try ladder.fit(
+      [onTexts, offTexts], boxes: { _ in [box, box] }, growth: growth,
+      allowsTruncation: options.allowsTruncation, imageDetail: "\(traceNumber(box.width)) px",
+      trace: trace)
+    return Outcome(
+      rung: outcome.rung, scale: outcome.scale,
+      trackWidth: outcome.grownWidth ?? geometry.trackWidth, on: outcome.labels?.first,
+      off: outcome.labels?.last, trace: outcome.trace)
+  }
+}
+
+/// The fit ladder over any number of labels that end on one rung with one scale: a switch's two
+/// states, or every segment of a segmented control. Each label has its own box; the boxes may
+/// depend on the texts tried (segments apportioned by content).
+struct LabelSetLadder {
+  let font: FontSpec
+  let textCase: TextCase
+  let minimumScale: Double
+  let measurer: any TextMeasurer
+  let locale: LocaleID
+  let options: FitOptions
+
+  /// The room for one label: width and ink height, in px.
+  typealias Box = (width: Double, height: Double)
+  /// A text in its final case and its measurement at scale 1.
+  typealias Label = (text: String, measurement: TextMeasurement)
+
+  /// A tolerance for comparing widths (floating-point sums of glyph advances).
+  static let epsilon = 0.001
+
+  /// The caller's growth rung: for a candidate, the grown width and a trace detail, or nil.
+  struct Growth {
+    let attempt: (Candidate) -> (width: Double, detail: String)?
+    /// The trace detail when no candidate could grow enough.
+    let exhausted: String
+  }
+
+  /// Where all labels ended.
+  struct Outcome {
+    let rung: Rung
+    let scale: Double
+    /// The texts and measurements at scale 1, in the order given; nil for image labels.
+    let labels: [Label]?
+    /// The boxes the labels were fitted in (those of the chosen texts; of the first candidate
+    /// for image labels).
+    let boxes: [Box]
+    /// The grown width, when the growth rung was taken.
+    let grownWidth: Double?
+    let trace: [TraceStep]
+  }
+
+  /// Fits the labels, each given as its variants (preferred → shortest, in natural case).
+  ///
+  /// - Parameters:
+  ///   - variants: One list of variants per label; an empty list means the label has no text
+  ///     (the ladder ends on image labels).
+  ///   - boxes: The box of each label, for the texts of a candidate.
+  ///   - growth: The growth rung, where the control may grow.
+  ///   - allowsTruncation: Whether truncation may be tried before image labels.
+  ///   - imageDetail: How the room is described when nothing fits ("60 px").
+  ///   - trace: The steps so far (the caller's geometry step).
+  func fit(
+    _ variants: [[String]], boxes: (Candidate) -> [Box], growth: Growth? = nil,
+    allowsTruncation: Bool, imageDetail: String, trace initialTrace: [TraceStep]
+  ) throws(MeasureError) -> Outcome {
+    var trace = initialTrace
+    guard !variants.isEmpty, variants.allSatisfy({ !$0.isEmpty }) else {
       trace.append(TraceStep("decision", "no texts: image labels"))
-      return imageOutcome(trace)
+      return Outcome(
+        rung: .image, scale: 1, labels: nil, boxes: [], grownWidth: nil, trace: trace)
     }
     var measured: [String: TextMeasurement] = [:]
     func measure(_ text: String) throws(MeasureError) -> TextMeasurement {
       if let known = measured[text] { return known }
-      let measurement = try measurer.measure(text, font: geometry.font, locale: locale)
+      let measurement = try measurer.measure(text, font: font, locale: locale)
       measured[text] = measurement
       return measurement
     }
-    let levels = max(onTexts.count, offTexts.count)
-    var pairs: [Pair] = []
+    let levels = variants.map(\.count).max() ?? 1
+    var candidates: [Candidate] = []
     for level in 0..<levels {
-      let onText = geometry.textCase.apply(to: onTexts[min(level, onTexts.count - 1)], in: locale)
-      let offText = geometry.textCase.apply(
-        to: offTexts[min(level, offTexts.count - 1)], in: locale)
-      let pair = Pair(
-        level: level, on: (onText, try measure(onText)), off: (offText, try measure(offText)))
-      if level > 0, let previous = pairs.last, previous.on.text == pair.on.text,
-        previous.off.text == pair.off.text
-      {
-        continue
+      var labels: [Label] = []
+      for texts in variants {
+        let text = textCase.apply(to: texts[min(level, texts.count - 1)], in: locale)
+        labels.append((text, try measure(text)))
       }
-      pairs.append(pair)
-      let missing = pair.on.measurement.missing + pair.off.measurement.missing
+      let candidate = Candidate(level: level, labels: labels)
+      if level > 0, let previous = candidates.last, previous.texts == candidate.texts { continue }
+      candidates.append(candidate)
+      let missing = labels.flatMap(\.measurement.missing)
       trace.append(
         TraceStep(
           "candidate",
-          "\"\(onText)\" \(traceNumber(pair.on.measurement.width)) px / \"\(offText)\" "
-            + "\(traceNumber(pair.off.measurement.width)) px, ink \(traceNumber(pair.inkHeight)) px"
+          labels.map { "\"\($0.text)\" \(traceNumber($0.measurement.width)) px" }
+            .joined(separator: " / ") + ", ink \(traceNumber(candidate.inkHeight)) px"
             + (missing.isEmpty ? "" : ", no font for \(missing.joined(separator: " "))")))
     }
-    let drawable = pairs.filter(\.isDrawable)
-    if drawable.count < pairs.count {
+    let drawable = candidates.filter(\.isDrawable)
+    if drawable.count < candidates.count {
       trace.append(TraceStep("decision", "texts with characters no font covers are not drawn"))
+    }
+    func outcome(_ rung: Rung, _ scale: Double, _ candidate: Candidate, grown: Double? = nil)
+      -> Outcome
+    {
+      Outcome(
+        rung: rung, scale: scale, labels: candidate.labels, boxes: boxes(candidate),
+        grownWidth: grown, trace: trace)
     }
 
     // 1–2. Full size: the preferred texts, then the shorter variants.
-    if let pair = drawable.first(where: { $0.fits(box, scale: 1) }) {
-      let rung: Rung = pair.level == 0 ? .preferred : .shorter
+    if let candidate = drawable.first(where: { $0.fits(boxes($0), scale: 1) }) {
+      let rung: Rung = candidate.level == 0 ? .preferred : .shorter
       trace.append(TraceStep("decision", "\(rung): fits at full size"))
-      return Outcome(
-        rung: rung, scale: 1, trackWidth: geometry.trackWidth, on: pair.on, off: pair.off,
-        trace: trace)
+      return outcome(rung, 1, candidate)
     }
-    // 3. One scale for both states, never below the minimum; the most preferred texts that can.
-    if geometry.minimumScale < 1 {
-      for pair in drawable {
-        let scale = pair.requiredScale(box)
-        if scale >= geometry.minimumScale - Self.epsilon / 10 {
-          let chosen = max(geometry.minimumScale, (scale * 1000).rounded(.down) / 1000)
+    // 3. One scale for all labels, never below the minimum; the most preferred texts that can.
+    if minimumScale < 1 {
+      for candidate in drawable {
+        let scale = candidate.requiredScale(boxes(candidate))
+        if scale >= minimumScale - Self.epsilon / 10 {
+          let chosen = max(minimumScale, (scale * 1000).rounded(.down) / 1000)
           trace.append(
             TraceStep(
               "decision",
-              "scaled: \"\(pair.on.text)\"/\"\(pair.off.text)\" fit at scale \(traceNumber(chosen)) "
-                + "(minimum \(traceNumber(geometry.minimumScale)))"))
-          return Outcome(
-            rung: .scaled, scale: chosen, trackWidth: geometry.trackWidth, on: pair.on,
-            off: pair.off, trace: trace)
+              "scaled: \(candidate.quotedTexts) fit at scale \(traceNumber(chosen)) "
+                + "(minimum \(traceNumber(minimumScale)))"))
+          return outcome(.scaled, chosen, candidate)
         }
       }
       trace.append(TraceStep("decision", "no text fits at the minimum scale"))
     }
-    // 4. Grow the control, where the geometry allows.
-    if geometry.canGrow {
-      for pair in drawable where pair.inkHeight <= box.height + Self.epsilon {
-        let needed = geometry.trackWidth(forLabelWidth: pair.width)
-        if needed <= geometry.maximumTrackWidth + Self.epsilon {
-          let width = (needed * 100).rounded(.up) / 100
-          trace.append(
-            TraceStep(
-              "decision",
-              "grown: track \(traceNumber(geometry.trackWidth)) → \(traceNumber(width)) px (maximum "
-                + "\(traceNumber(geometry.maximumTrackWidth)))"))
-          return Outcome(
-            rung: .grown, scale: 1, trackWidth: width, on: pair.on, off: pair.off, trace: trace)
+    // 4. Grow the control, where the caller allows.
+    if let growth {
+      for candidate in drawable {
+        if let grown = growth.attempt(candidate) {
+          trace.append(TraceStep("decision", grown.detail))
+          return outcome(.grown, 1, candidate, grown: grown.width)
         }
       }
-      trace.append(
-        TraceStep(
-          "decision", "growing to \(traceNumber(geometry.maximumTrackWidth)) px is not enough"))
+      trace.append(TraceStep("decision", growth.exhausted))
     }
     // 5. Truncation, only when the caller opted in.
-    if options.allowsTruncation, let pair = drawable.first,
-      let truncated = try truncate(pair, box: box, measure: measure)
+    if allowsTruncation, let first = drawable.first,
+      let truncated = try truncate(first, boxes: boxes(first), measure: measure)
     {
       trace.append(
         TraceStep(
           "decision",
-          "truncated: \"\(truncated.on.text)\"/\"\(truncated.off.text)\" at scale "
-            + "\(traceNumber(geometry.minimumScale))"))
+          "truncated: \(truncated.quotedTexts) at scale \(traceNumber(minimumScale))"))
       return Outcome(
-        rung: .truncated, scale: geometry.minimumScale, trackWidth: geometry.trackWidth,
-        on: truncated.on, off: truncated.off, trace: trace)
+        rung: .truncated, scale: minimumScale, labels: truncated.labels, boxes: boxes(first),
+        grownWidth: nil, trace: trace)
     }
     // 6. Image labels.
-    trace.append(TraceStep("decision", "image: no text fits \(traceNumber(box.width)) px"))
-    return imageOutcome(trace)
+    trace.append(TraceStep("decision", "image: no text fits \(imageDetail)"))
+    return Outcome(
+      rung: .image, scale: 1, labels: nil, boxes: candidates.first.map(boxes) ?? [],
+      grownWidth: nil, trace: trace)
   }
 
-  private func imageOutcome(_ trace: [TraceStep]) -> Outcome {
-    Outcome(
-      rung: .image, scale: 1, trackWidth: geometry.trackWidth, on: nil, off: nil, trace: trace)
-  }
-
-  /// Cuts both preferred texts, one grapheme cluster at a time, until they fit at the minimum
+  /// Cuts every text, one grapheme cluster at a time, until each fits its box at the minimum
   /// scale with the ellipsis.
   private func truncate(
-    _ pair: Pair, box: (width: Double, height: Double),
-    measure: (String) throws(MeasureError) -> TextMeasurement
-  ) throws(MeasureError) -> Pair? {
-    let scale = geometry.minimumScale
-    func cut(_ text: String) throws(MeasureError) -> (text: String, measurement: TextMeasurement)? {
+    _ candidate: Candidate, boxes: [Box], measure: (String) throws(MeasureError) -> TextMeasurement
+  ) throws(MeasureError) -> Candidate? {
+    let scale = minimumScale
+    func cut(_ text: String, _ box: Box) throws(MeasureError) -> Label? {
       let clusters = Graphemes.count(text, locale: locale)
       for keep in stride(from: clusters, through: 1, by: -1) {
-        let candidate = Graphemes.truncate(
+        let shortened = Graphemes.truncate(
           text, to: keep, ellipsis: options.ellipsis, locale: locale)
-        let measurement = try measure(candidate)
+        let measurement = try measure(shortened)
         if measurement.width * scale <= box.width + Self.epsilon,
           measurement.inkHeight * scale <= box.height + Self.epsilon
         {
-          return (candidate, measurement)
+          return (shortened, measurement)
         }
       }
       return nil
     }
-    guard let on = try cut(pair.on.text), let off = try cut(pair.off.text) else { return nil }
-    return Pair(level: pair.level, on: on, off: off)
+    var labels: [Label] = []
+    for (label, box) in zip(candidate.labels, boxes) {
+      guard let cutLabel = try cut(label.text, box) else { return nil }
+      labels.append(cutLabel)
+    }
+    return Candidate(level: candidate.level, labels: labels)
   }
 
-  /// The texts of both states at one level of the catalog's variants.
-  struct Pair {
+  /// The texts of every label at one level of their variants.
+  struct Candidate {
     let level: Int
-    let on: (text: String, measurement: TextMeasurement)
-    let off: (text: String, measurement: TextMeasurement)
+    let labels: [Label]
 
-    var width: Double { max(on.measurement.width, off.measurement.width) }
-    var inkHeight: Double { max(on.measurement.inkHeight, off.measurement.inkHeight) }
-    var isDrawable: Bool { on.measurement.missing.isEmpty && off.measurement.missing.isEmpty }
+    var texts: [String] { labels.map(\.text) }
+    /// The widest label's advance width at scale 1.
+    var width: Double { labels.map(\.measurement.width).max() ?? 0 }
+    /// The tallest label's ink height at scale 1.
+    var inkHeight: Double { labels.map(\.measurement.inkHeight).max() ?? 0 }
+    var isDrawable: Bool { labels.allSatisfy(\.measurement.missing.isEmpty) }
+    /// `"On"/"Off"`, for traces.
+    var quotedTexts: String { labels.map { "\"\($0.text)\"" }.joined(separator: "/") }
 
-    func fits(_ box: (width: Double, height: Double), scale: Double) -> Bool {
-      width * scale <= box.width + FitLadder.epsilon
-        && inkHeight * scale <= box.height + FitLadder.epsilon
+    /// Whether every label fits its box at `scale`.
+    func fits(_ boxes: [Box], scale: Double) -> Bool {
+      zip(labels, boxes).allSatisfy { label, box in
+        label.measurement.width * scale <= box.width + LabelSetLadder.epsilon
+          && label.measurement.inkHeight * scale <= box.height + LabelSetLadder.epsilon
+      }
     }
 
-    /// The largest scale ≤ 1 at which both fit.
-    func requiredScale(_ box: (width: Double, height: Double)) -> Double {
+    /// The largest scale ≤ 1 at which every label fits its box.
+    func requiredScale(_ boxes: [Box]) -> Double {
       var scale = 1.0
-      if width > 0 { scale = min(scale, (box.width + FitLadder.epsilon) / width) }
-      if inkHeight > 0 { scale = min(scale, (box.height + FitLadder.epsilon) / inkHeight) }
+      for (label, box) in zip(labels, boxes) {
+        let width = label.measurement.width
+        let inkHeight = label.measurement.inkHeight
+        if width > 0 { scale = min(scale, (box.width + LabelSetLadder.epsilon) / width) }
+        if inkHeight > 0 { scale = min(scale, (box.height + LabelSetLadder.epsilon) / inkHeight) }
+      }
       return scale
     }
   }

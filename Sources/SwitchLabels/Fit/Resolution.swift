@@ -189,34 +189,73 @@ public struct TraceStep: Hashable, Sendable, Codable, CustomStringConvertible {
 
 /// What a switch draws for on and off in a locale and geometry, and why: the result of the fit
 /// ladder, Codable with a versioned schema.
+///
+/// A value type whose fields live in one shared, immutable box, so a cached resolution is handed
+/// out with a single reference-count increment.
 public struct Resolution: Hashable, Sendable, Codable {
   /// The schema version of the encoded form.
   public static let schemaVersion = 1
 
+  /// The fields, shared between copies and never mutated.
+  private final class Storage: Sendable {
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  /// The encoded form: every field, in one Codable struct.
+  struct Fields: Hashable, Sendable, Codable {
+    let schemaVersion: Int
+    let requested: LocaleID
+    let matched: LocaleID
+    let chain: FallbackChain
+    let direction: LayoutDirection
+    let mirrored: Bool
+    let geometry: String
+    let rung: Rung
+    let scale: Double
+    let trackWidth: Double
+    let states: States
+    let trace: [TraceStep]
+  }
+
+  private let storage: Storage
+
+  init(
+    schemaVersion: Int, requested: LocaleID, matched: LocaleID, chain: FallbackChain,
+    direction: LayoutDirection, mirrored: Bool, geometry: String, rung: Rung, scale: Double,
+    trackWidth: Double, states: States, trace: [TraceStep]
+  ) {
+    storage = Storage(
+      Fields(
+        schemaVersion: schemaVersion, requested: requested, matched: matched, chain: chain,
+        direction: direction, mirrored: mirrored, geometry: geometry, rung: rung, scale: scale,
+        trackWidth: trackWidth, states: states, trace: trace))
+  }
+
   /// The schema version this value was encoded with.
-  public let schemaVersion: Int
+  public var schemaVersion: Int { storage.fields.schemaVersion }
   /// The locale asked for (the most preferred).
-  public let requested: LocaleID
+  public var requested: LocaleID { storage.fields.requested }
   /// The locale of the catalog that served (root when none did).
-  public let matched: LocaleID
+  public var matched: LocaleID { storage.fields.matched }
   /// The CLDR chain of the requested locale.
-  public let chain: FallbackChain
+  public var chain: FallbackChain { storage.fields.chain }
   /// The locale's direction.
-  public let direction: LayoutDirection
+  public var direction: LayoutDirection { storage.fields.direction }
   /// Whether the control is mirrored (right-to-left under the default policy).
-  public let mirrored: Bool
+  public var mirrored: Bool { storage.fields.mirrored }
   /// The geometry's name.
-  public let geometry: String
+  public var geometry: String { storage.fields.geometry }
   /// The rung both states ended on.
-  public let rung: Rung
+  public var rung: Rung { storage.fields.rung }
   /// The one font scale both states use (1 for images).
-  public let scale: Double
+  public var scale: Double { storage.fields.scale }
   /// The track width drawn (larger than the geometry's when the control grew).
-  public let trackWidth: Double
+  public var trackWidth: Double { storage.fields.trackWidth }
   /// The on and off states.
-  public let states: States
+  public var states: States { storage.fields.states }
   /// Every step of the decision.
-  public let trace: [TraceStep]
+  public var trace: [TraceStep] { storage.fields.trace }
 
   /// The two states.
   public struct States: Hashable, Sendable, Codable {
@@ -231,4 +270,20 @@ public struct Resolution: Hashable, Sendable, Codable {
 
   /// Whether a catalog served the locale (false: image labels and unlocalised spoken text).
   public var isLocalized: Bool { !matched.isRoot }
+
+  /// Equal when every field is.
+  public static func == (lhs: Resolution, rhs: Resolution) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+  }
+
+  /// Hashes every field.
+  public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
+
+  /// Decodes the fields (the keys of the schema).
+  public init(from decoder: any Decoder) throws {
+    storage = Storage(try Fields(from: decoder))
+  }
+
+  /// Encodes the fields (the keys of the schema).
+  public func encode(to encoder: any Encoder) throws { try storage.fields.encode(to: encoder) }
 }

@@ -47,6 +47,46 @@ extension ICU {
     return String(cString: name)
   }
 
+  /// The script runs are split by: Han, Hiragana, Katakana and Bopomofo are one group.
+  static func runGroup(_ script: Int32) -> Int32 { sl_uscript_runGroup(script) }
+
+  /// The canonical decomposition (NFD) of a code point, or [] when it has none
+  /// (`unorm2_getDecomposition`): "ắ" → a, U+0306, U+0301.
+  static func decomposition(_ scalar: UInt32) -> [UInt32] {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 8) { buffer in
+      guard let base = buffer.baseAddress else { return [] }
+      let count = sl_char_decompose(scalar, base, 8)
+      return Array(UnsafeBufferPointer(start: base, count: Int(max(0, count))))
+    }
+  }
+
+  /// Whether a code point is East Asian Wide or Fullwidth (`UCHAR_EAST_ASIAN_WIDTH`).
+  static func isWide(_ scalar: UInt32) -> Bool {
+    let width = sl_u_getEastAsianWidth(scalar)
+    return width == 3 || width == 5  // U_EA_FULLWIDTH, U_EA_WIDE
+  }
+
+  /// What ``scan(_:firstScript:)`` found.
+  struct ScanFlags: OptionSet, Sendable {
+    let rawValue: UInt32
+
+    static let mixedScripts = ScanFlags(rawValue: UInt32(SL_SCAN_MIXED_SCRIPTS))
+    static let nfcUnsure = ScanFlags(rawValue: UInt32(SL_SCAN_NFC_UNSURE))
+    static let controls = ScanFlags(rawValue: UInt32(SL_SCAN_CONTROLS))
+    static let rightToLeft = ScanFlags(rawValue: UInt32(SL_SCAN_RIGHT_TO_LEFT))
+  }
+
+  /// Scans UTF-8 text in one call (`sl_utf8_scan`): whether it mixes scripts, may need NFC
+  /// normalisation or has control characters, whether its first strong character is right to
+  /// left, and its first script (`firstScript`, Common when none).
+  static func scan(_ utf8: UnsafeBufferPointer<UInt8>, firstScript: inout Int32) -> ScanFlags {
+    guard let base = utf8.baseAddress else {
+      firstScript = commonScript
+      return []
+    }
+    return ScanFlags(rawValue: sl_utf8_scan(base, Int32(utf8.count), &firstScript))
+  }
+
   /// `USCRIPT_COMMON`.
   static let commonScript: Int32 = classify(0x20).script
 }

@@ -2,6 +2,7 @@
 
 internal import CICUCxxShim
 internal import CICUShim
+import Synchronization
 
 extension ICU {
   /// Wrappers over `uloc_*`. Identifiers here are ICU's (`de_CH@numbers=latn`) unless a name says
@@ -69,11 +70,34 @@ extension ICU {
       return value?.isEmpty == false ? value : nil
     }
 
-    /// Whether ICU's language tables know the language of `id` (ISO 639).
-    static func knowsLanguage(_ id: String) -> Bool {
-      guard let iso3 = sl_uloc_getISO3Language(id) else { return false }
-      return iso3.pointee != 0
+    /// The script a language is written in when nothing says otherwise (`sr` → `Cyrl`), from
+    /// ICU's likely-subtags data; remembered per language.
+    static func defaultScript(of language: String) -> String {
+      if let known = defaultScripts.withLock({ $0[language] }) { return known }
+      let script = Self.script((try? addLikelySubtags(language)) ?? "")
+      defaultScripts.withLock { cache in
+        if cache.count < 4096 { cache[language] = script }
+      }
+      return script
     }
+
+    private static let defaultScripts = Mutex<[String: String]>([:])
+
+    /// Whether ICU's language table knows `language` (an ISO 639 code, as `uloc_getLanguage`
+    /// returns it).
+    static func knowsLanguage(_ language: String) -> Bool { isoLanguages.contains(language) }
+
+    /// ICU's table of language codes (`uloc_getISOLanguages`), read once.
+    private static let isoLanguages: Set<String> = {
+      var codes: Set<String> = []
+      guard let table = sl_uloc_getISOLanguages() else { return codes }
+      var index = 0
+      while let code = table[index] {
+        codes.insert(String(cString: code))
+        index += 1
+      }
+      return codes
+    }()
 
     /// Every locale ICU has data for, as ICU identifiers (`uloc_getAvailable`).
     static let available: [String] = (0..<sl_uloc_countAvailable()).compactMap { index in

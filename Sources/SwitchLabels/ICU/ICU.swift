@@ -41,25 +41,9 @@ extension ICU {
     capacity: Int = 160,
     _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
   ) throws(ICU.Error) -> String {
-    var capacity = capacity
-    for _ in 0..<2 {
-      var status: Int32 = 0
-      let result: String? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity + 1) {
-        buffer in
-        guard let base = buffer.baseAddress else { return nil }
-        let length = body(base, Int32(capacity), &status)
-        if status == ICU.Error.bufferOverflow {
-          capacity = Int(length)
-          return nil
-        }
-        guard status.isICUSuccess, length >= 0, Int(length) <= capacity else { return nil }
-        base[Int(length)] = 0
-        return String(cString: base)
-      }
-      if let result { return result }
-      if status != ICU.Error.bufferOverflow { throw ICU.Error(code: status == 0 ? 1 : status) }
+    try withBuffer(of: CChar.self, capacity: capacity, body) { buffer in
+      String(decoding: UnsafeRawBufferPointer(buffer), as: UTF8.self)
     }
-    throw ICU.Error(code: ICU.Error.bufferOverflow)
   }
 
   /// Calls an ICU function that fills a UTF-16 buffer, growing the buffer once when ICU reports the
@@ -68,10 +52,23 @@ extension ICU {
     capacity: Int = 64,
     _ body: (UnsafeMutablePointer<UInt16>, Int32, inout Int32) -> Int32
   ) throws(ICU.Error) -> String {
+    try withBuffer(of: UInt16.self, capacity: capacity, body) { buffer in
+      String(decoding: buffer, as: UTF16.self)
+    }
+  }
+
+  /// The shared buffer protocol of ICU's fill-a-buffer functions: `body(buffer, capacity,
+  /// &status)` returns the length written or, with `U_BUFFER_OVERFLOW_ERROR`, the length needed.
+  private static func withBuffer<Unit>(
+    of unit: Unit.Type, capacity: Int,
+    _ body: (UnsafeMutablePointer<Unit>, Int32, inout Int32) -> Int32,
+    decode: (UnsafeBufferPointer<Unit>) -> String
+  ) throws(ICU.Error) -> String {
     var capacity = max(capacity, 1)
     for _ in 0..<2 {
       var status: Int32 = 0
-      let result: String? = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) {
+      // One spare unit: ICU NUL-terminates when there is room, and never writes past `capacity`.
+      let result: String? = withUnsafeTemporaryAllocation(of: unit, capacity: capacity + 1) {
         buffer in
         guard let base = buffer.baseAddress else { return nil }
         let length = body(base, Int32(capacity), &status)
@@ -80,8 +77,7 @@ extension ICU {
           return nil
         }
         guard status.isICUSuccess, length >= 0, Int(length) <= capacity else { return nil }
-        return String(
-          decoding: UnsafeBufferPointer(start: base, count: Int(length)), as: UTF16.self)
+        return decode(UnsafeBufferPointer(start: base, count: Int(length)))
       }
       if let result { return result }
       if status != ICU.Error.bufferOverflow { throw ICU.Error(code: status == 0 ? 1 : status) }

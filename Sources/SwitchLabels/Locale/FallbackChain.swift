@@ -72,7 +72,7 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
     let script = ICU.Loc.script(maximized)
     let region = ICU.Loc.region(base)
     let variant = ICU.Loc.variant(base)
-    let defaultScript = ICU.Loc.script((try? ICU.Loc.addLikelySubtags(language)) ?? "")
+    let defaultScript = ICU.Loc.defaultScript(of: language)
     let keptScript = script == defaultScript ? "" : script
     let withScript = compose(language, script, region, variant)
     if availableIDs.contains(withScript) { return withScript }
@@ -93,20 +93,7 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
 
   /// CLDR's explicit parent, else truncation; "" is root, nil only for root itself.
   private static func parentID(of id: String) -> String? {
-    guard !id.isEmpty else { return nil }
-    if let explicit = ParentLocales.cldr.explicitParent(of: id) { return explicit }
-    let language = ICU.Loc.language(id)
-    let script = ICU.Loc.script(id)
-    let region = ICU.Loc.region(id)
-    let variant = ICU.Loc.variant(id)
-    if !variant.isEmpty { return compose(language, script, region, "") }
-    if !region.isEmpty { return compose(language, script, "", "") }
-    if !script.isEmpty {
-      // A non-default script never falls back to the bare language (it would switch scripts).
-      let defaultScript = ICU.Loc.script((try? ICU.Loc.addLikelySubtags(language)) ?? "")
-      return script == defaultScript ? language : ""
-    }
-    return ""
+    id.isEmpty ? nil : ParentLocales.cldr.parent(of: id)
   }
 
   private static func compose(
@@ -114,11 +101,7 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
   )
     -> String
   {
-    var id = language
-    if !script.isEmpty { id += "_" + script }
-    if !region.isEmpty || !variant.isEmpty { id += "_" + region }
-    if !variant.isEmpty { id += "_" + variant }
-    return id
+    ParentLocales.compose(language, script, region, variant)
   }
 }
 
@@ -126,6 +109,7 @@ extension LocaleID {
   /// A `LocaleID` from an ICU identifier that came from ICU itself (already canonical).
   static func fromICU(_ id: String) -> LocaleID {
     if id.isEmpty || id == "root" { return .root }
-    return LocaleID(uncheckedTag: (try? ICU.Loc.tag(forIdentifier: id, strict: false)) ?? id)
+    let tag = ParentLocales.cldr.tags[id] ?? (try? ICU.Loc.tag(forIdentifier: id, strict: false))
+    return LocaleID(tag: tag ?? id, icuID: id)
   }
 }

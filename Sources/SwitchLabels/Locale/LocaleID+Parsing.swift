@@ -19,7 +19,7 @@ extension LocaleID {
   /// the process locale, in `uprv_getDefaultLocaleID`; `uloc_canonicalize` alone does not).
   private static let posixDefaultLocaleNames: Set<String> = ["c", "posix"]
 
-  static func canonicalTag(_ input: String) throws(LocaleError) -> String {
+  static func canonical(_ input: String) throws(LocaleError) -> (tag: String, icuID: String) {
     let utf8 = Array(input.utf8)
     if utf8.allSatisfy({ $0 == 0x20 || (0x09...0x0D).contains($0) }) {
       throw .empty(input: input)
@@ -28,7 +28,7 @@ extension LocaleID {
     guard utf8.allSatisfy(isIdentifierCharacter) else { throw .invalidCharacters(input: input) }
 
     let lowered = input.lowercased()
-    if lowered == "root" || lowered == "und" { return "root" }
+    if lowered == "root" || lowered == "und" { return ("root", "") }
     var source = input
     // POSIX "language_REGION.codeset@modifier": the codeset names an encoding, not a locale.
     if let dot = source.firstIndex(of: ".") {
@@ -50,11 +50,12 @@ extension LocaleID {
       throw .malformed(input: input)
     }
     if tag.hasPrefix("und-x-") || tag == "und" { throw .malformed(input: input) }
-    let language = ICU.Loc.language((try? ICU.Loc.identifier(forTag: tag)) ?? "")
+    let id = (try? ICU.Loc.identifier(forTag: tag)) ?? ""
+    let language = ICU.Loc.language(id)
     if !language.isEmpty, !ICU.Loc.knowsLanguage(language), !isPrivateUse(language) {
       throw .unknownLanguage(input: input, language: language)
     }
-    return tag
+    return (tag, id)
   }
 
   /// glibc's locale modifiers that name a script (`sr_RS@latin`, `uz_UZ@cyrillic`,

@@ -24,20 +24,32 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
   /// The canonical BCP 47 tag, e.g. `zh-Hant-HK`; `root` for the root locale.
   public let tag: String
 
+  /// ICU's identifier for this locale, e.g. `de_CH@numbers=latn` ("" for root), computed once.
+  let icuID: String
+
   /// The longest identifier accepted (ICU's `ULOC_FULLNAME_CAPACITY`).
   public static let maximumLength = 157
 
   /// The root locale: no language, the end of every fallback chain.
   public static let root = LocaleID(uncheckedTag: "root")
 
-  init(uncheckedTag tag: String) { self.tag = tag }
+  init(uncheckedTag tag: String) {
+    self.tag = tag
+    icuID = Self.icuID(forTag: tag)
+  }
+
+  /// A locale whose tag and ICU identifier both came from ICU.
+  init(tag: String, icuID: String) {
+    self.tag = tag
+    self.icuID = icuID
+  }
 
   /// Parses and canonicalises a locale identifier.
   ///
   /// - Parameter identifier: A BCP 47 tag, an ICU or POSIX locale identifier, or `root`.
   /// - Throws: ``LocaleError`` naming the identifier and what is wrong with it.
   public init(_ identifier: String) throws(LocaleError) {
-    tag = try Self.canonicalTag(identifier)
+    (tag, icuID) = try Self.canonical(identifier)
   }
 
   /// The locale of a `Locale`, via its identifier.
@@ -56,11 +68,16 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
   /// Whether this is the root locale.
   public var isRoot: Bool { tag == "root" }
 
-  /// ICU's identifier for this locale, e.g. `de_CH@numbers=latn`.
-  var icuID: String {
-    if isRoot { return "" }
+  private static func icuID(forTag tag: String) -> String {
+    if tag == "root" { return "" }
     return (try? ICU.Loc.identifier(forTag: tag)) ?? tag.replacing("-", with: "_")
   }
+
+  /// Two locales are equal when their canonical tags are.
+  public static func == (lhs: LocaleID, rhs: LocaleID) -> Bool { lhs.tag == rhs.tag }
+
+  /// Hashes the canonical tag.
+  public func hash(into hasher: inout Hasher) { hasher.combine(tag) }
 
   /// The language subtag, e.g. `zh`; empty for root.
   public var language: String { ICU.Loc.language(icuID) }
@@ -92,6 +109,12 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
       let maxTag = try? ICU.Loc.tag(forIdentifier: maxID)
     else { return self }
     return LocaleID(uncheckedTag: maxTag)
+  }
+
+  /// The script of the maximized locale (`zh-HK` → `Hant`), or nil when ICU cannot tell.
+  var likelyScript: String? {
+    guard !isRoot, let maxID = try? ICU.Loc.addLikelySubtags(icuID) else { return nil }
+    return Self.nonEmpty(ICU.Loc.script(maxID))
   }
 
   /// The locale with likely subtags removed (`zh-Hant-TW` → `zh-TW`, `sr-Cyrl-RS` → `sr`).

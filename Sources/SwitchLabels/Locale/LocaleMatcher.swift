@@ -23,12 +23,15 @@ public struct LocaleMatcher: Sendable {
   /// The locales offered, in the order given.
   public let supported: [LocaleID]
   private let handle: MatcherHandle?
+  /// The likely script of each supported locale, computed once.
+  private let supportedScripts: [String?]
 
   /// A matcher over `supported`. ``LocaleID/root`` is never matched by language; list it or not.
   public init(supported: [LocaleID]) {
     var seen: Set<LocaleID> = []
     self.supported = supported.filter { !$0.isRoot && seen.insert($0).inserted }
     handle = MatcherHandle(tags: self.supported.map(\.tag))
+    supportedScripts = self.supported.map(\.likelyScript)
   }
 
   /// The best supported locale for `preferences`, or no match (the caller falls back to root).
@@ -39,14 +42,20 @@ public struct LocaleMatcher: Sendable {
     guard let handle, !desired.isEmpty else {
       return LocaleMatch(desired: nil, matched: nil, trace: ["no supported locales"])
     }
+    let desiredTags = desired.map(\.tag)
+    var desiredScripts: [Int: String?] = [:]
     while excluded.count < supported.count {
-      let candidates = supported.indices.filter { !excluded.contains($0) }
-      guard let (index, desiredIndex) = handle.best(desired.map(\.tag), among: candidates)
-      else { break }
+      guard let (index, desiredIndex) = handle.best(desiredTags, excluding: excluded) else { break }
       let want = desired[desiredIndex]
       let found = supported[index]
-      let wantScript = want.maximized.script
-      let foundScript = found.maximized.script
+      let wantScript: String?
+      if let known = desiredScripts[desiredIndex] {
+        wantScript = known
+      } else {
+        wantScript = want.likelyScript
+        desiredScripts[desiredIndex] = wantScript
+      }
+      let foundScript = supportedScripts[index]
       if wantScript != nil, foundScript != nil, wantScript != foundScript {
         trace.append(
           "rejected \(found) for \(want): script \(foundScript ?? "?") is not \(wantScript ?? "?")")
@@ -71,27 +80,31 @@ public struct LocaleMatch: Hashable, Sendable, Codable {
   public let trace: [String]
 }
 
-/// Owns an `icu::LocaleMatcher` per candidate set. ICU documents the built matcher as immutable,
-/// but we do not rely on that: every call is made under `lock`.
+/// Owns one `icu::LocaleMatcher` over all supported locales, and more over subsets (after a match
+/// in another script was rejected), built on demand. ICU documents the built matcher as
+/// immutable, but we do not rely on that: every call is made under `lock`.
 private final class MatcherHandle: Sendable {
   private let tags: [String]
-  private let lock = Mutex<[Set<Int>: OpaqueMatcher]>([:])
+  private let full: Mutex<OpaqueMatcher?>
+  private let subsets = Mutex<[Set<Int>: OpaqueMatcher]>([:])
 
   init?(tags: [String]) {
     guard !tags.isEmpty else { return nil }
     self.tags = tags
+    full = Mutex(OpaqueMatcher(tags: tags))
   }
 
-  /// The best index among `candidates` (indices into `tags`) and the desired index that matched.
-  func best(_ desired: [String], among candidates: [Int]) -> (Int, Int)? {
-    lock.withLock { matchers -> (Int, Int)? in
-      let key = Set(candidates)
+  /// The best supported index, leaving out `excluded`, and the desired index that matched.
+  func best(_ desired: [String], excluding excluded: Set<Int>) -> (Int, Int)? {
+    if excluded.isEmpty { return full.withLock { $0?.best(desired) } }
+    let candidates = tags.indices.filter { !excluded.contains($0) }
+    return subsets.withLock { matchers -> (Int, Int)? in
       let matcher: OpaqueMatcher
-      if let existing = matchers[key] {
+      if let existing = matchers[excluded] {
         matcher = existing
       } else {
         guard let opened = OpaqueMatcher(tags: candidates.map { tags[$0] }) else { return nil }
-        if matchers.count < 64 { matchers[key] = opened }
+        if matchers.count < 64 { matchers[excluded] = opened }
         matcher = opened
       }
       guard let (local, desiredIndex) = matcher.best(desired) else { return nil }

@@ -2,6 +2,7 @@
 
 internal import CShaping
 import FoundationEssentials
+import Synchronization
 
 /// A font file and the index of a face inside it (0 unless the file is a collection).
 struct FontFile: Hashable, Sendable, CustomStringConvertible {
@@ -23,7 +24,8 @@ struct FontFile: Hashable, Sendable, CustomStringConvertible {
 /// `load` returns and are never changed afterwards. HarfBuzz documents immutable faces and fonts as
 /// safe to use from many threads at once (shaping only reads them; per-call state lives in the
 /// `hb_buffer_t`, which is never shared), and the built-in OpenType font functions keep their lazy
-/// table loaders thread-safe with atomics. That guarantee is what makes this `@unchecked Sendable`.
+/// table loaders thread-safe with atomics. That guarantee, and the ink table being atomics, is
+/// what makes this `@unchecked Sendable`.
 final class FontFace: @unchecked Sendable {
   /// The file and face index this face was loaded from.
   let file: FontFile
@@ -31,30 +33,99 @@ final class FontFace: @unchecked Sendable {
   let identity: FontIdentity
   /// Font design units per em.
   let unitsPerEm: Double
-  /// The names of the family in the file (typographic and legacy), for fallback matching.
-  let familyNames: [String]
 
   /// `hb_font_t *`, immutable, at scale `upem`.
   let font: OpaquePointer
   private let face: OpaquePointer
   private let blob: FontBlob
+  /// The ink box of each glyph, computed on first use: one atomic word per glyph, 0 until known
+  /// (see ``GlyphInk``). Reading a known box is a relaxed atomic load, cheaper than asking
+  /// HarfBuzz again (a TrueType box is read from the glyph header; a CFF one means running the
+  /// glyph's charstring, about a microsecond). Two threads computing the same glyph store the same
+  /// word, so the race is benign, and atomics make it well-defined.
+  private let inks: UnsafeMutablePointer<Atomic<UInt64>>
+  private let glyphCount: Int
+
+  /// The vertical ink extent of a glyph in font units (y up), packed in a word that is never 0.
+  struct GlyphInk {
+    /// The top of the ink, and its bottom (top + height); an empty glyph has top < bottom.
+    let top: Int32
+    let bottom: Int32
+
+    /// A glyph without ink (a space).
+    static let empty = GlyphInk(top: 0, bottom: 1)
+
+    var isEmpty: Bool { top < bottom }
+
+    init(top: Int32, bottom: Int32) {
+      self.top = top
+      self.bottom = bottom
+    }
+
+    /// The packed word: top and bottom, flipped in their sign bits so that no real box is 0.
+    init?(packed: UInt64) {
+      guard packed != 0 else { return nil }
+      let word = packed ^ 0x8000_0000_8000_0000
+      top = Int32(truncatingIfNeeded: word >> 32)
+      bottom = Int32(truncatingIfNeeded: word)
+    }
+
+    var packed: UInt64 {
+      (UInt64(UInt32(bitPattern: top)) << 32 | UInt64(UInt32(bitPattern: bottom)))
+        ^ 0x8000_0000_8000_0000
+    }
+  }
 
   private init(
-    file: FontFile, identity: FontIdentity, unitsPerEm: Double, familyNames: [String],
-    font: OpaquePointer, face: OpaquePointer, blob: FontBlob
+    file: FontFile, identity: FontIdentity, unitsPerEm: Double,
+    font: OpaquePointer, face: OpaquePointer, blob: FontBlob, glyphCount: Int
   ) {
     self.file = file
     self.identity = identity
     self.unitsPerEm = unitsPerEm
-    self.familyNames = familyNames
     self.font = font
     self.face = face
     self.blob = blob
+    self.glyphCount = glyphCount
+    inks = .allocate(capacity: glyphCount)
+    for index in 0..<glyphCount { (inks + index).initialize(to: Atomic(0)) }
   }
 
   deinit {
+    inks.deinitialize(count: glyphCount)
+    inks.deallocate()
     hb_font_destroy(font)
     hb_face_destroy(face)
+  }
+
+  /// The highest and lowest ink of shaped glyphs in font units (y up), or nil when none has ink.
+  func ink(
+    of glyphs: UnsafeBufferPointer<hb_glyph_info_t>,
+    at positions: UnsafeBufferPointer<hb_glyph_position_t>
+  ) -> (top: Int32, bottom: Int32)? {
+    var top = Int32.min
+    var bottom = Int32.max
+    for (glyph, position) in zip(glyphs, positions) {
+      let ink = ink(of: glyph.codepoint)
+      guard !ink.isEmpty else { continue }
+      top = max(top, ink.top + position.y_offset)
+      bottom = min(bottom, ink.bottom + position.y_offset)
+    }
+    return top == Int32.min ? nil : (top, bottom)
+  }
+
+  private func ink(of glyph: UInt32) -> GlyphInk {
+    let index = Int(glyph)
+    if index < glyphCount, let known = GlyphInk(packed: inks[index].load(ordering: .relaxed)) {
+      return known
+    }
+    var extents = hb_glyph_extents_t()
+    let ink =
+      hb_font_get_glyph_extents(font, glyph, &extents) != 0
+        && (extents.width != 0 || extents.height != 0)
+      ? GlyphInk(top: extents.y_bearing, bottom: extents.y_bearing + extents.height) : .empty
+    if index < glyphCount { inks[index].store(ink.packed, ordering: .relaxed) }
+    return ink
   }
 
   /// Whether the font maps `scalar` to a glyph through its `cmap`.
@@ -62,6 +133,9 @@ final class FontFace: @unchecked Sendable {
     var glyph: hb_codepoint_t = 0
     return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
   }
+
+  /// The largest font file loaded (the largest Noto CJK collections are about 60 MB).
+  static let maximumFileSize = 512 << 20
 
   /// Loads a face from a font file.
   ///
@@ -77,7 +151,17 @@ final class FontFace: @unchecked Sendable {
       FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
     else { throw failure("no such file") }
     guard !isDirectory else { throw failure("it is a directory") }
-    guard let mapped = FontBlob.open(path) else { throw failure("cannot read the file") }
+    // Only regular files: HarfBuzz would read a device or a pipe (/dev/zero) until memory ran out.
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+      throw failure("not a regular file")
+    }
+    if let size = attributes?[.size] as? Int, size > maximumFileSize {
+      throw failure("\(size) bytes is too large for a font file (at most \(maximumFileSize))")
+    }
+    guard let mapped = FontBlob.open(path, attributes: attributes) else {
+      throw failure("cannot read the file")
+    }
     let blob = mapped.pointer
 
     let faceIndex = file.index & 0xFFFF
@@ -111,17 +195,16 @@ final class FontFace: @unchecked Sendable {
     }
 
     let fileName = path.split(separator: "/").last.map(String.init) ?? path
-    let typographic = name(face, id: 16)
-    let legacy = name(face, id: 1)
-    let family = typographic ?? legacy ?? fileName
+    // Typographic family and subfamily (name IDs 16, 17) when present, else the legacy ones (1, 2).
+    let family = name(face, id: 16) ?? name(face, id: 1) ?? fileName
     let style = name(face, id: 17) ?? name(face, id: 2) ?? "Regular"
     let identity = FontIdentity(
       family: family, style: style, fileName: fileName, faceIndex: file.index,
-      contentHash: contentHash(blob, faceIndex: faceIndex))
+      contentHash: ContentHash.of(path: path) ?? "")
     FontBlob.keep(mapped)
     return FontFace(
-      file: file, identity: identity, unitsPerEm: Double(upem),
-      familyNames: [typographic, legacy].compactMap { $0 }, font: font, face: face, blob: mapped)
+      file: file, identity: identity, unitsPerEm: Double(upem), font: font, face: face,
+      blob: mapped, glyphCount: Int(glyphCount))
   }
 
   /// An English name from the `name` table (`hb_ot_name_get_utf8`), or nil when the font has none.
@@ -133,69 +216,27 @@ final class FontFace: @unchecked Sendable {
       guard let base = buffer.baseAddress else { return nil }
       var size = length + 1
       length = hb_ot_name_get_utf8(face, id, english, &size, base)
-      let text = String(
-        decoding: UnsafeRawBufferPointer(start: base, count: Int(length)), as: UTF8.self
-      ).trimmed
+      let raw = String(
+        decoding: UnsafeRawBufferPointer(start: base, count: Int(length)), as: UTF8.self)
+      // A name is shown in reports and terminals: no control or bidi characters from the file.
+      let visible = raw.unicodeScalars.filter { scalar in
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse: return false
+        default: return true
+        }
+      }
+      let text = String(String.UnicodeScalarView(visible)).trimmed
       return text.isEmpty ? nil : text
     }
   }
 
-  /// FNV-1a (64-bit), as 16 hex digits, of what identifies a font version without reading the
-  /// whole file: the file's length, the face's table directory (every table's tag, checksum,
-  /// offset and length; a collection's header too) and its `head` table (revision, dates,
-  /// checksum adjustment). The same file always gives the same hash and an edited table changes
-  /// its checksum, so a report names the exact font version it measured with.
-  ///
-  /// Hashing every byte instead cost a quarter of a full audit's time and put every page of each
-  /// fallback font in memory (20 MB for one CJK collection).
-  private static func contentHash(_ blob: OpaquePointer, faceIndex: Int) -> String {
-    var length: UInt32 = 0
-    guard let data = hb_blob_get_data(blob, &length) else { return "" }
-    let bytes = UnsafeRawBufferPointer(start: data, count: Int(length))
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    func mix(_ range: Range<Int>) {
-      let clamped = range.clamped(to: 0..<bytes.count)
-      for index in clamped { hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3 }
-    }
-    func u32(_ offset: Int) -> Int? {
-      guard offset >= 0, offset + 4 <= bytes.count else { return nil }
-      return (0..<4).reduce(0) { $0 << 8 | Int(bytes[offset + $1]) }
-    }
-    for shift in stride(from: 0, to: 64, by: 8) {
-      hash = (hash ^ (UInt64(length) >> UInt64(shift) & 0xFF)) &* 0x0000_0100_0000_01B3
-    }
-    var start = 0
-    if bytes.count >= 12, bytes[0] == 0x74, bytes[1] == 0x74, bytes[2] == 0x63, bytes[3] == 0x66,
-      let count = u32(8)
-    {
-      // A collection: its header and offset table, then the face's own directory.
-      mix(0..<(12 + 4 * min(count, 0xFFFF)))
-      start = u32(12 + 4 * faceIndex) ?? 0
-    }
-    guard let numbers = u32(start + 4) else { return hex(hash) }
-    let tables = numbers >> 16  // numTables, then searchRange
-    let directoryEnd = start + 12 + 16 * tables
-    mix(start..<directoryEnd)
-    for table in 0..<tables {
-      let record = start + 12 + 16 * table
-      guard u32(record) == 0x6865_6164, let offset = u32(record + 8), let size = u32(record + 12)
-      else { continue }
-      mix(offset..<(offset + min(size, 64)))
-    }
-    return hex(hash)
-  }
-
-  private static func hex(_ hash: UInt64) -> String {
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
-  }
 }
 
 /// A font file mapped into memory once (`hb_blob_create_from_file`), shared by every face loaded
 /// from it: the faces of a collection (the regional faces of a CJK `.ttc`) then share one mapping,
-/// so the pages their common tables touch are in memory once, not once per face. A
-/// full-matrix audit loads up to ten faces of each CJK collection; separate mappings cost about
-/// 15 MB of resident memory.
+/// so the pages their common tables touch are resident once, not once per face. A full-matrix
+/// audit loads up to ten faces of each CJK collection; one mapping per face cost about 7 MB of
+/// resident memory per collection.
 ///
 /// Files are remembered by path, size and modification time (a file rewritten in place is mapped
 /// afresh), up to 32 files; a face keeps its file's blob alive after the cache lets it go.
@@ -212,7 +253,7 @@ final class FontBlob: @unchecked Sendable {
     let modified: Double
   }
 
-  private static let cache = MeasureCache<Key, FontBlob>(capacity: 32)
+  private static let cache = FontBlobCache()
 
   private init(pointer: OpaquePointer, key: Key) {
     self.pointer = pointer
@@ -221,13 +262,13 @@ final class FontBlob: @unchecked Sendable {
 
   deinit { hb_blob_destroy(pointer) }
 
-  /// The mapped file at `path`, from the cache or newly mapped; nil when it cannot be read.
-  static func open(_ path: String) -> FontBlob? {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+  /// The mapped file at `path` (whose attributes the caller has read), from the cache or newly
+  /// mapped; nil when it cannot be read.
+  static func open(_ path: String, attributes: [FileAttributeKey: Any]?) -> FontBlob? {
     let key = Key(
       path: path, size: (attributes?[.size] as? Int) ?? -1,
       modified: (attributes?[.modificationDate] as? Date)?.timeIntervalSinceReferenceDate ?? 0)
-    if let cached = cache.value(for: key) { return cached }
+    if let cached = cache.blob(for: key) { return cached }
     guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
     hb_blob_make_immutable(blob)
     return FontBlob(pointer: blob, key: key)
@@ -235,6 +276,22 @@ final class FontBlob: @unchecked Sendable {
 
   /// Remembers `blob` for the next face loaded from its file (only files that loaded as fonts).
   static func keep(_ blob: FontBlob) { cache.insert(blob, for: blob.key) }
+
+  /// The blobs by file, at most 32, the oldest dropped first. Guarded by its mutex.
+  private final class FontBlobCache: Sendable {
+    private let state = Mutex<(blobs: [Key: FontBlob], order: [Key])>(([:], []))
+
+    func blob(for key: Key) -> FontBlob? { state.withLock { $0.blobs[key] } }
+
+    func insert(_ blob: FontBlob, for key: Key) {
+      state.withLock { state in
+        guard state.blobs[key] == nil else { return }
+        if state.order.count >= 32 { state.blobs[state.order.removeFirst()] = nil }
+        state.blobs[key] = blob
+        state.order.append(key)
+      }
+    }
+  }
 }
 
 /// Checks of the OpenType/TrueType table directory that HarfBuzz does not report: HarfBuzz quietly

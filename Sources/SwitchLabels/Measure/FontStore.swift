@@ -2,20 +2,14 @@
 
 internal import CShaping
 
-/// A locale's language as HarfBuzz and fontconfig want it.
-///
-/// `hb_language_t` values are interned by HarfBuzz for the life of the process and never change
-/// (`hb_language_from_string` returns the same pointer for the same tag), so sharing one between
-/// threads is safe: that is why this is `@unchecked Sendable`.
-struct ShapingLanguage: @unchecked Sendable {
+/// A locale's language as fontconfig wants it, for finding fonts.
+struct ShapingLanguage: Sendable {
   /// The locale without extensions, e.g. `zh-Hant-HK`.
   let locale: LocaleID
   /// The fontconfig language, e.g. `zh-hk`, or "" when fontconfig knows none.
   let fontconfig: String
   /// The ISO 15924 scripts the locale writes, e.g. `["Jpan", "Hani", "Hira", "Kana"]` for `ja`.
   let scripts: [String]
-  /// HarfBuzz's language (for language-specific forms, e.g. Serbian italics, Urdu digits).
-  let harfBuzz: hb_language_t?
 
   init(_ locale: LocaleID, fontconfig: String) {
     let base = locale.base
@@ -23,7 +17,6 @@ struct ShapingLanguage: @unchecked Sendable {
     self.fontconfig = fontconfig
     if base.isRoot {
       scripts = []
-      harfBuzz = nil
       return
     }
     let script = base.maximized.script ?? "Latn"
@@ -32,12 +25,30 @@ struct ShapingLanguage: @unchecked Sendable {
       "Hant": ["Hani"],
     ]
     scripts = [script] + (parts[script] ?? [])
-    harfBuzz = hb_language_from_string(base.tag, -1)
   }
 }
 
-/// A font spec resolved for a locale: the primary face and what fallback needs.
-struct ResolvedFont: Sendable {
+/// A locale's `hb_language_t`, for language-specific forms (Serbian italics, Urdu digits…).
+///
+/// HarfBuzz interns languages for the life of the process and never changes them
+/// (`hb_language_from_string` returns the same pointer for the same tag), so one may be shared
+/// between threads: that is why this is `@unchecked Sendable`.
+struct HarfBuzzLanguage: @unchecked Sendable {
+  /// nil for the root locale (no language).
+  let pointer: hb_language_t?
+
+  init(_ locale: LocaleID) {
+    let base = locale.base
+    pointer = base.isRoot ? nil : hb_language_from_string(base.tag, -1)
+  }
+}
+
+/// A font spec resolved for a locale: the primary face and what fallback needs. A class, so that
+/// handing one out of the cache costs one reference count, not one per field.
+final class ResolvedFont: Sendable {
+  /// The font source and locale asked for.
+  let source: FontSpec.Source
+  let locale: LocaleID
   /// The primary face.
   let face: FontFace
   /// The locale's language.
@@ -47,6 +58,24 @@ struct ResolvedFont: Sendable {
   let family: String
   /// The weight asked for (CSS scale).
   let weight: Int
+  /// `[face.identity]`, made once: most text is measured in the primary font alone.
+  let fonts: [FontIdentity]
+  /// The locale's language for HarfBuzz.
+  let harfBuzzLanguage: HarfBuzzLanguage
+
+  init(
+    source: FontSpec.Source, locale: LocaleID, face: FontFace, language: ShapingLanguage,
+    family: String, weight: Int
+  ) {
+    self.source = source
+    self.locale = locale
+    self.face = face
+    self.language = language
+    self.family = family
+    self.weight = weight
+    fonts = [face.identity]
+    harfBuzzLanguage = HarfBuzzLanguage(locale)
+  }
 }
 
 /// Faces per file, resolved fonts per (font, weight, locale), fallback choices per cluster.
@@ -59,18 +88,13 @@ final class FontStore: Sendable {
 
   let locator: FontLocator
   private let faces = MeasureCache<FontFile, FontFace>(capacity: 96)
-  private let resolved = MeasureCache<ResolveKey, ResolvedFont>(capacity: 1024)
+  /// Resolved fonts by the ``KeyDigest`` of (source, weight, locale); see ``resolve(_:locale:)``.
+  private let resolved = DigestCache<ResolvedFont>(capacity: 1024)
   private let fallbackChoices = MeasureCache<FallbackKey, FallbackChoice>(capacity: 4096)
   private let scriptLanguages = MeasureCache<Int32, String>(capacity: 512)
 
   init(locator: FontLocator = .shared) {
     self.locator = locator
-  }
-
-  private struct ResolveKey: Hashable, Sendable {
-    let source: FontSpec.Source
-    let weight: Int
-    let locale: LocaleID
   }
 
   private struct FallbackKey: Hashable, Sendable {
@@ -99,8 +123,15 @@ final class FontStore: Sendable {
   ///
   /// - Throws: ``MeasureError/fontNotFound(family:)`` or ``MeasureError/unreadableFont(path:reason:)``.
   func resolve(_ font: FontSpec, locale: LocaleID) throws(MeasureError) -> ResolvedFont {
-    let key = ResolveKey(source: font.source, weight: font.weight, locale: locale)
-    if let hit = resolved.value(for: key) { return hit }
+    var digest = KeyDigest()
+    digest.add(font.withSize(0))
+    digest.add(locale.tag)
+    let key = digest.value
+    // A digest collision is a miss, never a wrong font.
+    let hit = resolved.value(for: key) { hit in
+      hit.weight == font.weight && hit.locale == locale && hit.source == font.source ? hit : nil
+    }
+    if let hit { return hit }
     let language = ShapingLanguage(locale, fontconfig: locator.fontconfigLanguage(locale))
     let result: ResolvedFont
     switch font.source {
@@ -108,11 +139,13 @@ final class FontStore: Sendable {
       let file = try locator.file(
         family: family, weight: font.weight, language: language.fontconfig)
       result = ResolvedFont(
-        face: try face(file), language: language, family: family, weight: font.weight)
+        source: font.source, locale: locale, face: try face(file), language: language,
+        family: family, weight: font.weight)
     case .file(let path, let index):
       let face = try face(FontFile(path: path, index: index))
       result = ResolvedFont(
-        face: face, language: language, family: face.identity.family, weight: font.weight)
+        source: font.source, locale: locale, face: face, language: language,
+        family: face.identity.family, weight: font.weight)
     }
     resolved.insert(result, for: key)
     return result

@@ -50,7 +50,7 @@ public enum MeasureLimits {
 /// let off = try measurer.measure(
 ///   "Désactivé", font: FontSpec(family: "DejaVu Sans", size: 17), locale: LocaleID("fr"))
 /// print(off.width, off.fonts.map(\.fileName))
-/// // Prints "80.2666015625 ["DejaVuSans.ttf"]"
+/// // Prints "84.07861328125 ["DejaVuSans.ttf"]"
 /// ```
 ///
 /// Widths equal `hb-shape`'s for the same font file and size (the figures before `hb-shape` rounds
@@ -60,7 +60,7 @@ public enum MeasureLimits {
 public final class HarfBuzzMeasurer: TextMeasurer {
   /// How advances are summed.
   public let rounding: RoundingPolicy
-  private let results: MeasureCache<ResultKey, TextMeasurement>
+  private let results: DigestCache<CachedMeasurement>
   private let store: FontStore
   private let buffers = BufferPool()
 
@@ -71,29 +71,55 @@ public final class HarfBuzzMeasurer: TextMeasurer {
   ///   - cacheCapacity: The most measurements remembered; 0 measures every call afresh.
   public init(rounding: RoundingPolicy = .exact, cacheCapacity: Int = 4096) {
     self.rounding = rounding
-    results = MeasureCache(capacity: cacheCapacity)
+    results = DigestCache(capacity: cacheCapacity)
     store = .shared
   }
 
-  private struct ResultKey: Hashable, Sendable {
+  /// A cached measurement with the request it answers. The cache is keyed by the request's
+  /// ``KeyDigest``; a hit is checked against the request (text by its exact bytes), so a digest
+  /// collision is a miss, never a wrong answer.
+  private final class CachedMeasurement: Sendable {
     let text: String
     let font: FontSpec
     let locale: LocaleID
+    let measurement: TextMeasurement
+
+    init(_ measurement: TextMeasurement, font: FontSpec, locale: LocaleID) {
+      text = measurement.text
+      self.font = font
+      self.locale = locale
+      self.measurement = measurement
+    }
+
+    func answers(_ text: String, _ font: FontSpec, _ locale: LocaleID) -> Bool {
+      self.font.size == font.size && self.font.weight == font.weight
+        && KeyDigest.sameBytes(self.text, text) && self.locale.tag == locale.tag
+        && self.font.source == font.source
+    }
   }
 
+  /// Shapes `text` in `font` for `locale` and returns its width, ink and fonts.
+  ///
+  /// - Throws: ``MeasureError/fontNotFound(family:)``, ``MeasureError/unreadableFont(path:reason:)``,
+  ///   ``MeasureError/invalidSize(_:)`` or ``MeasureError/textTooLong(length:)``.
   public func measure(_ text: String, font: FontSpec, locale: LocaleID) throws(MeasureError)
     -> TextMeasurement
   {
     try MeasureLimits.check(text, font)
-    let key = ResultKey(text: text, font: font, locale: locale)
-    if var hit = results.value(for: key) {
-      // Keys compare by canonical equivalence: give back the text exactly as asked.
-      hit.text = text
+    guard results.capacity > 0 else {
+      return shape(text, primary: try store.resolve(font, locale: locale), size: font.size)
+    }
+    var digest = KeyDigest()
+    digest.add(text)
+    digest.add(font)
+    digest.add(locale.tag)
+    if let hit = results.value(
+      for: digest.value, { $0.answers(text, font, locale) ? $0.measurement : nil })
+    {
       return hit
     }
-    let primary = try store.resolve(font, locale: locale)
-    let measurement = shape(text, primary: primary, size: font.size)
-    results.insert(measurement, for: key)
+    let measurement = shape(text, primary: try store.resolve(font, locale: locale), size: font.size)
+    results.insert(CachedMeasurement(measurement, font: font, locale: locale), for: digest.value)
     return measurement
   }
 
@@ -111,73 +137,121 @@ public final class HarfBuzzMeasurer: TextMeasurer {
   // MARK: Shaping
 
   private func shape(_ text: String, primary: ResolvedFont, size: Double) -> TextMeasurement {
-    var normalized = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.nfc
-    return normalized.withUTF8 { shape($0, text: text, primary: primary, size: size) }
+    var utf8 = text
+    let measured = utf8.withUTF8 { bytes -> TextMeasurement? in
+      let scan = TextScan(bytes)
+      guard !scan.mayNeedNormalization, !scan.hasControls else { return nil }
+      return shape(bytes, scan: scan, text: text, primary: primary, size: size)
+    }
+    if let measured { return measured }
+    // Not NFC (or not sure): HarfBuzz would compose some sequences and not others, so NFC and NFD
+    // input would measure differently. Control characters (tabs, line breaks) are not drawn in a
+    // one-line label; HarfBuzz would measure each as a missing-glyph box.
+    var prepared = String(
+      String.UnicodeScalarView(text.nfc.unicodeScalars.filter { !TextScan.isControl($0) }))
+    return prepared.withUTF8 { bytes in
+      var scan = TextScan(bytes)
+      scan.mayNeedNormalization = false
+      return shape(bytes, scan: scan, text: text, primary: primary, size: size)
+    }
+  }
+
+  /// The width and ink of a run, summed over runs.
+  private struct Totals {
+    /// The width in pixels.
+    var width = 0.0
+    /// The highest ink above and lowest below the baseline, in pixels (the baseline included).
+    var top = 0.0
+    var bottom = 0.0
   }
 
   private func shape(
-    _ utf8: UnsafeBufferPointer<UInt8>, text: String, primary: ResolvedFont, size: Double
+    _ utf8: UnsafeBufferPointer<UInt8>, scan: TextScan, text: String, primary: ResolvedFont,
+    size: Double
   ) -> TextMeasurement {
-    let runs = TextRuns(utf8, primary: primary, store: store)
-    guard let base = utf8.baseAddress, !runs.runs.isEmpty else {
+    guard !utf8.isEmpty else {
       return TextMeasurement(
         text: text, width: 0, ascent: 0, descent: 0, fonts: [], missing: [], estimated: false)
     }
     let buffer = buffers.take()
     defer { buffers.put(buffer) }
-    let hbBuffer = buffer.pointer
-    let length = Int32(utf8.count)
-    var width = 0.0
-    var top = 0.0
-    var bottom = 0.0
-    var used: [Int] = []
-    for run in runs.runs {
-      let face = runs.faces[run.face]
-      if !used.contains(run.face) { used.append(run.face) }
-      hb_buffer_clear_contents(hbBuffer)
-      hb_buffer_set_direction(hbBuffer, run.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-      hb_buffer_set_script(hbBuffer, Self.harfBuzzScript(run.script))
-      if let language = primary.language.harfBuzz { hb_buffer_set_language(hbBuffer, language) }
-      var flags = HB_BUFFER_FLAG_DEFAULT.rawValue
-      if run.start == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
-      if run.end == utf8.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
-      hb_buffer_set_flags(hbBuffer, hb_buffer_flags_t(rawValue: flags))
-      base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { characters in
-        hb_buffer_add_utf8(
-          hbBuffer, characters, length, UInt32(run.start), Int32(run.end - run.start))
+    var totals = Totals()
+    let fonts: [FontIdentity]
+    let missing: [String]
+    if let run = scan.singleRun(length: utf8.count),
+      shape(run, in: utf8, face: primary.face, primary: primary, size: size, buffer, &totals)
+    {
+      fonts = primary.fonts
+      missing = []
+    } else {
+      // More than one script, or the primary font lacks a glyph: itemise (and fall back).
+      totals = Totals()
+      let runs = TextRuns(utf8, primary: primary, store: store)
+      var used: [Int] = []
+      for run in runs.runs {
+        if !used.contains(run.face) { used.append(run.face) }
+        shape(
+          run, in: utf8, face: runs.faces[run.face], primary: primary, size: size, buffer, &totals,
+          acceptMissingGlyphs: true)
       }
-      hb_shape(face.font, hbBuffer, nil, 0)
-
-      var count: UInt32 = 0
-      guard let infos = hb_buffer_get_glyph_infos(hbBuffer, &count),
-        let positions = hb_buffer_get_glyph_positions(hbBuffer, &count)
-      else { continue }
-      let scale = size / face.unitsPerEm
-      var advance = 0
-      var runTop = Int32.min
-      var runBottom = Int32.max
-      var extents = hb_glyph_extents_t()
-      for index in 0..<Int(count) {
-        let position = positions[index]
-        switch rounding {
-        case .exact: advance += Int(position.x_advance)
-        case .wholePixel: width += (Double(position.x_advance) * scale).rounded()
-        }
-        guard hb_font_get_glyph_extents(face.font, infos[index].codepoint, &extents) != 0,
-          extents.width != 0 || extents.height != 0
-        else { continue }
-        let glyphTop = position.y_offset + extents.y_bearing
-        runTop = max(runTop, glyphTop)
-        runBottom = min(runBottom, glyphTop + extents.height)
-      }
-      width += Double(advance) * scale
-      if runTop != Int32.min { top = max(top, Double(runTop) * scale) }
-      if runBottom != Int32.max { bottom = min(bottom, Double(runBottom) * scale) }
+      fonts = used.map { runs.faces[$0].identity }
+      missing = runs.missing.map { String($0) }
     }
     return TextMeasurement(
-      text: text, width: width, ascent: top, descent: bottom < 0 ? -bottom : 0,
-      fonts: used.map { runs.faces[$0].identity }, missing: runs.missing.map { String($0) },
+      text: text, width: totals.width, ascent: totals.top,
+      descent: totals.bottom < 0 ? -totals.bottom : 0, fonts: fonts, missing: missing,
       estimated: false)
+  }
+
+  /// Shapes one run and adds its width and ink to `totals`. Returns false, adding nothing, when a
+  /// glyph is the font's missing glyph (.notdef) unless `acceptMissingGlyphs`.
+  @discardableResult
+  private func shape(
+    _ run: TextRun, in utf8: UnsafeBufferPointer<UInt8>, face: FontFace, primary: ResolvedFont,
+    size: Double, _ hbBuffer: OpaquePointer, _ totals: inout Totals,
+    acceptMissingGlyphs: Bool = false
+  ) -> Bool {
+    guard let base = utf8.baseAddress else { return true }
+    hb_buffer_clear_contents(hbBuffer)
+    hb_buffer_set_direction(hbBuffer, run.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+    hb_buffer_set_script(hbBuffer, Self.harfBuzzScript(run.script))
+    if let language = primary.harfBuzzLanguage.pointer {
+      hb_buffer_set_language(hbBuffer, language)
+    }
+    var flags = HB_BUFFER_FLAG_DEFAULT.rawValue
+    if run.start == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
+    if run.end == utf8.count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
+    hb_buffer_set_flags(hbBuffer, hb_buffer_flags_t(rawValue: flags))
+    // The whole text goes in as context, so joining and contextual forms see across runs.
+    base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { characters in
+      hb_buffer_add_utf8(
+        hbBuffer, characters, Int32(utf8.count), UInt32(run.start), Int32(run.end - run.start))
+    }
+    hb_shape(face.font, hbBuffer, nil, 0)
+
+    var count: UInt32 = 0
+    guard let infos = hb_buffer_get_glyph_infos(hbBuffer, &count),
+      let positions = hb_buffer_get_glyph_positions(hbBuffer, &count)
+    else { return true }
+    let glyphs = UnsafeBufferPointer(start: infos, count: Int(count))
+    let placements = UnsafeBufferPointer(start: positions, count: Int(count))
+    // Glyph 0 is .notdef: HarfBuzz found no glyph for a character, even after trying its
+    // decomposition (default-ignorables and missing spaces it handles itself).
+    if !acceptMissingGlyphs, glyphs.contains(where: { $0.codepoint == 0 }) { return false }
+    let scale = size / face.unitsPerEm
+    switch rounding {
+    case .exact:
+      var advance = 0
+      for position in placements { advance += Int(position.x_advance) }
+      totals.width += Double(advance) * scale
+    case .wholePixel:
+      for position in placements { totals.width += (Double(position.x_advance) * scale).rounded() }
+    }
+    if let ink = face.ink(of: glyphs, at: placements) {
+      totals.top = max(totals.top, Double(ink.top) * scale)
+      totals.bottom = min(totals.bottom, Double(ink.bottom) * scale)
+    }
+    return true
   }
 
   /// HarfBuzz's script for a `UScriptCode`, through its ISO 15924 code.
@@ -192,31 +266,40 @@ public final class HarfBuzzMeasurer: TextMeasurer {
   }
 }
 
-/// Reusable `hb_buffer_t`s, so a measurement does not allocate one.
+/// Reusable `hb_buffer_t`s, so a measurement does not allocate one: four lock-free slots, each
+/// holding a buffer's address or 0. Taking a buffer swaps it out of a slot atomically, so only one
+/// caller ever holds it; when every slot is empty (many threads at once) a new buffer is made, and
+/// a buffer that finds no free slot on return is destroyed.
 private final class BufferPool: Sendable {
-  private let pool = Mutex<[ShapingBuffer]>([])
+  private let slot0 = Atomic<UInt>(0)
+  private let slot1 = Atomic<UInt>(0)
+  private let slot2 = Atomic<UInt>(0)
+  private let slot3 = Atomic<UInt>(0)
 
-  func take() -> ShapingBuffer {
-    pool.withLock { $0.popLast() } ?? ShapingBuffer()
+  deinit {
+    while let buffer = takeFromSlots() { hb_buffer_destroy(buffer) }
   }
 
-  func put(_ buffer: ShapingBuffer) {
-    pool.withLock { buffers in
-      if buffers.count < 16 { buffers.append(buffer) }
-    }
-  }
-}
-
-/// Owns one `hb_buffer_t`. A HarfBuzz buffer is not thread-safe, but this box is only ever used by
-/// one caller at a time: ``BufferPool`` hands it out under its lock and takes it back after use.
-/// That exclusive ownership is why it is `@unchecked Sendable`.
-private final class ShapingBuffer: @unchecked Sendable {
-  let pointer: OpaquePointer
-
-  init() {
+  /// A buffer for the caller's exclusive use until ``put(_:)``.
+  func take() -> OpaquePointer {
     // hb_buffer_create never returns NULL: on allocation failure it returns the inert empty buffer.
-    pointer = hb_buffer_create()
+    takeFromSlots() ?? hb_buffer_create()
   }
 
-  deinit { hb_buffer_destroy(pointer) }
+  /// Gives a buffer back (cleared by the next user).
+  func put(_ buffer: OpaquePointer) {
+    let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(buffer)))
+    func give(_ slot: borrowing Atomic<UInt>) -> Bool {
+      slot.compareExchange(expected: 0, desired: address, ordering: .releasing).exchanged
+    }
+    if give(slot0) || give(slot1) || give(slot2) || give(slot3) { return }
+    hb_buffer_destroy(buffer)
+  }
+
+  private func takeFromSlots() -> OpaquePointer? {
+    func take(_ slot: borrowing Atomic<UInt>) -> OpaquePointer? {
+      OpaquePointer(bitPattern: slot.exchange(0, ordering: .acquiring))
+    }
+    return take(slot0) ?? take(slot1) ?? take(slot2) ?? take(slot3)
+  }
 }

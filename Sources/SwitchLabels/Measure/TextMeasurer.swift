@@ -50,7 +50,7 @@ public struct FontSpec: Hashable, Sendable, Codable, CustomStringConvertible {
     return copy
   }
 
-  /// The family or file, weight and size.
+  /// The family or file, weight and size, e.g. "Noto Sans 400 16.0px".
   public var description: String {
     switch source {
     case .family(let family): return "\(family) \(weight) \(size)px"
@@ -82,7 +82,7 @@ public struct FontIdentity: Hashable, Sendable, Codable, CustomStringConvertible
     self.contentHash = contentHash
   }
 
-  /// Family, style, file and face.
+  /// The family, style, file and face, e.g. "Noto Sans Regular (NotoSans-Regular.ttf#0)".
   public var description: String { "\(family) \(style) (\(fileName)#\(faceIndex))" }
 }
 
@@ -133,7 +133,8 @@ public struct TextMeasurement: Hashable, Sendable, Codable {
 
 /// Why text could not be measured. Every case names the font or text.
 public enum MeasureError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// fontconfig found no font for the family (or only one that does not cover the language).
+  /// fontconfig has no installed font of the family (a family that lacks the language's
+  /// characters is not an error: fallback fonts cover them, see ``TextMeasurement/fonts``).
   case fontNotFound(family: String)
   /// The file is missing, unreadable, not a font, or has no such face.
   case unreadableFont(path: String, reason: String)
@@ -144,16 +145,37 @@ public enum MeasureError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A system library failed (FreeType, HarfBuzz or fontconfig).
   case systemLibrary(String)
 
-  /// A message naming the font or text and what is wrong.
+  /// A one-line message naming the input; family names and paths are shortened and control or
+  /// bidi characters in them are shown as `\u{…}`, so a message can never carry a terminal escape.
   public var description: String {
     switch self {
-    case .fontNotFound(let family): return "no installed font for family \"\(family)\""
-    case .unreadableFont(let path, let reason): return "cannot use font file \(path): \(reason)"
+    case .fontNotFound(let family): return "no installed font for family \"\(Self.shown(family))\""
+    case .unreadableFont(let path, let reason):
+      return "cannot use font file \(Self.shown(path)): \(reason)"
     case .invalidSize(let size):
       return "invalid font size \(size): expected a number of pixels > 0 and ≤ 1000"
     case .textTooLong(let length):
-      return "text of \(length) characters is too long to measure as a label"
+      return "text of \(length) characters is too long to measure as a label (at most "
+        + "\(MeasureLimits.maximumTextLength))"
     case .systemLibrary(let message): return "system library failure: \(message)"
     }
+  }
+
+  /// At most 80 characters of `text`, with control, format and private-use characters escaped.
+  static func shown(_ text: String) -> String {
+    var result = ""
+    for (index, scalar) in text.unicodeScalars.enumerated() {
+      if index == 80 {
+        result += "… (\(text.unicodeScalars.count) characters)"
+        break
+      }
+      switch scalar.properties.generalCategory {
+      case .control, .format, .privateUse, .surrogate, .lineSeparator, .paragraphSeparator:
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      default:
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }

@@ -13,22 +13,65 @@ struct TextRun {
   var rightToLeft: Bool
 }
 
+/// One pass over label text that finds the common case cheaply: NFC text in one script is shaped
+/// as one run in the primary font, and needs no further itemisation unless the shaped glyphs show
+/// that the font lacks a character (see ``TextRuns``).
+struct TextScan {
+  /// The text may not be in NFC (a character with NFC_Quick_Check No/Maybe, or marks out of
+  /// canonical order): normalise and scan again.
+  var mayNeedNormalization = false
+  /// The first script that is not Common or Inherited; Common when there is none.
+  var script: Int32
+  /// More than one script occurs.
+  var mixedScripts = false
+  /// A control character (Cc) occurs.
+  var hasControls = false
+  /// The first strong character is right to left.
+  var rightToLeft = false
+
+  /// Whether `scalar` is a control character (Cc).
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    ICU.classify(scalar.value).0.contains(.control)
+  }
+
+  /// The whole text (`length` UTF-8 bytes) as one run in the primary font, when that is all it
+  /// needs.
+  func singleRun(length: Int) -> TextRun? {
+    guard !mayNeedNormalization, !mixedScripts else { return nil }
+    return TextRun(start: 0, end: length, face: 0, script: script, rightToLeft: rightToLeft)
+  }
+
+  /// Scans `utf8` (one ICU pass in C: script, NFC quick check, bidi class, general category).
+  init(_ utf8: UnsafeBufferPointer<UInt8>) {
+    var firstScript: Int32 = 0
+    let flags = ICU.scan(utf8, firstScript: &firstScript)
+    mayNeedNormalization = flags.contains(.nfcUnsure)
+    mixedScripts = flags.contains(.mixedScripts)
+    hasControls = flags.contains(.controls)
+    rightToLeft = flags.contains(.rightToLeft)
+    script = firstScript
+  }
+}
+
 /// Label text split into runs the way a text stack splits it before shaping.
 ///
 /// 1. **Clusters.** A character and what attaches to it (combining marks, default-ignorables such
 ///    as variation selectors, the character after a ZWJ, emoji modifiers, the second regional
 ///    indicator of a flag) are one cluster, and a cluster is never split between fonts.
-/// 2. **Fonts.** A cluster stays in the primary font when the font has a glyph for each of its
-///    characters that is drawn (default-ignorables and controls need none; a space separator the
-///    font lacks is fine when it has U+0020, since HarfBuzz then synthesises its width). Otherwise
+/// 2. **Fonts.** A cluster stays in the primary font when the font draws each of its characters
+///    that is drawn at all (default-ignorables and controls are not), with its own glyph or, as
+///    HarfBuzz would, with the glyphs of its canonical decomposition or, for a space separator,
+///    with U+0020. Otherwise
 ///    the first fallback font that covers the cluster (see ``FontStore/fallback(for:script:primary:)``)
 ///    sets it; when none does, it stays in the primary font and its characters are reported
 ///    missing, so a missing-glyph box is never measured silently.
 /// 3. **Scripts.** Each cluster has the script of its first character whose script is not Common
 ///    or Inherited; neutral clusters take the script of the cluster before them (at the start, of
 ///    the first cluster with a script).
-/// 4. **Runs.** Consecutive clusters with the same font and script form a run; its direction is
-///    that of its first strong character (bidi class L, R or AL), left to right when it has none.
+/// 4. **Runs.** Consecutive clusters with the same font and script form a run (Han, Hiragana,
+///    Katakana and Bopomofo count as one script, as in a Japanese word; the run takes the script
+///    of its first cluster); its direction is that of its first strong character (bidi class L, R
+///    or AL), left to right when it has none.
 struct TextRuns {
   /// The faces used, the primary first (index 0) even when no run uses it.
   var faces: [FontFace]
@@ -65,7 +108,9 @@ struct TextRuns {
         cluster.scalars.upperBound < scalars.count
         ? scalars[cluster.scalars.upperBound].offset : utf8.count
       let script = cluster.script ?? ICU.commonScript
-      if var last = runs.last, last.face == cluster.face, last.script == script {
+      if var last = runs.last, last.face == cluster.face,
+        ICU.runGroup(last.script) == ICU.runGroup(script)
+      {
         last.end = end
         runs[runs.count - 1] = last
       } else {
@@ -91,9 +136,10 @@ struct TextRuns {
     }
   }
 
-  private static func decode(_ utf8: UnsafeBufferPointer<UInt8>) -> [Scalar] {
-    var scalars: [Scalar] = []
-    scalars.reserveCapacity(utf8.count)
+  /// Calls `body` with each scalar of `utf8` (valid UTF-8) and its offset.
+  private static func forEachScalar(
+    _ utf8: UnsafeBufferPointer<UInt8>, _ body: (_ value: UInt32, _ offset: Int) -> Void
+  ) {
     var offset = 0
     while offset < utf8.count {
       let lead = utf8[offset]
@@ -109,11 +155,19 @@ struct TextRuns {
         length = 2
         value &= 0x1F
       }
-      guard offset + length <= utf8.count else { break }
+      guard offset + length <= utf8.count else { return }
       for index in 1..<length { value = value << 6 | UInt32(utf8[offset + index] & 0x3F) }
+      body(value, offset)
+      offset += length
+    }
+  }
+
+  private static func decode(_ utf8: UnsafeBufferPointer<UInt8>) -> [Scalar] {
+    var scalars: [Scalar] = []
+    scalars.reserveCapacity(utf8.count)
+    forEachScalar(utf8) { value, offset in
       let (kind, script) = ICU.classify(value)
       scalars.append(Scalar(value: value, offset: offset, kind: kind, script: script))
-      offset += length
     }
     return scalars
   }
@@ -152,11 +206,17 @@ struct TextRuns {
     return false
   }
 
-  /// Whether `face` draws `scalar` (a space separator counts when the face has U+0020).
+  /// Whether `face` draws `scalar` as HarfBuzz would: its own glyph, or the glyphs of its
+  /// canonical decomposition (HarfBuzz decomposes a character the font lacks), or, for a space
+  /// separator, the font's U+0020 (HarfBuzz synthesises the width).
   private static func draws(_ face: FontFace, _ scalar: Scalar) -> Bool {
-    face.covers(scalar.value) || (scalar.kind.contains(.space) && face.covers(0x20))
+    if face.covers(scalar.value) { return true }
+    if scalar.kind.contains(.space) { return face.covers(0x20) }
+    let parts = ICU.decomposition(scalar.value)
+    return !parts.isEmpty && parts.allSatisfy(face.covers)
   }
 
+  /// Default-ignorables and controls are never drawn.
   private static func needsGlyph(_ scalar: Scalar) -> Bool {
     !scalar.kind.contains(.ignorable) && !scalar.kind.contains(.control)
   }

@@ -27,17 +27,28 @@ public enum SwitchSVG {
 
   /// A standalone SVG document with the off and on states side by side.
   public static func document(_ resolution: Resolution, geometry: Geometry) -> String {
+    document(resolution, geometry: geometry, states: [.off, .on])
+  }
+
+  /// A standalone SVG document with the given states side by side, in the order given (one state
+  /// alone, or both).
+  public static func document(_ resolution: Resolution, geometry: Geometry, states: [SwitchState])
+    -> String
+  {
     let one = size(resolution, geometry: geometry)
-    let width = one.width * 2 + gap
+    let count = Double(max(1, states.count))
+    let width = one.width * count + gap * (count - 1)
     var svg =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(one.height))\" "
     svg += "viewBox=\"0 0 \(n(width)) \(n(one.height))\" role=\"img\" aria-label=\""
     svg += SafeText.xml(
-      "\(resolution.requested.tag): \(resolution.states.off.spoken) / \(resolution.states.on.spoken)"
-    )
+      "\(resolution.requested.tag): "
+        + states.map { resolution.states[$0].spoken }.joined(separator: " / "))
     svg += "\">\n"
-    svg += fragment(resolution, geometry: geometry, state: .off, x: 0)
-    svg += fragment(resolution, geometry: geometry, state: .on, x: one.width + gap)
+    for (position, state) in states.enumerated() {
+      svg += fragment(
+        resolution, geometry: geometry, state: state, x: Double(position) * (one.width + gap))
+    }
     svg += "</svg>\n"
     return svg
   }

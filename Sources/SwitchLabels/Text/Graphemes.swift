@@ -25,8 +25,10 @@ public enum Graphemes {
   /// only when something was cut. Never splits a cluster.
   ///
   /// - Parameters:
+  ///   - text: The text to cut.
   ///   - limit: The most clusters the result may have, ellipsis included.
   ///   - ellipsis: Appended when the text is cut; "…" by default, "" for none.
+  ///   - locale: The locale whose break rules apply (root's by default).
   public static func truncate(
     _ text: String, to limit: Int, ellipsis: String = "…", locale: LocaleID = .root
   ) -> String {

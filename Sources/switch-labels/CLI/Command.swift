@@ -18,6 +18,7 @@ enum Tool {
     LintCommand.self,
     MeasureCommand.self,
     PresetsCommand.self,
+    RenderCommand.self,
     ResolveCommand.self,
     AuditCommand.self,
   ]

@@ -1,3 +1,4 @@
+import Foundation
 import SwitchLabels
 
 /// The options shared by the commands that resolve labels: geometry, font, measurer, catalogs.
@@ -40,13 +41,7 @@ enum LabelOptions {
       }
       geometries.append(preset)
     }
-    for path in arguments.all("geometry") {
-      do {
-        geometries.append(try Geometry.load(file: path))
-      } catch {
-        throw ToolError.data(error.description)
-      }
-    }
+    for path in arguments.all("geometry") { geometries.append(try geometry(file: path)) }
     if geometries.isEmpty {
       geometries = allByDefault ? Geometry.presets : [Geometry.iOSClassic]
     }
@@ -60,6 +55,18 @@ enum LabelOptions {
       }
       if let size { changed.font.size = size }
       return changed
+    }
+  }
+
+  /// A geometry file: exit 66 when it does not exist, 65 when it is not a usable geometry.
+  static func geometry(file path: String) throws(ToolError) -> Geometry {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw .failure("geometry file \(path): no such file", .noInput)
+    }
+    do {
+      return try Geometry.load(file: path)
+    } catch {
+      throw .data(error.description)
     }
   }
 

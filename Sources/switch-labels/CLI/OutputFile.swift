@@ -5,14 +5,22 @@ enum OutputFile {
   /// Writes `contents` to `path` through a temporary file in the same folder and a rename, so a
   /// reader never sees half a report and a failure never replaces a good file.
   ///
+  /// A symbolic link keeps pointing where it did: the file it points to is replaced. A path that
+  /// is not a regular file (`/dev/null`, `/dev/stdout`, a named pipe) is written into, never
+  /// renamed over: replacing a device with a file would break it for everyone.
+  ///
   /// - Throws: ``ToolError`` with exit status 73 when the file cannot be written.
   static func write(_ contents: String, to path: String) throws(ToolError) {
-    let url = URL(fileURLWithPath: path)
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      throw .failure("cannot write \(path): it is a directory", .cannotCreate)
+    let url = target(of: path)
+    var info = stat()
+    if stat(url.path, &info) == 0 {
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR: throw .failure("cannot write \(path): it is a directory", .cannotCreate)
+      case S_IFREG: break
+      default:
+        try writeInPlace(contents, to: url.path, shown: path)
+        return
+      }
     }
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(
@@ -29,9 +37,42 @@ enum OutputFile {
     }
   }
 
-  /// Streams a report to `path` piece by piece, through a temporary file in the same folder and a
-  /// rename (the file appears whole or not at all), or to stdout when `path` is nil or `-`; so a
-  /// large report is never held in memory whole.
+  /// The file `path` names: the end of its chain of symbolic links (even one that does not exist
+  /// yet), or `path` itself.
+  private static func target(of path: String) -> URL {
+    var url = URL(fileURLWithPath: path)
+    var info = stat()
+    for _ in 0..<16 {
+      guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+        let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)
+      else { break }
+      url =
+        destination.hasPrefix("/")
+        ? URL(fileURLWithPath: destination)
+        : url.deletingLastPathComponent().appendingPathComponent(destination)
+    }
+    return url
+  }
+
+  /// Writes into a device, pipe or socket as it is.
+  private static func writeInPlace(_ contents: String, to path: String, shown: String)
+    throws(ToolError)
+  {
+    guard let handle = FileHandle(forWritingAtPath: path) else {
+      throw .failure("cannot write \(shown): \(String(cString: strerror(errno)))", .cannotCreate)
+    }
+    defer { try? handle.close() }
+    do {
+      try withUTF8Data(contents) { try handle.write(contentsOf: $0) }
+    } catch {
+      throw .failure("cannot write \(shown): \(Self.reason(error))", .cannotCreate)
+    }
+  }
+
+  /// Streams a report to `path` piece by piece, or to stdout when `path` is nil or `-`, so a large
+  /// report is never held in memory whole. The file follows the rules of ``write(_:to:)``: it is
+  /// written through a temporary file in the same folder and a rename (it appears whole or not at
+  /// all), a symbolic link's target is replaced, and a device, pipe or socket is written into.
   ///
   /// `body` gets the writer for the pieces. When `body` or a write throws, the temporary file is
   /// removed and the error rethrown; a failed write is a ``ToolError`` with exit status 73.
@@ -42,20 +83,28 @@ enum OutputFile {
       try body { console.out($0) }
       return
     }
-    let url = URL(fileURLWithPath: path)
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      throw ToolError.failure("cannot write \(path): it is a directory", .cannotCreate)
-    }
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp"
-    ).path
     func failure() -> ToolError {
       .failure("cannot write \(path): \(String(cString: strerror(errno)))", .cannotCreate)
     }
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    let url = target(of: path)
+    var info = stat()
+    var inPlace = false
+    if stat(url.path, &info) == 0 {
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR:
+        throw ToolError.failure("cannot write \(path): it is a directory", .cannotCreate)
+      case S_IFREG: break
+      default: inPlace = true
+      }
+    }
+    let temporary =
+      url.deletingLastPathComponent().appendingPathComponent(
+        ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp"
+      ).path
+    let descriptor =
+      inPlace
+      ? open(url.path, O_WRONLY | O_CLOEXEC)
+      : open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { throw failure() }
     do {
       try body { piece in
@@ -74,27 +123,18 @@ enum OutputFile {
       }
     } catch {
       close(descriptor)
-      unlink(temporary)
+      if !inPlace { unlink(temporary) }
       throw error
     }
     guard close(descriptor) == 0 else {
       let error = failure()
-      unlink(temporary)
+      if !inPlace { unlink(temporary) }
       throw error
     }
-    if rename(temporary, url.path) != 0 {
+    if !inPlace, rename(temporary, url.path) != 0 {
       let error = failure()
       unlink(temporary)
       throw error
-    }
-  }
-
-  /// Sends `contents` to `path`, or to stdout when `path` is nil or `-`.
-  static func emit(_ contents: String, to path: String?, console: Console) throws(ToolError) {
-    if let path, path != "-" {
-      try write(contents, to: path)
-    } else {
-      console.out(contents)
     }
   }
 
@@ -110,6 +150,15 @@ enum OutputFile {
         Data(
           bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count,
           deallocator: .none))
+    }
+  }
+
+  /// Sends `contents` to `path`, or to stdout when `path` is nil or `-`.
+  static func emit(_ contents: String, to path: String?, console: Console) throws(ToolError) {
+    if let path, path != "-" {
+      try write(contents, to: path)
+    } else {
+      console.out(contents)
     }
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SwitchLabels
 
 /// `switch-labels locales`: the locales we have catalogs for, or every locale ICU knows.
@@ -8,7 +9,7 @@ enum LocalesCommand: Command {
     options: [
       .flag("icu", "List every locale ICU has data for instead of our catalogs"),
       .option("catalog", "<folder>", "Use the catalogs in <folder> over the bundled ones"),
-      .format(["text", "json"]),
+      .format(["text", "json", "markdown"]),
     ],
     examples: ["switch-labels locales", "switch-labels locales --icu --format json"])
 
@@ -20,6 +21,7 @@ enum LocalesCommand: Command {
     let direction: LayoutDirection
     let on: [String]?
     let off: [String]?
+    let source: String?
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
@@ -31,10 +33,12 @@ enum LocalesCommand: Command {
       return Row(
         locale: locale.tag, displayName: locale.displayName(),
         nativeDisplayName: locale.nativeDisplayName, direction: locale.direction,
-        on: catalog?.on.texts, off: catalog?.off.texts)
+        on: catalog?.on.texts, off: catalog?.off.texts, source: catalog?.provenance.basis)
     }
     if arguments.value("format") == "json" {
       console.out(try JSONOutput.encode(rows))
+    } else if arguments.value("format") == "markdown" {
+      console.out(markdown(rows))
     } else {
       let width = (rows.map(\.locale.count).max() ?? 0) + 2
       for row in rows {
@@ -53,5 +57,22 @@ enum LocalesCommand: Command {
         ? "\(rows.count) locales in ICU \(LocaleID.icuVersion) (\(languages) languages)"
         : "\(rows.count) catalogs (\(languages) languages) from \(catalogs.name)")
     return .success
+  }
+
+  /// A Markdown table: locale, English name, texts (preferred first), and where they came from.
+  static func markdown(_ rows: [Row]) -> String {
+    func cell(_ text: String) -> String {
+      SafeText.neutralizingBidiControls(text).replacingOccurrences(of: "|", with: "\\|")
+        .replacingOccurrences(of: "\n", with: " ")
+    }
+    var text = "| Locale | Language | On | Off | Source |\n|---|---|---|---|---|\n"
+    for row in rows {
+      let on = (row.on ?? []).map(cell).joined(separator: ", ")
+      let off = (row.off ?? []).map(cell).joined(separator: ", ")
+      text +=
+        "| `\(row.locale)` | \(cell(row.displayName ?? "—")) | \(on) | \(off) | "
+        + "\(cell(row.source ?? "—")) |\n"
+    }
+    return text
   }
 }

@@ -8,10 +8,11 @@ enum MeasureCommand: Command {
     summary: "Measure label text: shaped width and ink bounds in a font (HarfBuzz + fontconfig)",
     discussion: """
       --font takes a family name (looked up with fontconfig for the locale's language) or a font
-      file (a value containing '/' or ending in .ttf, .otf, .ttc or .otc). Characters the font
-      lacks are measured in fallback fonts; characters no installed font covers are listed as
-      missing. Widths are exact fractional pixels unless --round is given. With --text-file, each
-      line of the file is one text; invalid UTF-8 is replaced with U+FFFD and reported.
+      file (a value containing '/', ending in .ttf, .otf, .ttc or .otc, or naming an existing
+      file). Characters the font lacks are measured in fallback fonts; characters no installed
+      font covers are listed as missing. Widths are exact fractional pixels unless --round is
+      given; control characters measure nothing. With --text-file, each line of the file is one
+      text; invalid UTF-8 is replaced with U+FFFD and reported.
       """,
     options: [
       .option("font", "<family|path>", "Font family or font file (required)"),
@@ -30,7 +31,7 @@ enum MeasureCommand: Command {
       "switch-labels measure --font 'DejaVu Sans' --size 17 --locale fr Activé Désactivé",
       "switch-labels measure --font 'Noto Sans' --size 14 --locale ar --format json تشغيل إيقاف",
       "switch-labels measure --font /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc "
-        + "--face-index 2 --size 16 --locale zh-Hant 開啟 關閉",
+        + "--face-index 3 --size 16 --locale zh-Hant 開啟 關閉",
     ])
 
   /// One measured text, as `--format json` writes it.
@@ -88,7 +89,13 @@ enum MeasureCommand: Command {
     let weight = try arguments.integer("weight", in: 1...1000) ?? 400
     let faceIndex = try arguments.integer("face-index", in: 0...0xFFFF) ?? 0
     let extensions = [".ttf", ".otf", ".ttc", ".otc"]
-    if font.contains("/") || extensions.contains(where: { font.lowercased().hasSuffix($0) }) {
+    var isDirectory: ObjCBool = false
+    let isFile =
+      FileManager.default.fileExists(atPath: font, isDirectory: &isDirectory)
+      && !isDirectory.boolValue
+    if font.contains("/") || isFile
+      || extensions.contains(where: { font.lowercased().hasSuffix($0) })
+    {
       return FontSpec(path: font, faceIndex: faceIndex, size: size, weight: weight)
     }
     if arguments.value("face-index") != nil {
@@ -143,6 +150,7 @@ enum MeasureCommand: Command {
       let invisible =
         value < 0x20 || (0x7F..<0xA0).contains(value) || (0x200B...0x200F).contains(value)
         || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0xFEFF
+        || (0xE000...0xF8FF).contains(value) || value >= 0xF0000
       if invisible {
         result += codePoints(String(scalar))
       } else {

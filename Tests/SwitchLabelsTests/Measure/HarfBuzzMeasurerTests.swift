@@ -191,6 +191,22 @@ struct HarfBuzzMeasurerTests {
     }
   }
 
+  @Test("Control characters are not drawn: they measure nothing")
+  func controls() throws {
+    let measurer = HarfBuzzMeasurer(cacheCapacity: 0)
+    let font = FontSpec(family: "DejaVu Sans", size: 16)
+    let locale = try LocaleID("en")
+    let plain = try measurer.measure("On", font: font, locale: locale)
+    for text in ["On\n", "O\tn", "\u{1}On\u{7F}", "On\r\n"] {
+      let measured = try measurer.measure(text, font: font, locale: locale)
+      #expect(measured.width == plain.width)
+      #expect(measured.missing.isEmpty)
+      #expect(measured.text == text)
+    }
+    let only = try measurer.measure("\n\t", font: font, locale: locale)
+    #expect(only.width == 0)
+  }
+
   @Test("Empty text has zero width")
   func emptyText() throws {
     let measured = try HarfBuzzMeasurer().measure(

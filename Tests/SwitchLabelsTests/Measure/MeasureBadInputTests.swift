@@ -46,6 +46,9 @@ struct MeasureBadInputTests {
       folder.appendingPathComponent("absent.ttf")
     },
     FileCase(name: "a folder", reason: "directory") { folder in folder },
+    FileCase(name: "a device that never ends", reason: "not a regular file") { _ in
+      URL(fileURLWithPath: "/dev/zero")
+    },
     FileCase(name: "an empty file", reason: "empty") { folder in
       try write(Data(), folder, "empty.ttf")
     },

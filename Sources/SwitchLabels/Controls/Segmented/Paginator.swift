@@ -1,0 +1,194 @@
+// Segments as a paginator for a scrolling view of fixed-size pages.
+
+import Observation
+
+/// A segmented control used as a paginator for a scrolling view of fixed-size pages: one segment
+/// per page, titled with the page number in the locale's digits, and the mapping between the
+/// selected segment, the page index and the content offset.
+///
+/// Page numbers are written as the locale writes numbers (`١ ٢ ٣` in Arabic, `۱ ۲ ۳` in Persian,
+/// `१ २ ३` in `hi-u-nu-deva`). Each page segment also has a dot image (hollow, filled when
+/// current), so a paginator too narrow for its numbers shows page dots, like a page control. In
+/// a right-to-left locale the segments run right to left and, by default, so do the pages: the
+/// first page is at the right end of the content.
+///
+/// ```swift
+/// let pages = try Paginator(
+///   pageCount: 5, pageSize: 320, locale: try LocaleID("ar"), width: 200, service: service)
+/// pages.control.layout[0]?.text        // "١"
+/// try pages.offset(forPage: 0)         // 1280: the first page is rightmost
+/// try pages.scroll(toOffset: 1000)     // selects the page nearest to the offset: page 1
+/// pages.currentPage                    // 1
+/// ```
+@MainActor
+@Observable
+public final class Paginator {
+  /// The segmented control showing the pages. Change pages through the paginator; styles, width,
+  /// geometry and locale through the control.
+  public let control: SegmentedControlModel<Int>
+  /// The width of one page in the scrolling view, in px.
+  public private(set) var pageSize: Double
+  /// Whether offsets run right to left when the control is mirrored (true: the first page is at
+  /// the right end of the content, under the first segment). Pass false for a scroll view that
+  /// already flips its coordinates in right-to-left layouts.
+  public let offsetsFollowMirroring: Bool
+
+  /// The most pages a paginator can have.
+  nonisolated public static let maximumPageCount = 1000
+
+  /// A paginator.
+  ///
+  /// - Parameters:
+  ///   - pageCount: The number of pages, 1…``maximumPageCount``.
+  ///   - pageSize: The width of one page in px (> 0).
+  ///   - currentPage: The page shown first.
+  ///   - locale: The locale whose digits number the pages.
+  ///   - geometry: The control's geometry.
+  ///   - width: The control's width in px.
+  ///   - widths: Equal widths, or apportioned by content (wider for longer numbers).
+  ///   - offsetsFollowMirroring: See ``offsetsFollowMirroring``.
+  ///   - service: The measurer and fit options.
+  /// - Throws: ``SegmentedControlError`` naming the page count, page size, page or width.
+  public init(
+    pageCount: Int, pageSize: Double, currentPage: Int = 0, locale: LocaleID,
+    geometry: SegmentedGeometry = .standard, width: Double, widths: SegmentWidths = .equal,
+    offsetsFollowMirroring: Bool = true, service: LabelService
+  ) throws(SegmentedControlError) {
+    try Self.checkPageCount(pageCount)
+    try Self.checkPageSize(pageSize)
+    guard currentPage >= 0, currentPage < pageCount else {
+      throw .indexOutOfRange(index: currentPage, count: pageCount)
+    }
+    control = try SegmentedControlModel(
+      segments: (0..<pageCount).map(Self.segment(forPage:)), mode: .single(),
+      selection: [currentPage], locale: locale, geometry: geometry, width: width, widths: widths,
+      service: service)
+    self.pageSize = pageSize
+    self.offsetsFollowMirroring = offsetsFollowMirroring
+  }
+
+  /// The number of pages.
+  public var pageCount: Int { control.segments.count }
+
+  /// The page shown: the position of the selected segment.
+  public var currentPage: Int { control.selectedIndex ?? 0 }
+
+  /// The width of all pages together.
+  public var contentWidth: Double { Double(pageCount) * pageSize }
+
+  /// The content offset of the current page.
+  public var contentOffset: Double { position(of: currentPage) * pageSize }
+
+  /// The content offset (left edge, from the content's left edge) of `page`.
+  ///
+  /// - Throws: ``SegmentedControlError/indexOutOfRange(index:count:)`` for a page that does not
+  ///   exist (negative, or past the last).
+  public func offset(forPage page: Int) throws(SegmentedControlError) -> Double {
+    try checkPage(page)
+    return position(of: page) * pageSize
+  }
+
+  /// The page nearest to a content offset. Offsets before the first page or after the last (a
+  /// scroll view bouncing) give the first or last page.
+  ///
+  /// - Throws: ``SegmentedControlError/invalidPaging(field:value:reason:)`` for an offset that is
+  ///   not a finite number.
+  public func page(forOffset offset: Double) throws(SegmentedControlError) -> Int {
+    guard offset.isFinite else {
+      throw .invalidPaging(
+        field: "content offset", value: "\(offset)", reason: "expected a finite number of pixels")
+    }
+    let nearest = Int(max(0, min(Double(pageCount - 1), (offset / pageSize).rounded())))
+    return isReversed ? pageCount - 1 - nearest : nearest
+  }
+
+  /// Shows `page`: selects its segment.
+  ///
+  /// - Returns: Whether the page changed.
+  /// - Throws: ``SegmentedControlError/indexOutOfRange(index:count:)``; nothing changes.
+  @discardableResult
+  public func showPage(_ page: Int) throws(SegmentedControlError) -> Bool {
+    try checkPage(page)
+    return try control.setSelection([control.segments[page].id])
+  }
+
+  /// Follows the scrolling view: selects the page nearest to `offset`.
+  ///
+  /// - Returns: Whether the page changed.
+  /// - Throws: ``SegmentedControlError/invalidPaging(field:value:reason:)`` for an offset that is
+  ///   not a finite number; nothing changes.
+  @discardableResult
+  public func scroll(toOffset offset: Double) throws(SegmentedControlError) -> Bool {
+    try showPage(try page(forOffset: offset))
+  }
+
+  /// Changes the number of pages. The current page stays, or becomes the last page when it no
+  /// longer exists.
+  ///
+  /// - Throws: ``SegmentedControlError/invalidPaging(field:value:reason:)`` for fewer than one
+  ///   page or more than ``maximumPageCount``, and layout errors (the width too small even for
+  ///   dots); nothing changes.
+  public func setPageCount(_ count: Int) throws(SegmentedControlError) {
+    try Self.checkPageCount(count)
+    guard count != pageCount else { return }
+    let current = min(currentPage, count - 1)
+    try control.replaceSegments((0..<count).map(Self.segment(forPage:)), selection: [current])
+  }
+
+  /// Changes the width of a page.
+  ///
+  /// - Throws: ``SegmentedControlError/invalidPaging(field:value:reason:)`` for a size that is
+  ///   not a number > 0; nothing changes.
+  public func setPageSize(_ size: Double) throws(SegmentedControlError) {
+    try Self.checkPageSize(size)
+    pageSize = size
+  }
+
+  /// The segment of `page` (0-based): titled with its 1-based number in the locale's digits,
+  /// with a dot image, filled when selected.
+  nonisolated public static func segment(forPage page: Int) -> Segment<Int> {
+    Segment(
+      id: page, title: .number(page + 1),
+      images: SegmentImages(normal: pageDot, selected: currentPageDot))
+  }
+
+  /// A hollow dot: a page that is not shown.
+  nonisolated public static let pageDot = ImageLabel(
+    name: "page-dot", symbol: "a hollow dot (a page that is not shown)", viewBox: "0 0 16 16",
+    path: "M8 3a5 5 0 1 0 0 10A5 5 0 1 0 8 3zm0 2a3 3 0 1 1 0 6A3 3 0 1 1 8 5z")
+
+  /// A filled dot: the page shown.
+  nonisolated public static let currentPageDot = ImageLabel(
+    name: "page-dot-current", symbol: "a filled dot (the page shown)", viewBox: "0 0 16 16",
+    path: "M8 3a5 5 0 1 0 0 10A5 5 0 1 0 8 3z")
+
+  // MARK: Internals
+
+  /// Whether pages run right to left in the content.
+  private var isReversed: Bool { offsetsFollowMirroring && control.layout.mirrored }
+
+  /// The page's position in the content, counted from the left, as a number of pages.
+  private func position(of page: Int) -> Double {
+    Double(isReversed ? pageCount - 1 - page : page)
+  }
+
+  private func checkPage(_ page: Int) throws(SegmentedControlError) {
+    guard page >= 0, page < pageCount else {
+      throw .indexOutOfRange(index: page, count: pageCount)
+    }
+  }
+
+  nonisolated private static func checkPageCount(_ count: Int) throws(SegmentedControlError) {
+    guard count >= 1, count <= maximumPageCount else {
+      throw .invalidPaging(
+        field: "page count", value: "\(count)", reason: "expected 1…\(maximumPageCount) pages")
+    }
+  }
+
+  nonisolated private static func checkPageSize(_ size: Double) throws(SegmentedControlError) {
+    guard size.isFinite, size > 0 else {
+      throw .invalidPaging(
+        field: "page size", value: "\(size)", reason: "expected a number of pixels > 0")
+    }
+  }
+}

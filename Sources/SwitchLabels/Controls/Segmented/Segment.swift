@@ -1,0 +1,93 @@
+// One segment of a segmented control, identified by a stable id.
+
+/// One segment: a stable id, a title resolved per locale, optional images per state, an enabled
+/// flag and its styles per state.
+///
+/// The id is what everything else is keyed by (selection, styles, change events), so inserting,
+/// removing or moving segments never moves a style or a selection to another segment.
+///
+/// ```swift
+/// let segment = Segment(
+///   id: "map", title: .localized([try LocaleID("en"): "Map", try LocaleID("de"): "Karte"]),
+///   styles: SegmentStyles(selected: SegmentStyle(tint: try StyleColor(hex: "#0A84FF"))))
+/// ```
+public struct Segment<ID: Hashable & Sendable>: Hashable, Sendable, Identifiable {
+  /// The stable id.
+  public let id: ID
+  /// The title: literal text, text per locale, a catalog key or a number.
+  public var title: SegmentTitle
+  /// Images per state, drawn when the fit ladder ends on image labels (or first, when the
+  /// control prefers images).
+  public var images: SegmentImages?
+  /// Whether the segment responds to the user.
+  public var isEnabled: Bool
+  /// Tint, text colour and shadow per state.
+  public var styles: SegmentStyles
+
+  /// A segment.
+  public init(
+    id: ID, title: SegmentTitle, images: SegmentImages? = nil, isEnabled: Bool = true,
+    styles: SegmentStyles = SegmentStyles()
+  ) {
+    self.id = id
+    self.title = title
+    self.images = images
+    self.isEnabled = isEnabled
+    self.styles = styles
+  }
+}
+
+/// The state a segment is drawn in: an option set in the manner of `UIControl.State`. The empty
+/// set is the normal state; a selected segment can also be disabled.
+public struct SegmentState: OptionSet, Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The bits.
+  public let rawValue: Int
+
+  /// A state from its bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// Neither selected nor disabled.
+  public static let normal: SegmentState = []
+  /// The segment is selected.
+  public static let selected = SegmentState(rawValue: 1 << 0)
+  /// The segment (or the whole control) is disabled.
+  public static let disabled = SegmentState(rawValue: 1 << 1)
+
+  /// `normal`, `selected`, `disabled` or `selected+disabled`.
+  public var description: String {
+    var names: [String] = []
+    if contains(.selected) { names.append("selected") }
+    if contains(.disabled) { names.append("disabled") }
+    return names.isEmpty ? "normal" : names.joined(separator: "+")
+  }
+}
+
+/// A segment's images: one for the normal state, and optionally others for the selected and
+/// disabled states (a checkbox drawn checked and unchecked).
+public struct SegmentImages: Hashable, Sendable, Codable {
+  /// The image in the normal state, and in any state without an image of its own.
+  public var normal: ImageLabel
+  /// The image when selected.
+  public var selected: ImageLabel?
+  /// The image when disabled (it wins over the selected image).
+  public var disabled: ImageLabel?
+
+  /// Images per state.
+  public init(normal: ImageLabel, selected: ImageLabel? = nil, disabled: ImageLabel? = nil) {
+    self.normal = normal
+    self.selected = selected
+    self.disabled = disabled
+  }
+
+  /// The image drawn in `state`: disabled, else selected, else normal.
+  ///
+  /// ```swift
+  /// checkbox.image(for: [.selected]).name  // "checkbox-checked"
+  /// checkbox.image(for: .normal).name      // "checkbox"
+  /// ```
+  public func image(for state: SegmentState) -> ImageLabel {
+    if state.contains(.disabled), let disabled { return disabled }
+    if state.contains(.selected), let selected { return selected }
+    return normal
+  }
+}

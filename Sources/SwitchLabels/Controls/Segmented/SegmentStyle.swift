@@ -1,0 +1,202 @@
+// Per-segment, per-state styles, keyed by the segment's id (never by a subview index).
+
+/// An sRGB colour with opacity, parsed from and written as CSS hex.
+///
+/// ```swift
+/// try StyleColor(hex: "#0a84ff").hex        // "#0A84FF"
+/// try StyleColor(hex: "#0A84FF80").opacity  // 0.502
+/// try StyleColor(hex: "red")                // throws SegmentedControlError.invalidColor("red")
+/// ```
+public struct StyleColor: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// Red, 0–255.
+  public let red: UInt8
+  /// Green, 0–255.
+  public let green: UInt8
+  /// Blue, 0–255.
+  public let blue: UInt8
+  /// Opacity, 0 (transparent) – 255 (opaque).
+  public let alpha: UInt8
+
+  /// A colour from its components.
+  public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is required, hex digits in any case).
+  ///
+  /// - Throws: ``SegmentedControlError/invalidColor(_:)`` naming the text.
+  public init(hex text: String) throws(SegmentedControlError) {
+    let digits = Array(text.utf8.dropFirst())
+    guard text.utf8.first == UInt8(ascii: "#"), [3, 6, 8].contains(digits.count) else {
+      throw .invalidColor(text)
+    }
+    var values: [UInt8] = []
+    for digit in digits {
+      guard let value = Self.hexValue(digit) else { throw .invalidColor(text) }
+      values.append(value)
+    }
+    if values.count == 3 {
+      self.init(red: values[0] * 17, green: values[1] * 17, blue: values[2] * 17)
+    } else {
+      func byte(_ index: Int) -> UInt8 { values[index] * 16 + values[index + 1] }
+      self.init(
+        red: byte(0), green: byte(2), blue: byte(4), alpha: values.count == 8 ? byte(6) : 255)
+    }
+  }
+
+  /// `#RRGGBB`, without the opacity (SVG 1.1 has no 8-digit colours; see ``opacity``).
+  public var hex: String {
+    "#" + [red, green, blue].map { Self.twoDigits($0) }.joined()
+  }
+
+  /// The opacity as a fraction, 0…1, rounded to three decimals.
+  public var opacity: Double { (Double(alpha) / 255 * 1000).rounded() / 1000 }
+
+  /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+  public var description: String { alpha == 255 ? hex : hex + Self.twoDigits(alpha) }
+
+  /// Decodes a hex string; anything else is a decoding error naming it.
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    try self.init(hex: text)
+  }
+
+  /// Encodes the hex string (``description``).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+
+  private static func hexValue(_ digit: UInt8) -> UInt8? {
+    switch digit {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return digit - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return digit - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return digit - UInt8(ascii: "A") + 10
+    default: return nil
+    }
+  }
+
+  private static func twoDigits(_ value: UInt8) -> String {
+    let text = String(value, radix: 16, uppercase: true)
+    return text.count == 1 ? "0" + text : text
+  }
+}
+
+/// How far a text shadow is offset from the text, in px (positive: right and down).
+public struct ShadowOffset: Hashable, Sendable, Codable {
+  /// Horizontal offset.
+  public var x: Double
+  /// Vertical offset.
+  public var y: Double
+
+  /// An offset.
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+}
+
+/// The look of a segment in one state. A nil field is not set: the value below it applies (the
+/// normal state's, then the geometry's defaults).
+///
+/// ```swift
+/// let warning = SegmentStyle(tint: try StyleColor(hex: "#FF9500"), textColor: try StyleColor(hex: "#000"))
+/// ```
+public struct SegmentStyle: Hashable, Sendable, Codable {
+  /// The segment's background.
+  public var tint: StyleColor?
+  /// The colour of the label text and image.
+  public var textColor: StyleColor?
+  /// The colour of the label's shadow; no shadow when nil.
+  public var shadowColor: StyleColor?
+  /// The shadow's offset (1 px down when a shadow colour is set and this is not).
+  public var shadowOffset: ShadowOffset?
+
+  /// A style; every field is optional.
+  public init(
+    tint: StyleColor? = nil, textColor: StyleColor? = nil, shadowColor: StyleColor? = nil,
+    shadowOffset: ShadowOffset? = nil
+  ) {
+    self.tint = tint
+    self.textColor = textColor
+    self.shadowColor = shadowColor
+    self.shadowOffset = shadowOffset
+  }
+
+  /// This style with every field `other` sets taking precedence.
+  public func overridden(by other: SegmentStyle) -> SegmentStyle {
+    SegmentStyle(
+      tint: other.tint ?? tint, textColor: other.textColor ?? textColor,
+      shadowColor: other.shadowColor ?? shadowColor,
+      shadowOffset: other.shadowOffset ?? shadowOffset)
+  }
+
+  /// Whether no field is set.
+  public var isEmpty: Bool { self == SegmentStyle() }
+
+  /// Checks that the shadow offset is finite.
+  func validate(segment: String) throws(SegmentedControlError) {
+    if let offset = shadowOffset, !(offset.x.isFinite && offset.y.isFinite) {
+      throw .invalidStyle(
+        segment: segment, reason: "shadow offset (\(offset.x), \(offset.y)) must be finite")
+    }
+  }
+}
+
+/// A segment's styles per state: the normal style applies in every state, the selected and
+/// disabled styles override it when the segment is selected or disabled (both, in that order, for
+/// a selected disabled segment).
+///
+/// Styles belong to the segment's id, not to a position, and do not change when the selection
+/// does: the legacy code that reset its text colours on every selection change has nothing to
+/// reset here.
+///
+/// ```swift
+/// let styles = SegmentStyles(
+///   normal: SegmentStyle(textColor: try StyleColor(hex: "#333")),
+///   selected: SegmentStyle(tint: try StyleColor(hex: "#D00"), textColor: try StyleColor(hex: "#FFF")))
+/// styles.style(for: [.selected]).textColor  // #FFFFFF
+/// styles.style(for: .normal).tint           // nil: the control's default
+/// ```
+public struct SegmentStyles: Hashable, Sendable, Codable {
+  /// The style in every state.
+  public var normal: SegmentStyle
+  /// Overrides when selected.
+  public var selected: SegmentStyle
+  /// Overrides when disabled.
+  public var disabled: SegmentStyle
+
+  /// Styles per state.
+  public init(
+    normal: SegmentStyle = SegmentStyle(), selected: SegmentStyle = SegmentStyle(),
+    disabled: SegmentStyle = SegmentStyle()
+  ) {
+    self.normal = normal
+    self.selected = selected
+    self.disabled = disabled
+  }
+
+  /// The style in `state`: normal, overridden by selected, then by disabled.
+  public func style(for state: SegmentState) -> SegmentStyle {
+    var style = normal
+    if state.contains(.selected) { style = style.overridden(by: selected) }
+    if state.contains(.disabled) { style = style.overridden(by: disabled) }
+    return style
+  }
+
+  /// These styles with every field `other` sets taking precedence, state by state.
+  public func overridden(by other: SegmentStyles) -> SegmentStyles {
+    SegmentStyles(
+      normal: normal.overridden(by: other.normal),
+      selected: selected.overridden(by: other.selected),
+      disabled: disabled.overridden(by: other.disabled))
+  }
+
+  /// Checks every state's style.
+  func validate(segment: String) throws(SegmentedControlError) {
+    for style in [normal, selected, disabled] { try style.validate(segment: segment) }
+  }
+}

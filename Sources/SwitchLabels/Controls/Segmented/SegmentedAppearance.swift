@@ -1,0 +1,68 @@
+// What a segmented control draws right now: its layout, each segment's state, visual and style.
+
+/// What a segmented control draws in its current state: the layout, and for each segment its
+/// state, what it draws (text or the image for that state) and its effective style (the
+/// geometry's defaults overridden by the segment's own styles, state by state). This is what a
+/// renderer needs and all it needs.
+///
+/// ```swift
+/// let appearance = model.appearance
+/// for item in appearance.items { print(item.id, item.state, item.style.tint ?? "none") }
+/// SegmentedSVG.document(appearance)
+/// ```
+public struct SegmentedAppearance<ID: Hashable & Sendable>: Hashable, Sendable {
+  /// The geometry drawn.
+  public let geometry: SegmentedGeometry
+  /// Where each segment goes.
+  public let layout: SegmentedLayout<ID>
+  /// Whether the control as a whole is enabled.
+  public let isEnabled: Bool
+  /// The segments from left to right.
+  public let items: [Item]
+
+  /// One segment as drawn.
+  public struct Item: Hashable, Sendable {
+    /// Where the segment goes and its label.
+    public let slot: SegmentedLayout<ID>.Slot
+    /// Its state (selected, disabled).
+    public let state: SegmentState
+    /// What it draws in that state.
+    public let visual: Visual
+    /// Its style in that state, every default applied.
+    public let style: SegmentStyle
+
+    /// The segment's id.
+    public var id: ID { slot.id }
+  }
+
+  /// The appearance of `segments` laid out by `layout`, with `selection` selected.
+  ///
+  /// Segments the layout does not know are left out (the layout is always made from the same
+  /// segments by the model).
+  public init(
+    layout: SegmentedLayout<ID>, geometry: SegmentedGeometry, segments: [Segment<ID>],
+    selection: Set<ID>, isEnabled: Bool = true
+  ) {
+    self.geometry = geometry
+    self.layout = layout
+    self.isEnabled = isEnabled
+    var byID: [ID: Segment<ID>] = [:]
+    for segment in segments { byID[segment.id] = segment }
+    items = layout.slots.sorted { $0.visualIndex < $1.visualIndex }.compactMap { slot in
+      guard let segment = byID[slot.id] else { return nil }
+      let state = Self.state(
+        selected: selection.contains(slot.id), enabled: isEnabled && segment.isEnabled)
+      return Item(
+        slot: slot, state: state, visual: slot.visual(for: state),
+        style: geometry.styles.overridden(by: segment.styles).style(for: state))
+    }
+  }
+
+  /// The state of a segment that is (or is not) selected and enabled.
+  static func state(selected: Bool, enabled: Bool) -> SegmentState {
+    var state: SegmentState = []
+    if selected { state.insert(.selected) }
+    if !enabled { state.insert(.disabled) }
+    return state
+  }
+}

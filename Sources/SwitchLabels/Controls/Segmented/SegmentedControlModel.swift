@@ -1,0 +1,514 @@
+// The model of a segmented control: segments by stable id, selection, styles, and its layout.
+
+import Observation
+
+/// A segmented control: segments identified by stable ids, a selection (single, multiple with
+/// checkbox semantics, or momentary), per-segment per-state styles and images, and the layout of
+/// their labels for the current locale, geometry and width, always up to date.
+///
+/// Every mutating method validates first: when it throws a ``SegmentedControlError`` (an unknown
+/// or duplicate id, a bad index or width, a selection outside the mode's bounds) the model is
+/// unchanged. Observe it with the Observation framework or with ``onChange``, which reports what
+/// changed (ids inserted, removed or moved; the selection before and after).
+///
+/// ```swift
+/// let model = try SegmentedControlModel(
+///   segments: [
+///     Segment(id: "day", title: "Day"), Segment(id: "week", title: "Week"),
+///     Segment(id: "month", title: "Month", styles: SegmentStyles(
+///       selected: SegmentStyle(tint: try StyleColor(hex: "#D00")))),
+///   ],
+///   selection: ["week"], locale: try LocaleID("en"), width: 240, service: service)
+/// try model.select("month")      // the red tint belongs to "month", wherever it moves
+/// try model.move("month", to: 0)
+/// model.style(of: "month")?.tint // #DD0000
+/// try model.select("year")       // throws unknownID("year"); the selection stays "month"
+/// ```
+@MainActor
+@Observable
+public final class SegmentedControlModel<ID: Hashable & Sendable> {
+  /// The segments, in order.
+  public private(set) var segments: [Segment<ID>]
+  /// The ids of the selected segments (always empty in momentary mode).
+  public private(set) var selection: Set<ID>
+  /// How segments are selected.
+  public private(set) var mode: SelectionMode
+  /// Whether the control responds to the user; a disabled control draws every segment disabled.
+  public var isEnabled: Bool {
+    didSet { if oldValue != isEnabled { onChange?(.enabled(isEnabled)) } }
+  }
+  /// The locale titles are resolved in.
+  public private(set) var locale: LocaleID
+  /// The geometry.
+  public private(set) var geometry: SegmentedGeometry
+  /// The control's total width in px.
+  public private(set) var width: Double
+  /// How the width is divided among the segments.
+  public private(set) var widths: SegmentWidths
+  /// Whether images come first.
+  public private(set) var content: SegmentLabelContent
+  /// Where each segment goes and what its label draws, for the current locale, geometry and width.
+  public private(set) var layout: SegmentedLayout<ID>
+
+  /// Called after every change, on the main actor.
+  @ObservationIgnored public var onChange: (@MainActor (Change) -> Void)?
+  @ObservationIgnored private let measurer: any TextMeasurer
+  @ObservationIgnored private let options: FitOptions
+  @ObservationIgnored private let titles: any SegmentTitleCatalog
+
+  /// What changed. A change that affects several things reports each, structure first, then
+  /// selection, then layout.
+  public enum Change: Hashable, Sendable {
+    /// A segment was inserted at an index.
+    case inserted(ID, at: Int)
+    /// A segment was removed from an index (the segment, with its styles, is given back).
+    case removed(Segment<ID>, at: Int)
+    /// A segment moved.
+    case moved(ID, from: Int, to: Int)
+    /// The segments were replaced at once: the ids that went and the ids that came.
+    case replaced(removed: [ID], inserted: [ID])
+    /// A segment's title, images, enabled flag or styles changed.
+    case updated(ID)
+    /// The selection changed.
+    case selection(before: Set<ID>, after: Set<ID>)
+    /// A segment of a momentary control was activated.
+    case activated(ID)
+    /// The selection mode changed.
+    case mode(SelectionMode)
+    /// The control was enabled or disabled.
+    case enabled(Bool)
+    /// The layout was fitted again (new segments, titles, locale, geometry or width).
+    case layout(SegmentedLayout<ID>)
+  }
+
+  /// A segmented control.
+  ///
+  /// - Parameters:
+  ///   - segments: At least one segment; ids must be unique.
+  ///   - mode: How segments are selected.
+  ///   - selection: The selected ids; nil selects the fewest the mode requires (none, or the
+  ///     first enabled segments).
+  ///   - locale: The locale titles are resolved in.
+  ///   - geometry: Height, padding, font and default styles.
+  ///   - width: The control's total width in px (> 0).
+  ///   - widths: Equal widths or widths apportioned by content.
+  ///   - content: Whether images come first.
+  ///   - service: The measurer, fit options and (unless `titles` is given) the title catalog.
+  ///   - titles: Where `.catalogKey` titles come from; the service's catalogs by default.
+  /// - Throws: ``SegmentedControlError`` naming the id, value or field.
+  public init(
+    segments: [Segment<ID>], mode: SelectionMode = .single(), selection: Set<ID>? = nil,
+    locale: LocaleID, geometry: SegmentedGeometry = .standard, width: Double,
+    widths: SegmentWidths = .equal, content: SegmentLabelContent = .textFirst,
+    service: LabelService, titles: (any SegmentTitleCatalog)? = nil
+  ) throws(SegmentedControlError) {
+    let titles = titles ?? service.catalogs
+    layout = try SegmentedLayout.fit(
+      segments, locale: locale, geometry: geometry, width: width, widths: widths,
+      content: content, titles: titles, measurer: service.measurer, options: service.options)
+    try mode.validate(segments: segments.count)
+    let initial: Set<ID>
+    if let selection {
+      for id in selection where !segments.contains(where: { $0.id == id }) {
+        throw .unknownID(SegmentedControlError.name(id))
+      }
+      initial = selection
+    } else {
+      let ordered = segments.filter(\.isEnabled) + segments.filter { !$0.isEnabled }
+      initial = Set(ordered.prefix(mode.minimum).map(\.id))
+    }
+    try mode.check(count: initial.count)
+    self.segments = segments
+    self.selection = initial
+    self.mode = mode
+    self.isEnabled = true
+    self.locale = locale
+    self.geometry = geometry
+    self.width = width
+    self.widths = widths
+    self.content = content
+    self.measurer = service.measurer
+    self.options = service.options
+    self.titles = titles
+  }
+
+  // MARK: Reading
+
+  /// The ids, in order.
+  public var ids: [ID] { segments.map(\.id) }
+
+  /// The position of the segment with `id`, if there is one.
+  public func index(of id: ID) -> Int? { segments.firstIndex { $0.id == id } }
+
+  /// The segment with `id`, if there is one.
+  public func segment(_ id: ID) -> Segment<ID>? { segments.first { $0.id == id } }
+
+  /// The selected id when exactly one segment is selected.
+  public var selectedID: ID? { selection.count == 1 ? selection.first : nil }
+
+  /// The position of the selected segment when exactly one is selected.
+  public var selectedIndex: Int? { selectedID.flatMap(index(of:)) }
+
+  /// The selected ids in segment order.
+  public var orderedSelection: [ID] { segments.map(\.id).filter(selection.contains) }
+
+  /// The state of the segment with `id` (selected, disabled), or nil for an unknown id.
+  public func state(of id: ID) -> SegmentState? {
+    guard let segment = segment(id) else { return nil }
+    return SegmentedAppearance<ID>.state(
+      selected: selection.contains(id), enabled: isEnabled && segment.isEnabled)
+  }
+
+  /// The effective style of the segment with `id` in its current state: the geometry's defaults
+  /// overridden by the segment's own styles. Nil for an unknown id.
+  public func style(of id: ID) -> SegmentStyle? {
+    guard let segment = segment(id), let state = state(of: id) else { return nil }
+    return geometry.styles.overridden(by: segment.styles).style(for: state)
+  }
+
+  /// What the segment with `id` draws in its current state. Nil for an unknown id.
+  public func visual(of id: ID) -> Visual? {
+    guard let state = state(of: id) else { return nil }
+    return layout[id]?.visual(for: state)
+  }
+
+  /// Everything a renderer needs: the layout with each segment's state, visual and style.
+  public var appearance: SegmentedAppearance<ID> {
+    SegmentedAppearance(
+      layout: layout, geometry: geometry, segments: segments, selection: selection,
+      isEnabled: isEnabled)
+  }
+
+  // MARK: Segments
+
+  /// Inserts `segment` at `index` (at the end when nil).
+  ///
+  /// - Throws: ``SegmentedControlError/duplicateID(_:)``,
+  ///   ``SegmentedControlError/indexOutOfRange(index:count:)``, or an error fitting the new
+  ///   segment's title; the model is unchanged when it throws.
+  public func insert(_ segment: Segment<ID>, at index: Int? = nil) throws(SegmentedControlError) {
+    let position = index ?? segments.count
+    guard position >= 0, position <= segments.count else {
+      throw .indexOutOfRange(index: position, count: segments.count + 1)
+    }
+    guard self.index(of: segment.id) == nil else {
+      throw .duplicateID(SegmentedControlError.name(segment.id))
+    }
+    var updated = segments
+    updated.insert(segment, at: position)
+    let fitted = try fit(segments: updated)
+    segments = updated
+    onChange?(.inserted(segment.id, at: position))
+    apply(fitted)
+  }
+
+  /// Removes the segment with `id` and returns it (with its styles). Its selection goes with it.
+  ///
+  /// - Throws: ``SegmentedControlError/unknownID(_:)``, ``SegmentedControlError/noSegments`` for
+  ///   the last segment, ``SegmentedControlError/tooFewSelected(count:minimum:)`` when the mode
+  ///   needs the selection it would take away (select another segment first); the model is
+  ///   unchanged when it throws.
+  @discardableResult
+  public func remove(_ id: ID) throws(SegmentedControlError) -> Segment<ID> {
+    let position = try existingIndex(id)
+    guard segments.count > 1 else { throw .noSegments }
+    let remaining = selection.subtracting([id])
+    try mode.check(count: remaining.count)
+    try mode.validate(segments: segments.count - 1)
+    var updated = segments
+    let removed = updated.remove(at: position)
+    let fitted = try fit(segments: updated)
+    segments = updated
+    onChange?(.removed(removed, at: position))
+    replaceSelection(remaining)
+    apply(fitted)
+    return removed
+  }
+
+  /// Moves the segment with `id` to `index`. Its selection and styles move with it.
+  ///
+  /// - Throws: ``SegmentedControlError/unknownID(_:)`` or
+  ///   ``SegmentedControlError/indexOutOfRange(index:count:)``; the model is unchanged.
+  public func move(_ id: ID, to index: Int) throws(SegmentedControlError) {
+    let from = try existingIndex(id)
+    guard index >= 0, index < segments.count else {
+      throw .indexOutOfRange(index: index, count: segments.count)
+    }
+    guard from != index else { return }
+    var updated = segments
+    updated.insert(updated.remove(at: from), at: index)
+    let fitted = try fit(segments: updated)
+    segments = updated
+    onChange?(.moved(id, from: from, to: index))
+    apply(fitted)
+  }
+
+  /// Replaces every segment at once (a paginator changing its page count).
+  ///
+  /// - Parameter selection: The new selection; nil keeps the selected ids that remain.
+  /// - Throws: ``SegmentedControlError`` for no segments, duplicate or unknown ids, a selection
+  ///   outside the mode's bounds, or a title that cannot be fitted; the model is unchanged.
+  public func replaceSegments(_ newSegments: [Segment<ID>], selection newSelection: Set<ID>? = nil)
+    throws(SegmentedControlError)
+  {
+    let fitted = try fit(segments: newSegments)
+    let newIDs = Set(newSegments.map(\.id))
+    let kept = newSelection ?? selection.intersection(newIDs)
+    for id in kept where !newIDs.contains(id) { throw .unknownID(SegmentedControlError.name(id)) }
+    try mode.validate(segments: newSegments.count)
+    try mode.check(count: kept.count)
+    let oldIDs = ids
+    segments = newSegments
+    onChange?(
+      .replaced(
+        removed: oldIDs.filter { !newIDs.contains($0) },
+        inserted: newSegments.map(\.id).filter { !oldIDs.contains($0) }))
+    replaceSelection(kept)
+    apply(fitted)
+  }
+
+  /// Gives the segment with `id` another title.
+  ///
+  /// - Throws: ``SegmentedControlError`` for an unknown id or a title that cannot be resolved or
+  ///   fitted; the model is unchanged.
+  public func setTitle(_ title: SegmentTitle, for id: ID) throws(SegmentedControlError) {
+    try update(id, refit: true) { $0.title = title }
+  }
+
+  /// Gives the segment with `id` other images (nil: none of its own).
+  ///
+  /// - Throws: ``SegmentedControlError`` for an unknown id, or when the layout needed the images
+  ///   (no text fits and other segments have images); the model is unchanged.
+  public func setImages(_ images: SegmentImages?, for id: ID) throws(SegmentedControlError) {
+    try update(id, refit: true) { $0.images = images }
+  }
+
+  /// Enables or disables the segment with `id`. A disabled segment keeps its selection.
+  ///
+  /// - Throws: ``SegmentedControlError/unknownID(_:)``; the model is unchanged.
+  public func setEnabled(_ enabled: Bool, for id: ID) throws(SegmentedControlError) {
+    try update(id, refit: false) { $0.isEnabled = enabled }
+  }
+
+  /// Gives the segment with `id` other styles. They stay with the id through moves, inserts,
+  /// removals and selection changes.
+  ///
+  /// - Throws: ``SegmentedControlError/unknownID(_:)`` or
+  ///   ``SegmentedControlError/invalidStyle(segment:reason:)``; the model is unchanged.
+  public func setStyles(_ styles: SegmentStyles, for id: ID) throws(SegmentedControlError) {
+    try styles.validate(segment: SegmentedControlError.name(id))
+    try update(id, refit: false) { $0.styles = styles }
+  }
+
+  // MARK: Selection
+
+  /// Selects the segment with `id`: in single mode instead of the current one, in multiple mode
+  /// in addition to the others; in momentary mode reports ``Change/activated(_:)``. Does nothing
+  /// (returns false) when the segment or the control is disabled.
+  ///
+  /// - Returns: Whether anything changed (or was activated).
+  /// - Throws: ``SegmentedControlError/unknownID(_:)``,
+  ///   ``SegmentedControlError/tooManySelected(count:maximum:)`` at the multiple mode's maximum;
+  ///   the selection is unchanged.
+  @discardableResult
+  public func select(_ id: ID) throws(SegmentedControlError) -> Bool {
+    guard try isInteractive(id) else { return false }
+    switch mode {
+    case .momentary:
+      onChange?(.activated(id))
+      return true
+    case .single: return try commit([id])
+    case .multiple: return try commit(selection.union([id]))
+    }
+  }
+
+  /// Selects the segment at `index` (see ``select(_:)``).
+  ///
+  /// - Throws: ``SegmentedControlError/indexOutOfRange(index:count:)`` for a negative index or
+  ///   one past the end, and the errors of ``select(_:)``.
+  @discardableResult
+  public func select(at index: Int) throws(SegmentedControlError) -> Bool {
+    guard index >= 0, index < segments.count else {
+      throw .indexOutOfRange(index: index, count: segments.count)
+    }
+    return try select(segments[index].id)
+  }
+
+  /// Deselects the segment with `id`. Does nothing when it is not selected or is disabled.
+  ///
+  /// - Throws: ``SegmentedControlError/unknownID(_:)``,
+  ///   ``SegmentedControlError/tooFewSelected(count:minimum:)`` when the mode requires it (single
+  ///   without "none", or the multiple mode's minimum); the selection is unchanged.
+  @discardableResult
+  public func deselect(_ id: ID) throws(SegmentedControlError) -> Bool {
+    guard try isInteractive(id), selection.contains(id) else { return false }
+    return try commit(selection.subtracting([id]))
+  }
+
+  /// Selects the segment with `id` if it is not selected, deselects it if it is: checkbox
+  /// semantics in multiple mode, activation in momentary mode.
+  ///
+  /// - Throws: the errors of ``select(_:)`` and ``deselect(_:)``; the selection is unchanged.
+  @discardableResult
+  public func toggle(_ id: ID) throws(SegmentedControlError) -> Bool {
+    selection.contains(id) ? try deselect(id) : try select(id)
+  }
+
+  /// Selects every enabled segment (multiple mode only). Disabled segments keep their state.
+  ///
+  /// - Throws: ``SegmentedControlError/unsupportedInMode(operation:mode:)`` outside multiple
+  ///   mode, ``SegmentedControlError/tooManySelected(count:maximum:)`` beyond the maximum; the
+  ///   selection is unchanged.
+  @discardableResult
+  public func selectAll() throws(SegmentedControlError) -> Bool {
+    guard mode.isMultiple else { throw .unsupportedInMode(operation: "select all", mode: mode) }
+    guard isEnabled else { return false }
+    return try commit(selection.union(segments.filter(\.isEnabled).map(\.id)))
+  }
+
+  /// Deselects every enabled segment. Disabled segments keep their state.
+  ///
+  /// - Throws: ``SegmentedControlError/tooFewSelected(count:minimum:)`` when the mode requires
+  ///   a selection; the selection is unchanged.
+  @discardableResult
+  public func selectNone() throws(SegmentedControlError) -> Bool {
+    guard isEnabled else { return false }
+    let disabled = Set(segments.filter { !$0.isEnabled }.map(\.id))
+    return try commit(selection.intersection(disabled))
+  }
+
+  /// Sets the whole selection, whatever the segments' enabled flags (restoring saved state).
+  ///
+  /// - Throws: ``SegmentedControlError/unknownID(_:)`` for an id no segment has, and
+  ///   ``SegmentedControlError/tooManySelected(count:maximum:)`` /
+  ///   ``SegmentedControlError/tooFewSelected(count:minimum:)`` outside the mode's bounds; the
+  ///   selection is unchanged.
+  @discardableResult
+  public func setSelection(_ ids: Set<ID>) throws(SegmentedControlError) -> Bool {
+    for id in ids where index(of: id) == nil { throw .unknownID(SegmentedControlError.name(id)) }
+    return try commit(ids)
+  }
+
+  /// Changes the selection mode; the current selection must suit the new mode.
+  ///
+  /// - Throws: ``SegmentedControlError/invalidSelectionMode(_:reason:)`` for impossible bounds,
+  ///   or a count error when the current selection does not suit the new mode (change the
+  ///   selection first); the model is unchanged.
+  public func setMode(_ newMode: SelectionMode) throws(SegmentedControlError) {
+    try newMode.validate(segments: segments.count)
+    try newMode.check(count: selection.count)
+    guard newMode != mode else { return }
+    mode = newMode
+    onChange?(.mode(newMode))
+  }
+
+  // MARK: Locale, geometry, width
+
+  /// Shows the control in another locale: titles are resolved and fitted again.
+  ///
+  /// - Throws: ``SegmentedControlError`` (a title with no text for the locale, a font problem);
+  ///   the model is unchanged.
+  public func setLocale(_ newLocale: LocaleID) throws(SegmentedControlError) {
+    let fitted = try fit(locale: newLocale)
+    locale = newLocale
+    apply(fitted)
+  }
+
+  /// Gives the control another geometry.
+  ///
+  /// - Throws: ``SegmentedControlError/invalidGeometry(_:)`` naming the field; the model is
+  ///   unchanged.
+  public func setGeometry(_ newGeometry: SegmentedGeometry) throws(SegmentedControlError) {
+    let fitted = try fit(geometry: newGeometry)
+    geometry = newGeometry
+    apply(fitted)
+  }
+
+  /// Gives the control another total width.
+  ///
+  /// - Throws: ``SegmentedControlError/invalidWidth(_:)`` for zero, negative or not-a-number
+  ///   widths, ``SegmentedControlError/widthTooSmall(width:segments:)``; the model is unchanged.
+  public func setWidth(_ newWidth: Double) throws(SegmentedControlError) {
+    let fitted = try fit(width: newWidth)
+    width = newWidth
+    apply(fitted)
+  }
+
+  /// Divides the width equally or by content.
+  ///
+  /// - Throws: ``SegmentedControlError`` when the labels cannot be fitted; the model is unchanged.
+  public func setWidths(_ newWidths: SegmentWidths) throws(SegmentedControlError) {
+    let fitted = try fit(widths: newWidths)
+    widths = newWidths
+    apply(fitted)
+  }
+
+  /// Draws text or images first.
+  ///
+  /// - Throws: ``SegmentedControlError`` when the labels cannot be fitted; the model is unchanged.
+  public func setContent(_ newContent: SegmentLabelContent) throws(SegmentedControlError) {
+    let fitted = try fit(content: newContent)
+    content = newContent
+    apply(fitted)
+  }
+
+  // MARK: Internals
+
+  private func existingIndex(_ id: ID) throws(SegmentedControlError) -> Int {
+    guard let position = index(of: id) else { throw .unknownID(SegmentedControlError.name(id)) }
+    return position
+  }
+
+  /// Whether the user may change the segment with `id` (it and the control are enabled).
+  private func isInteractive(_ id: ID) throws(SegmentedControlError) -> Bool {
+    let position = try existingIndex(id)
+    return isEnabled && segments[position].isEnabled
+  }
+
+  /// Checks `proposed` against the mode, then makes it the selection.
+  private func commit(_ proposed: Set<ID>) throws(SegmentedControlError) -> Bool {
+    try mode.check(count: proposed.count)
+    return replaceSelection(proposed)
+  }
+
+  /// Makes `proposed` (already checked) the selection and reports it.
+  @discardableResult
+  private func replaceSelection(_ proposed: Set<ID>) -> Bool {
+    guard proposed != selection else { return false }
+    let before = selection
+    selection = proposed
+    onChange?(.selection(before: before, after: proposed))
+    return true
+  }
+
+  private func update(_ id: ID, refit: Bool, _ change: (inout Segment<ID>) -> Void)
+    throws(SegmentedControlError)
+  {
+    let position = try existingIndex(id)
+    var updated = segments
+    change(&updated[position])
+    guard updated[position] != segments[position] else { return }
+    let fitted = refit ? try fit(segments: updated) : layout
+    segments = updated
+    onChange?(.updated(id))
+    apply(fitted)
+  }
+
+  /// The layout with some inputs changed (the current ones otherwise).
+  private func fit(
+    segments newSegments: [Segment<ID>]? = nil, locale newLocale: LocaleID? = nil,
+    geometry newGeometry: SegmentedGeometry? = nil, width newWidth: Double? = nil,
+    widths newWidths: SegmentWidths? = nil, content newContent: SegmentLabelContent? = nil
+  ) throws(SegmentedControlError) -> SegmentedLayout<ID> {
+    try SegmentedLayout.fit(
+      newSegments ?? segments, locale: newLocale ?? locale, geometry: newGeometry ?? geometry,
+      width: newWidth ?? width, widths: newWidths ?? widths, content: newContent ?? content,
+      titles: titles, measurer: measurer, options: options)
+  }
+
+  private func apply(_ fitted: SegmentedLayout<ID>) {
+    guard fitted != layout else { return }
+    layout = fitted
+    onChange?(.layout(fitted))
+  }
+}

@@ -1,0 +1,84 @@
+// How segments are selected: one, several (checkboxes), or none kept (momentary buttons).
+
+/// How a segmented control's segments are selected.
+///
+/// ```swift
+/// SelectionMode.single()                          // exactly one, like a radio group
+/// SelectionMode.single(allowsNone: true)          // one or none
+/// SelectionMode.multiple(minimum: 1, maximum: 3)  // checkboxes: 1…3 of them
+/// SelectionMode.momentary                         // buttons: a tap is an event, nothing stays
+/// ```
+public enum SelectionMode: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// At most one segment; exactly one unless `allowsNone`.
+  case single(allowsNone: Bool = false)
+  /// Any set of segments (checkbox semantics), with optional bounds on how many.
+  case multiple(minimum: Int = 0, maximum: Int? = nil)
+  /// No segment stays selected: selecting one reports an activation.
+  case momentary
+
+  /// The fewest segments that may be selected.
+  public var minimum: Int {
+    switch self {
+    case .single(let allowsNone): return allowsNone ? 0 : 1
+    case .multiple(let minimum, _): return minimum
+    case .momentary: return 0
+    }
+  }
+
+  /// The most segments that may be selected (nil: no limit).
+  public var maximum: Int? {
+    switch self {
+    case .single: return 1
+    case .multiple(_, let maximum): return maximum
+    case .momentary: return 0
+    }
+  }
+
+  /// Whether this is ``multiple(minimum:maximum:)``.
+  public var isMultiple: Bool {
+    if case .multiple = self { return true }
+    return false
+  }
+
+  /// `single`, `single or none`, `multiple (1…3)`, `momentary`.
+  public var description: String {
+    switch self {
+    case .single(let allowsNone): return allowsNone ? "single or none" : "single"
+    case .multiple(let minimum, let maximum):
+      return "multiple (\(minimum)…\(maximum.map(String.init) ?? "any"))"
+    case .momentary: return "momentary"
+    }
+  }
+
+  /// Checks that the bounds are possible for a control of `segments` segments.
+  ///
+  /// - Throws: ``SegmentedControlError/invalidSelectionMode(_:reason:)``.
+  func validate(segments: Int) throws(SegmentedControlError) {
+    guard case .multiple(let minimum, let maximum) = self else { return }
+    guard minimum >= 0 else {
+      throw .invalidSelectionMode(self, reason: "the minimum \(minimum) is negative")
+    }
+    if let maximum {
+      guard maximum >= 1 else {
+        throw .invalidSelectionMode(self, reason: "the maximum \(maximum) must be at least 1")
+      }
+      guard maximum >= minimum else {
+        throw .invalidSelectionMode(
+          self, reason: "the minimum \(minimum) is above the maximum \(maximum)")
+      }
+    }
+    guard minimum <= segments else {
+      throw .invalidSelectionMode(
+        self, reason: "the minimum \(minimum) is more than the \(segments) segments")
+    }
+  }
+
+  /// Checks that `count` selected segments is allowed.
+  ///
+  /// - Throws: ``SegmentedControlError/tooManySelected(count:maximum:)`` or
+  ///   ``SegmentedControlError/tooFewSelected(count:minimum:)``.
+  func check(count: Int) throws(SegmentedControlError) {
+    if let maximum, count > maximum { throw .tooManySelected(count: count, maximum: maximum) }
+    if count < minimum { throw .tooFewSelected(count: count, minimum: minimum) }
+  }
+}

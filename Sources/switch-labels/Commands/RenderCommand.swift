@@ -1,0 +1,323 @@
+import Foundation
+import SwitchLabels
+
+/// `switch-labels render switch|segmented`: draws a control in a state, locale and geometry as
+/// SVG.
+enum RenderCommand: Command {
+  static let spec = CommandSpec(
+    name: "render",
+    summary: "Draw a switch or a segmented control as SVG, in a locale, state and geometry",
+    discussion: """
+      render switch     --locale <id> [--preset <name> | --geometry <file>] [--state on|off|both]
+      render segmented  --locale <id> --width <px> (--segments <a,b,c> | --pages <n>)
+                        [--selected <a,b>] [--multi [--max <n>]] [--disabled <c>]
+                        [--style <id>:<state>:<property>=<colour>]… [--by-content]
+                        [--preset standard|material3]
+
+      Segment names are ids and literal titles; @on and @off are the switch words of the
+      locale's catalog. --pages draws a paginator: the page numbers in the locale's digits, and
+      --selected takes a page number. Right-to-left locales are drawn mirrored. Colours come
+      from the styles: <state> is normal, selected or disabled, <property> tint, text or shadow.
+      The SVG goes to --output (whole or not at all) or to stdout.
+      Exit status: 0 drawn, 64 a mistake on the command line, 65 a bad locale, segment list,
+      selection, width, style or geometry, 69 a missing font.
+      """,
+    options: [
+      .option("locale", "<id>", "The locale (required)"),
+      .option(
+        "preset", "<name>",
+        "A built-in geometry: for switches " + Geometry.presets.map(\.name).joined(separator: ", ")
+          + "; for segmented controls "
+          + SegmentedGeometry.presets.map(\.name).joined(separator: ", ")),
+      .option("geometry", "<file>", "switch: a custom geometry from a JSON file"),
+      .option(
+        "state", "<state>", "switch: on, off or both (default both)",
+        choices: ["on", "off", "both"]),
+      .option("segments", "<a,b,c>", "segmented: the segments, comma-separated (@on, @off)"),
+      .option("pages", "<n>", "segmented: a paginator of n pages instead of --segments"),
+      .option("selected", "<a,b>", "segmented: the selected segments (a page number with --pages)"),
+      .flag("multi", "segmented: multiple selection (checkboxes)"),
+      .option("max", "<n>", "segmented: with --multi, the most segments that may be selected"),
+      .option("disabled", "<a,b>", "segmented: disabled segments"),
+      .option(
+        "style", "<id>:<state>:<property>=<colour>",
+        "segmented: a segment's colour in a state, e.g. b:selected:tint=#D00; repeatable",
+        repeatable: true),
+      .option("width", "<px>", "segmented: the control's width in pixels (required)"),
+      .flag("by-content", "segmented: widths apportioned by content instead of equal"),
+      .flag(
+        "estimate", "Estimate widths from character classes instead of shaping (no fonts needed)"),
+      .flag("round", "Round glyph advances to whole pixels, as toolkits that hint metrics do"),
+      .output,
+    ],
+    positional: PositionalSpec(
+      name: "<switch|segmented>", help: "The control to draw", minimum: 1, maximum: 1),
+    examples: [
+      "switch-labels render switch --locale de-CH --preset ios-classic --output de-CH.svg",
+      "switch-labels render segmented --segments 'Day,Week,Month' --selected Week --locale ar "
+        + "--width 240 --output ar.svg",
+      "switch-labels render segmented --pages 5 --selected 2 --locale fa --width 200",
+    ])
+
+  /// The options only one kind of control takes.
+  private static let switchOnly: Set<String> = ["geometry", "state"]
+  private static let segmentedOnly: Set<String> = [
+    "segments", "pages", "selected", "multi", "max", "disabled", "style", "width", "by-content",
+  ]
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    let control = arguments.positionals.first ?? ""
+    let given = Set(arguments.values.keys).union(arguments.flags)
+    let foreign: Set<String>
+    switch control {
+    case "switch": foreign = given.intersection(segmentedOnly)
+    case "segmented": foreign = given.intersection(switchOnly)
+    default:
+      throw ToolError.usage(
+        "unknown control '\(control)' for 'render': expected switch or segmented")
+    }
+    if let option = foreign.sorted().first {
+      throw ToolError.usage("option '--\(option)' does not apply to 'render \(control)'")
+    }
+    guard let localeText = arguments.value("locale") else {
+      throw ToolError.usage("'render \(control)' needs --locale <id> (see --help)")
+    }
+    let locale = try LocaleID(localeText)
+    let svg =
+      control == "switch"
+      ? try renderSwitch(arguments, locale: locale, console: console)
+      : try renderSegmented(arguments, locale: locale, console: console)
+    try OutputFile.emit(svg, to: arguments.value("output"), console: console)
+    return .success
+  }
+
+  // MARK: Switch
+
+  private static func renderSwitch(_ arguments: ParsedArguments, locale: LocaleID, console: Console)
+    throws -> String
+  {
+    let geometry: Geometry
+    switch (arguments.value("preset"), arguments.value("geometry")) {
+    case (.some, .some): throw ToolError.usage("give --preset or --geometry, not both")
+    case (.some(let name), nil):
+      guard let preset = Geometry.preset(named: name) else {
+        throw ToolError.usage(GeometryError.unknownPreset(name).description)
+      }
+      geometry = preset
+    case (nil, .some(let path)): geometry = try LabelOptions.geometry(file: path)
+    case (nil, nil): geometry = .iOSClassic
+    }
+    let service = LabelService(measurer: try ToolMeasurer.make(arguments))
+    let resolution = try service.resolve(locale, geometry: geometry)
+    let states: [SwitchState]
+    switch arguments.value("state") ?? "both" {
+    case "on": states = [.on]
+    case "off": states = [.off]
+    default: states = [.off, .on]
+    }
+    console.error(
+      "\(resolution.requested) × \(geometry.name): \(resolution.rung), scale "
+        + "\(resolution.scale)\(resolution.mirrored ? ", mirrored" : ""); "
+        + ToolMeasurer.note(arguments))
+    return SwitchSVG.document(resolution, geometry: geometry, states: states)
+  }
+
+  // MARK: Segmented control
+
+  private static func renderSegmented(
+    _ arguments: ParsedArguments, locale: LocaleID, console: Console
+  ) throws -> String {
+    guard let widthText = arguments.value("width") else {
+      throw ToolError.usage("'render segmented' needs --width <px> (see --help)")
+    }
+    guard let width = Double(widthText) else {
+      throw ToolError.usage("invalid value '\(widthText)' for '--width': expected a number")
+    }
+    let geometry: SegmentedGeometry
+    if let name = arguments.value("preset") {
+      guard let preset = SegmentedGeometry.preset(named: name) else {
+        throw ToolError.usage(
+          "unknown segmented preset \"\(name)\" (known: "
+            + SegmentedGeometry.presets.map(\.name).joined(separator: ", ") + ")")
+      }
+      geometry = preset
+    } else {
+      geometry = .standard
+    }
+    let widths: SegmentWidths = arguments.flag("by-content") ? .proportional : .equal
+    let service = LabelService(measurer: try ToolMeasurer.make(arguments))
+    let styles = try arguments.all("style").map(parseStyle)
+    let disabled = try list(arguments.value("disabled"), option: "disabled")
+    let selected = try arguments.value("selected").map { try list($0, option: "selected") }
+    var maximum: Int? = nil
+    if let text = arguments.value("max") {
+      guard arguments.flag("multi") else { throw ToolError.usage("--max needs --multi") }
+      guard let number = Int(text) else {
+        throw ToolError.usage("invalid value '\(text)' for '--max': expected a whole number")
+      }
+      maximum = number
+    }
+    let control = Control(
+      geometry: geometry, disabled: disabled, styles: styles,
+      measurement: ToolMeasurer.note(arguments))
+
+    // The process's main thread runs every command (main.swift calls `Tool.main` synchronously),
+    // so the main actor's models can be used here.
+    let svg: String
+    switch (arguments.value("segments"), arguments.value("pages")) {
+    case (.some, .some): throw ToolError.usage("give --segments or --pages, not both")
+    case (nil, nil): throw ToolError.usage("'render segmented' needs --segments or --pages")
+    case (.some(let text), nil):
+      let names = try list(text, option: "segments")
+      let mode: SelectionMode =
+        arguments.flag("multi") ? .multiple(maximum: maximum) : .single(allowsNone: true)
+      svg = try MainActor.assumeIsolated {
+        () throws(SegmentedControlError) -> String in
+        let segments = names.map { name in
+          switch name {
+          case "@on": return Segment(id: name, title: .catalogKey("on"))
+          case "@off": return Segment(id: name, title: .catalogKey("off"))
+          default: return Segment(id: name, title: .literal(name))
+          }
+        }
+        let model = try SegmentedControlModel(
+          segments: segments, mode: mode, selection: selected.map(Set.init), locale: locale,
+          geometry: geometry, width: width, widths: widths, service: service)
+        return try control.draw(model, console: console) { $0 }
+      }
+    case (nil, .some(let text)):
+      guard let count = Int(text) else {
+        throw ToolError.usage("invalid value '\(text)' for '--pages': expected a whole number")
+      }
+      if arguments.flag("multi") { throw ToolError.usage("a paginator shows one page: no --multi") }
+      var current = 0
+      if let selected {
+        guard selected.count == 1, let page = Int(selected[0]) else {
+          throw ToolError.usage("with --pages, --selected takes one page number")
+        }
+        guard page >= 1, page <= max(1, count) else {
+          throw ToolError.data("page \(page) does not exist: expected 1…\(max(1, count))")
+        }
+        current = page - 1
+      }
+      svg = try MainActor.assumeIsolated {
+        () throws(SegmentedControlError) -> String in
+        // The page size does not change the drawing; the control's width stands in for it.
+        let paginator = try Paginator(
+          pageCount: count, pageSize: width, currentPage: current, locale: locale,
+          geometry: geometry, width: width, widths: widths, service: service)
+        // Pages are named by their number, 1-based, as the user sees them.
+        return try control.draw(paginator.control, console: console) { Int($0).map { $0 - 1 } }
+      }
+    }
+    return svg
+  }
+
+  /// What every segmented drawing shares: the geometry, and the flags and styles to apply.
+  private struct Control {
+    let geometry: SegmentedGeometry
+    let disabled: [String]
+    let styles: [(String, SegmentState, SegmentStyle)]
+    /// How the widths were measured, for the summary on stderr.
+    let measurement: String
+
+    /// Applies the disabled flags and styles (ids as the command line names them, mapped by
+    /// `id`) and draws the control.
+    @MainActor
+    func draw<ID>(
+      _ model: SegmentedControlModel<ID>, console: Console, id: (String) -> ID?
+    ) throws(SegmentedControlError) -> String {
+      func resolve(_ name: String) throws(SegmentedControlError) -> ID {
+        guard let id = id(name) else { throw .unknownID(printable(name)) }
+        return id
+      }
+      for name in disabled { try model.setEnabled(false, for: try resolve(name)) }
+      for (name, state, style) in styles {
+        let segmentID = try resolve(name)
+        var current = model.segment(segmentID)?.styles ?? SegmentStyles()
+        switch state {
+        case .selected: current.selected = current.selected.overridden(by: style)
+        case .disabled: current.disabled = current.disabled.overridden(by: style)
+        default: current.normal = current.normal.overridden(by: style)
+        }
+        try model.setStyles(current, for: segmentID)
+      }
+      let layout = model.layout
+      console.error(
+        "\(layout.locale) × \(geometry.name) × \(number(layout.width)) px: "
+          + "\(layout.slots.count) segments, \(layout.rung), scale \(layout.scale)"
+          + "\(layout.mirrored ? ", mirrored" : ""); " + measurement)
+      return SegmentedSVG.document(model.appearance)
+    }
+  }
+
+  /// `text` with control and non-ASCII characters escaped, safe to print in a message.
+  private static func printable(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars.prefix(60) {
+      if scalar.isASCII, scalar.value >= 0x20, scalar.value != 0x7F {
+        result.unicodeScalars.append(scalar)
+      } else {
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      }
+    }
+    return result
+  }
+
+  /// A length for messages: at most two decimals.
+  private static func number(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() && abs(rounded) < 1e15
+      ? String(Int(rounded)) : String(rounded)
+  }
+
+  /// A comma-separated list: items trimmed, none empty.
+  private static func list(_ text: String?, option: String) throws(ToolError) -> [String] {
+    guard let text else { return [] }
+    let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    if items.contains(where: \.isEmpty) {
+      throw .usage("'--\(option) \(text)': an empty name in the list")
+    }
+    return items
+  }
+
+  /// `<id>:<state>:<property>=<colour>`, read from the right (ids may contain `:`).
+  private static func parseStyle(_ text: String) throws -> (String, SegmentState, SegmentStyle) {
+    let usage = ToolError.usage(
+      "invalid value '\(text)' for '--style': expected <id>:<state>:<property>=<colour>, with "
+        + "<state> normal, selected or disabled and <property> tint, text or shadow")
+    guard let equals = text.lastIndex(of: "=") else { throw usage }
+    let colourText = String(text[text.index(after: equals)...])
+    let parts = text[..<equals].split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count >= 3 else { throw usage }
+    let id = parts.dropLast(2).joined(separator: ":")
+    let state: SegmentState
+    switch parts[parts.count - 2] {
+    case "normal": state = .normal
+    case "selected": state = .selected
+    case "disabled": state = .disabled
+    default: throw usage
+    }
+    let colour = try StyleColor(hex: colourText)
+    let style: SegmentStyle
+    switch parts[parts.count - 1] {
+    case "tint": style = SegmentStyle(tint: colour)
+    case "text": style = SegmentStyle(textColor: colour)
+    case "shadow": style = SegmentStyle(shadowColor: colour)
+    default: throw usage
+    }
+    guard !id.isEmpty else { throw usage }
+    return (id, state, style)
+  }
+}
+
+extension SegmentedControlError: ExitStatusProviding {
+  /// 69 for a font that cannot be used, 65 for everything else (the segments, selection, width,
+  /// styles or geometry given).
+  var exitCode: ExitCode {
+    if case .measure = self { return .unavailable }
+    return .dataError
+  }
+}
