@@ -85,22 +85,38 @@ public struct Auditor: Sendable {
     locales: [LocaleID], progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(ResolveError) -> AuditReport {
     let sorted = Array(Set(locales)).sorted()
+    let perLocale = resolvers.count
     let work = AuditWork(count: sorted.count)
     let threads = min(jobs, max(1, sorted.count))
-    DispatchQueue.concurrentPerform(iterations: threads) { _ in
-      while !work.stopped, let index = work.next() {
-        do {
-          work.store(try audit(sorted[index]), at: index)
-          progress?(work.finishedOne(), sorted.count)
-        } catch {
-          work.fail(error, at: index)
+    // Each locale's rows go straight to their place in the report's array (locale i, geometry g
+    // at i × geometries + g): the threads write disjoint slots, and no row is ever held twice.
+    let rows = [AuditRow](unsafeUninitializedCapacity: sorted.count * perLocale) {
+      buffer, initialized in
+      let slots = RowSlots(buffer)
+      DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        while !work.stopped, let index = work.next() {
+          do {
+            let (localeRows, fonts) = try audit(sorted[index])
+            slots.place(localeRows, at: index * perLocale)
+            let finished = work.finished(index, fonts: fonts)
+            progress?(finished, sorted.count)
+          } catch {
+            work.fail(error, at: index)
+          }
         }
       }
+      if work.failed {
+        // Only the locales that finished were placed: take them down again.
+        for index in work.finishedIndices { slots.remove(count: perLocale, at: index * perLocale) }
+        initialized = 0
+      } else {
+        initialized = sorted.count * perLocale
+      }
     }
-    let (rows, fonts) = try work.results()
+    if let failure = work.failure { throw failure }
     return AuditReport(
       generatedBy: generatedBy, catalogs: service.catalogs.name, geometries: geometries,
-      rows: rows, extraFonts: fonts)
+      rows: rows, extraFonts: work.fonts)
   }
 
   /// The rows of one locale, one per geometry, and the fonts the audit's own measurements used.
@@ -245,20 +261,16 @@ public struct Auditor: Sendable {
   }
 }
 
-/// The shared state of one audit run: the next locale to take, the finished rows, the first
-/// failure. Every member is guarded by a `Mutex` or is atomic.
+/// The shared state of one audit run: the next locale to take, the locales finished and the
+/// fonts they used, the first failure. Every member is guarded by a `Mutex` or is atomic.
 private final class AuditWork: Sendable {
   private let cursor = Atomic<Int>(0)
-  private let finished = Atomic<Int>(0)
   private let stop = Atomic<Bool>(false)
   private let count: Int
-  private let slots: Mutex<[([AuditRow], Set<FontIdentity>)?]>
-  private let failure = Mutex<(index: Int, error: ResolveError)?>(nil)
+  private let done = Mutex<(indices: [Int], fonts: Set<FontIdentity>)>(([], []))
+  private let firstFailure = Mutex<(index: Int, error: ResolveError)?>(nil)
 
-  init(count: Int) {
-    self.count = count
-    slots = Mutex(Array(repeating: nil, count: count))
-  }
+  init(count: Int) { self.count = count }
 
   /// Whether a failure has stopped the run.
   var stopped: Bool { stop.load(ordering: .relaxed) }
@@ -269,37 +281,56 @@ private final class AuditWork: Sendable {
     return index < count ? index : nil
   }
 
-  /// Stores the rows of locale `index`.
-  func store(_ result: ([AuditRow], Set<FontIdentity>), at index: Int) {
-    slots.withLock { $0[index] = result }
+  /// Records that locale `index` is placed, with the fonts its rows used; returns how many
+  /// locales are finished now.
+  func finished(_ index: Int, fonts: Set<FontIdentity>) -> Int {
+    done.withLock { done in
+      done.indices.append(index)
+      done.fonts.formUnion(fonts)
+      return done.indices.count
+    }
   }
 
-  /// Counts one more finished locale and returns the count.
-  func finishedOne() -> Int { finished.wrappingAdd(1, ordering: .relaxed).newValue }
+  /// The locales finished, in no particular order.
+  var finishedIndices: [Int] { done.withLock { $0.indices } }
+
+  /// The fonts every finished locale used.
+  var fonts: [FontIdentity] { done.withLock { Array($0.fonts) } }
 
   /// Records a failure (the one of the lowest locale index wins) and stops the run.
   func fail(_ error: any Error, at index: Int) {
     let error = (error as? ResolveError) ?? .measure(.systemLibrary("\(error)"))
-    failure.withLock { current in
+    firstFailure.withLock { current in
       if current == nil || index < (current?.index ?? .max) { current = (index, error) }
     }
     stop.store(true, ordering: .relaxed)
   }
 
-  /// The rows in locale order and the extra fonts, or the first failure.
-  func results() throws(ResolveError) -> ([AuditRow], [FontIdentity]) {
-    if let failure = failure.withLock({ $0 }) { throw failure.error }
-    return slots.withLock { slots in
-      var rows: [AuditRow] = []
-      rows.reserveCapacity(slots.reduce(0) { $0 + ($1?.0.count ?? 0) })
-      var fonts: Set<FontIdentity> = []
-      for index in slots.indices {
-        // Moved out, so the rows are never held twice.
-        guard let slot = slots[index].take() else { continue }
-        rows += slot.0
-        fonts.formUnion(slot.1)
-      }
-      return (rows, Array(fonts))
-    }
+  /// Whether a locale failed.
+  var failed: Bool { firstFailure.withLock { $0 != nil } }
+
+  /// The failure of the first failing locale, if any.
+  var failure: ResolveError? { firstFailure.withLock { $0?.error } }
+}
+
+/// The report's rows while the threads fill them in. Each thread initializes only the slots of
+/// the locale it took (locale i owns slots i × geometries ..< (i + 1) × geometries), so no two
+/// threads touch the same memory; that exclusive ownership, and the buffer outliving the threads
+/// (`concurrentPerform` returns only when they are done), is why this is `@unchecked Sendable`.
+private struct RowSlots: @unchecked Sendable {
+  let base: UnsafeMutablePointer<AuditRow>?
+
+  init(_ buffer: UnsafeMutableBufferPointer<AuditRow>) { base = buffer.baseAddress }
+
+  /// Initializes the slots from `offset` with `rows`.
+  func place(_ rows: [AuditRow], at offset: Int) {
+    guard let base else { return }
+    for (index, row) in rows.enumerated() { (base + offset + index).initialize(to: row) }
+  }
+
+  /// Deinitializes `count` slots from `offset`.
+  func remove(count: Int, at offset: Int) {
+    guard let base else { return }
+    (base + offset).deinitialize(count: count)
   }
 }

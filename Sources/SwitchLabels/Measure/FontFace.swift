@@ -201,7 +201,6 @@ final class FontFace: @unchecked Sendable {
     let identity = FontIdentity(
       family: family, style: style, fileName: fileName, faceIndex: file.index,
       contentHash: ContentHash.of(path: path) ?? "")
-    FontBlob.keep(mapped)
     return FontFace(
       file: file, identity: identity, unitsPerEm: Double(upem), font: font, face: face,
       blob: mapped, glyphCount: Int(glyphCount))
@@ -239,13 +238,13 @@ final class FontFace: @unchecked Sendable {
 /// resident memory per collection.
 ///
 /// Files are remembered by path, size and modification time (a file rewritten in place is mapped
-/// afresh), up to 32 files; a face keeps its file's blob alive after the cache lets it go.
+/// afresh), up to 32 files (mapping costs address space, not memory, until pages are read); a face
+/// keeps its file's blob alive after the cache lets it go.
 /// Thread safety: the blob is made immutable before it is shared, and HarfBuzz documents
 /// immutable blobs as safe to read from many threads; hence `@unchecked Sendable`.
 final class FontBlob: @unchecked Sendable {
   /// `hb_blob_t *`, immutable.
   let pointer: OpaquePointer
-  private let key: Key
 
   private struct Key: Hashable, Sendable {
     let path: String
@@ -255,42 +254,32 @@ final class FontBlob: @unchecked Sendable {
 
   private static let cache = FontBlobCache()
 
-  private init(pointer: OpaquePointer, key: Key) {
-    self.pointer = pointer
-    self.key = key
-  }
+  private init(pointer: OpaquePointer) { self.pointer = pointer }
 
   deinit { hb_blob_destroy(pointer) }
 
   /// The mapped file at `path` (whose attributes the caller has read), from the cache or newly
-  /// mapped; nil when it cannot be read.
+  /// mapped (under the cache's lock, so two threads loading faces of one file share one mapping);
+  /// nil when it cannot be read.
   static func open(_ path: String, attributes: [FileAttributeKey: Any]?) -> FontBlob? {
     let key = Key(
       path: path, size: (attributes?[.size] as? Int) ?? -1,
       modified: (attributes?[.modificationDate] as? Date)?.timeIntervalSinceReferenceDate ?? 0)
-    if let cached = cache.blob(for: key) { return cached }
-    guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
-    hb_blob_make_immutable(blob)
-    return FontBlob(pointer: blob, key: key)
+    return cache.state.withLock { state in
+      if let cached = state.blobs[key] { return cached }
+      guard let pointer = hb_blob_create_from_file_or_fail(path) else { return nil }
+      hb_blob_make_immutable(pointer)
+      let blob = FontBlob(pointer: pointer)
+      if state.order.count >= 32 { state.blobs[state.order.removeFirst()] = nil }
+      state.blobs[key] = blob
+      state.order.append(key)
+      return blob
+    }
   }
-
-  /// Remembers `blob` for the next face loaded from its file (only files that loaded as fonts).
-  static func keep(_ blob: FontBlob) { cache.insert(blob, for: blob.key) }
 
   /// The blobs by file, at most 32, the oldest dropped first. Guarded by its mutex.
   private final class FontBlobCache: Sendable {
-    private let state = Mutex<(blobs: [Key: FontBlob], order: [Key])>(([:], []))
-
-    func blob(for key: Key) -> FontBlob? { state.withLock { $0.blobs[key] } }
-
-    func insert(_ blob: FontBlob, for key: Key) {
-      state.withLock { state in
-        guard state.blobs[key] == nil else { return }
-        if state.order.count >= 32 { state.blobs[state.order.removeFirst()] = nil }
-        state.blobs[key] = blob
-        state.order.append(key)
-      }
-    }
+    let state = Mutex<(blobs: [Key: FontBlob], order: [Key])>(([:], []))
   }
 }
 
