@@ -59,7 +59,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CLITests",
-      dependencies: ["switch-labels"]
+      dependencies: ["switch-labels", "SwitchLabels"]
     ),
   ],
   swiftLanguageModes: [.v6],

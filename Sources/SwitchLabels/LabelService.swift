@@ -122,6 +122,14 @@ public final class SwitchResolver: Sendable {
     return resolution
   }
 
+  /// Resolves one locale without keeping the result: for sweeps that visit each locale once (the
+  /// audit), where caching every resolution would only cost memory. The measurer's caches still
+  /// serve the texts.
+  public func resolveUncached(_ locale: LocaleID) throws(ResolveError) -> Resolution {
+    if let cached = byLocale.withLock({ $0[locale] }) { return cached }
+    return try compute(LocalePreferences(locale), labels: nil)
+  }
+
   /// Resolves one locale with optional custom labels (cached).
   public func resolve(_ locale: LocaleID, labels: CustomLabels?) throws(ResolveError)
     -> Resolution

@@ -37,7 +37,7 @@ final class FontFace: @unchecked Sendable {
   /// `hb_font_t *`, immutable, at scale `upem`.
   let font: OpaquePointer
   private let face: OpaquePointer
-  private let blob: OpaquePointer
+  private let blob: FontBlob
   /// The ink box of each glyph, computed on first use: one atomic word per glyph, 0 until known
   /// (see ``GlyphInk``). Reading a known box is a relaxed atomic load, cheaper than asking
   /// HarfBuzz again (a TrueType box is read from the glyph header; a CFF one means running the
@@ -78,7 +78,7 @@ final class FontFace: @unchecked Sendable {
 
   private init(
     file: FontFile, identity: FontIdentity, unitsPerEm: Double,
-    font: OpaquePointer, face: OpaquePointer, blob: OpaquePointer, glyphCount: Int
+    font: OpaquePointer, face: OpaquePointer, blob: FontBlob, glyphCount: Int
   ) {
     self.file = file
     self.identity = identity
@@ -96,7 +96,6 @@ final class FontFace: @unchecked Sendable {
     inks.deallocate()
     hb_font_destroy(font)
     hb_face_destroy(face)
-    hb_blob_destroy(blob)
   }
 
   /// The highest and lowest ink of shaped glyphs in font units (y up), or nil when none has ink.
@@ -160,12 +159,10 @@ final class FontFace: @unchecked Sendable {
     if let size = attributes?[.size] as? Int, size > maximumFileSize {
       throw failure("\(size) bytes is too large for a font file (at most \(maximumFileSize))")
     }
-    guard let blob = hb_blob_create_from_file_or_fail(path) else {
+    guard let mapped = FontBlob.open(path, attributes: attributes) else {
       throw failure("cannot read the file")
     }
-    var ownsBlob = true
-    defer { if ownsBlob { hb_blob_destroy(blob) } }
-    hb_blob_make_immutable(blob)
+    let blob = mapped.pointer
 
     let faceIndex = file.index & 0xFFFF
     let namedInstance = file.index >> 16
@@ -204,10 +201,9 @@ final class FontFace: @unchecked Sendable {
     let identity = FontIdentity(
       family: family, style: style, fileName: fileName, faceIndex: file.index,
       contentHash: ContentHash.of(path: path) ?? "")
-    ownsBlob = false
     return FontFace(
-      file: file, identity: identity, unitsPerEm: Double(upem), font: font, face: face, blob: blob,
-      glyphCount: Int(glyphCount))
+      file: file, identity: identity, unitsPerEm: Double(upem), font: font, face: face,
+      blob: mapped, glyphCount: Int(glyphCount))
   }
 
   /// An English name from the `name` table (`hb_ot_name_get_utf8`), or nil when the font has none.
@@ -233,6 +229,58 @@ final class FontFace: @unchecked Sendable {
     }
   }
 
+}
+
+/// A font file mapped into memory once (`hb_blob_create_from_file`), shared by every face loaded
+/// from it: the faces of a collection (the regional faces of a CJK `.ttc`) then share one mapping,
+/// so the pages their common tables touch are resident once, not once per face. A full-matrix
+/// audit loads up to ten faces of each CJK collection; one mapping per face cost about 7 MB of
+/// resident memory per collection.
+///
+/// Files are remembered by path, size and modification time (a file rewritten in place is mapped
+/// afresh), up to 32 files (mapping costs address space, not memory, until pages are read); a face
+/// keeps its file's blob alive after the cache lets it go.
+/// Thread safety: the blob is made immutable before it is shared, and HarfBuzz documents
+/// immutable blobs as safe to read from many threads; hence `@unchecked Sendable`.
+final class FontBlob: @unchecked Sendable {
+  /// `hb_blob_t *`, immutable.
+  let pointer: OpaquePointer
+
+  private struct Key: Hashable, Sendable {
+    let path: String
+    let size: Int
+    let modified: Double
+  }
+
+  private static let cache = FontBlobCache()
+
+  private init(pointer: OpaquePointer) { self.pointer = pointer }
+
+  deinit { hb_blob_destroy(pointer) }
+
+  /// The mapped file at `path` (whose attributes the caller has read), from the cache or newly
+  /// mapped (under the cache's lock, so two threads loading faces of one file share one mapping);
+  /// nil when it cannot be read.
+  static func open(_ path: String, attributes: [FileAttributeKey: Any]?) -> FontBlob? {
+    let key = Key(
+      path: path, size: (attributes?[.size] as? Int) ?? -1,
+      modified: (attributes?[.modificationDate] as? Date)?.timeIntervalSinceReferenceDate ?? 0)
+    return cache.state.withLock { state in
+      if let cached = state.blobs[key] { return cached }
+      guard let pointer = hb_blob_create_from_file_or_fail(path) else { return nil }
+      hb_blob_make_immutable(pointer)
+      let blob = FontBlob(pointer: pointer)
+      if state.order.count >= 32 { state.blobs[state.order.removeFirst()] = nil }
+      state.blobs[key] = blob
+      state.order.append(key)
+      return blob
+    }
+  }
+
+  /// The blobs by file, at most 32, the oldest dropped first. Guarded by its mutex.
+  private final class FontBlobCache: Sendable {
+    let state = Mutex<(blobs: [Key: FontBlob], order: [Key])>(([:], []))
+  }
 }
 
 /// Checks of the OpenType/TrueType table directory that HarfBuzz does not report: HarfBuzz quietly

@@ -20,6 +20,7 @@ enum Tool {
     PresetsCommand.self,
     RenderCommand.self,
     ResolveCommand.self,
+    AuditCommand.self,
   ]
 
   static var help: String {

@@ -12,7 +12,7 @@ final class Console: @unchecked Sendable {
 
   /// Writes to stdout.
   func out(_ text: String) {
-    lock.withLock { FileHandle.standardOutput.write(Data(text.utf8)) }
+    lock.withLock { OutputFile.withUTF8Data(text) { FileHandle.standardOutput.write($0) } }
   }
 
   /// Writes a line to stdout.

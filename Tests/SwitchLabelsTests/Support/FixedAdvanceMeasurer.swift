@@ -7,6 +7,8 @@ struct FixedAdvanceMeasurer: TextMeasurer {
   var advance = 0.6
   var ink = 1.0
   var uncovered: Set<Character> = []
+  /// Whether measurements say they are estimates.
+  var estimated = true
 
   func measure(_ text: String, font: FontSpec, locale: LocaleID) throws(MeasureError)
     -> TextMeasurement
@@ -21,6 +23,6 @@ struct FixedAdvanceMeasurer: TextMeasurer {
         FontIdentity(
           family: "Fixed", style: "Regular", fileName: "fixed", faceIndex: 0, contentHash: "0")
       ],
-      missing: missing, estimated: true)
+      missing: missing, estimated: estimated)
   }
 }

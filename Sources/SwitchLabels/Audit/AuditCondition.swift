@@ -1,0 +1,41 @@
+// When an audit counts as failed (`switch-labels audit --fail-on`).
+
+/// A condition that fails an audit row, for CI: the CLI exits 1 when any row meets it, and the
+/// JUnit report marks those rows as failed test cases.
+///
+/// Each condition is a set of ``Finding/Kind``s; a row meets it when it has any of them.
+///
+/// ```swift
+/// AuditCondition.image.isMet(by: row)  // true for image labels (a catalog's or no catalog)
+/// ```
+public enum AuditCondition: String, Hashable, Sendable, Codable, CaseIterable {
+  /// Text that is not drawn as the catalog wrote it at full size: scaled below 1, grown,
+  /// truncated, or image labels instead of text.
+  case textScaled = "text-scaled"
+  /// Image labels: a catalog whose texts do not fit, or no catalog at all.
+  case image
+  /// Words that are missing: no catalog of the locale's own (a parent serves it), no catalog at
+  /// all, or characters no font covers.
+  case missing
+  /// Nothing fails the audit.
+  case never
+
+  /// The finding kinds that meet this condition.
+  public var kinds: Set<Finding.Kind> {
+    switch self {
+    case .textScaled: return [.scaled, .grown, .truncated, .imageFallback, .noCatalog]
+    case .image: return [.imageFallback, .noCatalog]
+    case .missing: return [.missingTranslation, .noCatalog, .missingGlyphs]
+    case .never: return []
+    }
+  }
+
+  /// The findings of `row` that meet this condition (empty when the row passes).
+  public func findings(in row: AuditRow) -> [Finding] {
+    let kinds = self.kinds
+    return row.findings.filter { kinds.contains($0.kind) }
+  }
+
+  /// Whether `row` meets this condition.
+  public func isMet(by row: AuditRow) -> Bool { !findings(in: row).isEmpty }
+}

@@ -1,0 +1,75 @@
+// The result of an audit: Codable, with a versioned schema.
+
+/// An audit of locales × geometries: one row per pair, the fonts that measured them, and a
+/// summary. Codable with a versioned schema; the same input gives the same value (and the same
+/// JSON, encoded with sorted keys) however many threads produced it.
+///
+/// ```swift
+/// let auditor = try Auditor(service: service, geometries: Geometry.presets)
+/// let report = try auditor.run(locales: LocaleID.icuAvailable)
+/// report.summary.rows        // 4830 (805 locales × 6 presets)
+/// report.rows[0].locale.tag  // "af"
+/// ```
+public struct AuditReport: Hashable, Sendable, Codable {
+  /// The schema version of the encoded form.
+  public static let schemaVersion = 1
+
+  /// The schema version this value was encoded with.
+  public let schemaVersion: Int
+  /// What produced the report.
+  public let generatedBy: Generator
+  /// The name of the catalog set audited, e.g. `bundled`.
+  public let catalogs: String
+  /// The geometries audited, in order (the rows name them; renderers draw with them).
+  public let geometries: [Geometry]
+  /// Every font that measured text in the report, sorted and without duplicates.
+  public let fonts: [FontIdentity]
+  /// One row per locale × geometry: locales sorted by tag, geometries in the order given.
+  public let rows: [AuditRow]
+  /// The totals.
+  public let summary: AuditSummary
+
+  /// The tool, its version and the ICU version a report was made with.
+  public struct Generator: Hashable, Sendable, Codable {
+    /// The tool's name, e.g. `switch-labels`.
+    public let tool: String
+    /// The tool's version.
+    public let version: String
+    /// The ICU version, e.g. `72.1`.
+    public let icu: String
+
+    /// A generator with the ICU version in use.
+    public init(tool: String, version: String, icu: String = LocaleID.icuVersion) {
+      self.tool = tool
+      self.version = version
+      self.icu = icu
+    }
+  }
+
+  /// A report. The summary and the font list are computed from the rows and geometries.
+  public init(
+    generatedBy: Generator, catalogs: String, geometries: [Geometry], rows: [AuditRow],
+    extraFonts: [FontIdentity] = []
+  ) {
+    schemaVersion = Self.schemaVersion
+    self.generatedBy = generatedBy
+    self.catalogs = catalogs
+    self.geometries = geometries
+    self.rows = rows
+    var fonts = Set(extraFonts)
+    for row in rows {
+      fonts.formUnion(row.on.fonts)
+      fonts.formUnion(row.off.fonts)
+    }
+    self.fonts = fonts.sorted {
+      ($0.family, $0.style, $0.fileName, $0.faceIndex, $0.contentHash)
+        < ($1.family, $1.style, $1.fileName, $1.faceIndex, $1.contentHash)
+    }
+    summary = AuditSummary(rows: rows, geometries: geometries.map(\.name))
+  }
+
+  /// The geometry named `name`, if the report has it.
+  public func geometry(named name: String) -> Geometry? {
+    geometries.first { $0.name == name }
+  }
+}

@@ -1,0 +1,96 @@
+// One locale × geometry of an audit.
+
+/// What a switch draws for one locale in one geometry, how wide it is, which rung of the fit
+/// ladder it took, and what is worth a look.
+///
+/// ```swift
+/// row.locale                // de-CH
+/// row.matched               // de
+/// row.rung                  // .preferred
+/// row.on.text               // "EIN"
+/// row.findings.map(\.kind)  // [.missingTranslation]
+/// ```
+public struct AuditRow: Hashable, Sendable, Codable {
+  /// The locale audited (as requested, canonical).
+  public let locale: LocaleID
+  /// Its English name, when ICU has one.
+  public let localeName: String?
+  /// The geometry's name.
+  public let geometry: String
+  /// The locale of the catalog that served (root when none did).
+  public let matched: LocaleID
+  /// The CLDR fallback chain of the locale.
+  public let chain: FallbackChain
+  /// The locale's direction.
+  public let direction: LayoutDirection
+  /// Whether the control is mirrored.
+  public let mirrored: Bool
+  /// The ISO 15924 script of the maximized locale, e.g. `Latn`, `Arab`, `Hant` (`Zzzz` when
+  /// ICU cannot tell).
+  public let script: String
+  /// The rung both states ended on.
+  public let rung: Rung
+  /// The one font scale both states use (1 for images).
+  public let scale: Double
+  /// The track width drawn (wider than the geometry's when the control grew).
+  public let trackWidth: Double
+  /// The width of the label box at the geometry's nominal track width, in px.
+  public let labelBox: Double
+  /// The wider of the two preferred catalog texts at full size, in px (as the geometry's case
+  /// transform writes them); nil when no catalog serves the locale.
+  public let preferredWidth: Double?
+  /// The on state: what is drawn, its width and room, the spoken text, the fonts.
+  public let on: StateResolution
+  /// The off state.
+  public let off: StateResolution
+  /// The ladder's final decision, readable (the resolution's last `decision` trace step).
+  public let decision: String
+  /// What is worth a look, most severe first.
+  public let findings: [Finding]
+
+  /// A row.
+  public init(
+    locale: LocaleID, localeName: String?, geometry: String, matched: LocaleID,
+    chain: FallbackChain, direction: LayoutDirection, mirrored: Bool, script: String, rung: Rung,
+    scale: Double, trackWidth: Double, labelBox: Double, preferredWidth: Double?,
+    on: StateResolution, off: StateResolution, decision: String, findings: [Finding]
+  ) {
+    self.locale = locale
+    self.localeName = localeName
+    self.geometry = geometry
+    self.matched = matched
+    self.chain = chain
+    self.direction = direction
+    self.mirrored = mirrored
+    self.script = script
+    self.rung = rung
+    self.scale = scale
+    self.trackWidth = trackWidth
+    self.labelBox = labelBox
+    self.preferredWidth = preferredWidth
+    self.on = on
+    self.off = off
+    self.decision = decision
+    self.findings = findings
+  }
+
+  /// The resolution of `state`.
+  public subscript(state: SwitchState) -> StateResolution { state == .on ? on : off }
+
+  /// How far the preferred texts overflow the nominal label box, in px (negative: room to
+  /// spare); nil when no catalog serves the locale.
+  public var overflow: Double? { preferredWidth.map { $0 - labelBox } }
+
+  /// The most severe finding's severity, or nil when there is none.
+  public var severity: Finding.Severity? { findings.map(\.severity).max() }
+
+  /// The row as a ``Resolution`` (with the decision as its only trace step), e.g. to draw it
+  /// with ``SwitchSVG``.
+  public var resolution: Resolution {
+    Resolution(
+      schemaVersion: Resolution.schemaVersion, requested: locale, matched: matched, chain: chain,
+      direction: direction, mirrored: mirrored, geometry: geometry, rung: rung, scale: scale,
+      trackWidth: trackWidth, states: Resolution.States(on: on, off: off),
+      trace: [TraceStep("decision", decision)])
+  }
+}

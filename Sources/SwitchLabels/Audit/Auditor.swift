@@ -1,0 +1,336 @@
+// Runs the locale matrix through a LabelService, in parallel, into an AuditReport.
+
+import Dispatch
+import FoundationEssentials
+import Synchronization
+
+/// Audits locales × geometries through the same ``LabelService`` an app uses: what each switch
+/// draws, how wide, on which rung, and why.
+///
+/// Locales are audited in parallel (each locale with every geometry, on up to ``jobs`` threads);
+/// rows come back sorted by locale tag and then in the order of ``geometries``, so the report
+/// does not depend on the number of threads. Share one service across audits: its measurer
+/// caches per (text, font, locale) and its resolvers per geometry.
+///
+/// ```swift
+/// let service = LabelService(measurer: HarfBuzzMeasurer())
+/// let auditor = try Auditor(service: service, geometries: Geometry.presets)
+/// let report = try auditor.run(locales: LocaleID.icuAvailable) { done, total in
+///   print("\(done)/\(total)")
+/// }
+/// report.summary.rungs[.preferred]
+/// ```
+///
+/// - Complexity: O(locales × geometries) resolutions, each a few cached measurements once the
+///   catalog texts have been shaped.
+public struct Auditor: Sendable {
+  /// The service every locale is resolved through.
+  public let service: LabelService
+  /// The geometries, in the order rows list them.
+  public let geometries: [Geometry]
+  /// The most threads used at once (at least 1).
+  public let jobs: Int
+  /// What the report names as its producer.
+  public let generatedBy: AuditReport.Generator
+  private let resolvers: [SwitchResolver]
+
+  /// An auditor over `geometries`, each validated.
+  ///
+  /// - Parameters:
+  ///   - jobs: The most threads used at once; nil for one per active processor.
+  ///   - generatedBy: The tool named in the report.
+  /// - Throws: ``ResolveError/invalidGeometry(_:)`` when a geometry is not usable, or when two
+  ///   different geometries have the same name (rows are told apart by it). A geometry given
+  ///   twice is audited once.
+  public init(
+    service: LabelService, geometries: [Geometry], jobs: Int? = nil,
+    generatedBy: AuditReport.Generator = AuditReport.Generator(
+      tool: "SwitchLabels", version: "library")
+  ) throws(ResolveError) {
+    var unique: [Geometry] = []
+    for geometry in geometries {
+      if let same = unique.first(where: { $0.name == geometry.name }) {
+        guard same == geometry else {
+          throw .invalidGeometry(
+            .invalidValue(
+              geometry: geometry.name, field: "name",
+              reason: "two different geometries have this name; give each its own"))
+        }
+        continue
+      }
+      unique.append(geometry)
+    }
+    var resolvers: [SwitchResolver] = []
+    for geometry in unique { resolvers.append(try service.resolver(for: geometry)) }
+    self.service = service
+    self.geometries = unique
+    self.resolvers = resolvers
+    self.jobs = max(1, jobs ?? Self.processorCount)
+    self.generatedBy = generatedBy
+  }
+
+  /// The number of processors available to this process.
+  public static var processorCount: Int {
+    max(1, ProcessInfo.processInfo.activeProcessorCount)
+  }
+
+  /// Audits `locales` (duplicates are audited once) against every geometry.
+  ///
+  /// - Parameter progress: Called with (locales done, locales in all) after each locale, from
+  ///   the worker threads; keep it quick.
+  /// - Returns: The report, rows sorted by locale and then geometry order.
+  /// - Throws: ``ResolveError`` when a locale cannot be resolved (for instance a font that is not
+  ///   installed); when several fail, the error of the first locale by tag.
+  public func run(
+    locales: [LocaleID], progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) throws(ResolveError) -> AuditReport {
+    let sorted = Array(Set(locales)).sorted()
+    let perLocale = resolvers.count
+    let work = AuditWork(count: sorted.count)
+    let threads = min(jobs, max(1, sorted.count))
+    // Each locale's rows go straight to their place in the report's array (locale i, geometry g
+    // at i × geometries + g): the threads write disjoint slots, and no row is ever held twice.
+    let rows = [AuditRow](unsafeUninitializedCapacity: sorted.count * perLocale) {
+      buffer, initialized in
+      let slots = RowSlots(buffer)
+      DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        while !work.stopped, let index = work.next() {
+          do {
+            let (localeRows, fonts) = try audit(sorted[index])
+            slots.place(localeRows, at: index * perLocale)
+            let finished = work.finished(index, fonts: fonts)
+            progress?(finished, sorted.count)
+          } catch {
+            work.fail(error, at: index)
+          }
+        }
+      }
+      if work.failed {
+        // Only the locales that finished were placed: take them down again.
+        for index in work.finishedIndices { slots.remove(count: perLocale, at: index * perLocale) }
+        initialized = 0
+      } else {
+        initialized = sorted.count * perLocale
+      }
+    }
+    if let failure = work.failure { throw failure }
+    return AuditReport(
+      generatedBy: generatedBy, catalogs: service.catalogs.name, geometries: geometries,
+      rows: rows, extraFonts: work.fonts)
+  }
+
+  /// The rows of one locale, one per geometry, and the fonts the audit's own measurements used.
+  private func audit(_ locale: LocaleID) throws(ResolveError) -> ([AuditRow], Set<FontIdentity>) {
+    let name = locale.displayName()
+    let script = locale.maximized.script ?? "Zzzz"
+    var rows: [AuditRow] = []
+    var fonts: Set<FontIdentity> = []
+    for resolver in resolvers {
+      let resolution = try resolver.resolveUncached(locale)
+      let geometry = resolver.geometry
+      let catalog =
+        resolution.matched.isRoot ? nil : service.catalogs.catalog(for: resolution.matched)
+      var preferredWidth: Double? = nil
+      var missing: [(text: String, characters: [String])] = []
+      var estimated = resolution.states.on.estimated || resolution.states.off.estimated
+      if let catalog {
+        // The ladder measured these already: the measurer's cache answers.
+        let measure = { (text: String) throws(ResolveError) -> TextMeasurement in
+          let cased = geometry.textCase.apply(to: text, in: catalog.locale)
+          do throws(MeasureError) {
+            return try service.measurer.measure(cased, font: geometry.font, locale: catalog.locale)
+          } catch {
+            throw .measure(error)
+          }
+        }
+        var widest = 0.0
+        for labels in [catalog.on, catalog.off] {
+          guard let first = labels.texts.first else { continue }
+          let measurement = try measure(first)
+          widest = max(widest, measurement.width)
+          fonts.formUnion(measurement.fonts)
+          estimated = estimated || measurement.estimated
+        }
+        if !catalog.on.texts.isEmpty, !catalog.off.texts.isEmpty { preferredWidth = widest }
+        // Texts the ladder passed over may have been passed over for missing glyphs.
+        if resolution.rung != .preferred {
+          for text in catalog.on.texts + catalog.off.texts {
+            let measurement = try measure(text)
+            fonts.formUnion(measurement.fonts)
+            if !measurement.missing.isEmpty, !missing.contains(where: { $0.text == text }) {
+              missing.append((text, measurement.missing))
+            }
+          }
+        }
+      }
+      let findings = Self.findings(
+        resolution, geometry: geometry, hasCatalog: catalog != nil, missing: missing,
+        estimated: estimated)
+      let decision = resolution.trace.last { $0.stage == "decision" }?.detail ?? ""
+      rows.append(
+        AuditRow(
+          locale: locale, localeName: name, geometry: geometry.name, matched: resolution.matched,
+          chain: resolution.chain, direction: resolution.direction, mirrored: resolution.mirrored,
+          script: script, rung: resolution.rung, scale: resolution.scale,
+          trackWidth: resolution.trackWidth, labelBox: geometry.labelBox().width,
+          preferredWidth: preferredWidth, on: resolution.states.on, off: resolution.states.off,
+          decision: decision, findings: findings))
+    }
+    return (rows, fonts)
+  }
+
+  /// What is worth a look in one resolution, most severe first.
+  static func findings(
+    _ resolution: Resolution, geometry: Geometry, hasCatalog: Bool,
+    missing: [(text: String, characters: [String])], estimated: Bool
+  ) -> [Finding] {
+    var findings: [Finding] = []
+    let locale = resolution.requested
+    let matched = resolution.matched
+    let chain = resolution.chain.map(\.tag).joined(separator: " → ")
+    if matched.isRoot || !hasCatalog {
+      findings.append(
+        Finding(
+          .noCatalog, .warning,
+          "no catalog serves \(locale) (chain \(chain)): image labels, spoken text not localised"))
+    } else if matched.maximized != locale.base.maximized {
+      let inChain = resolution.chain.contains(matched)
+      findings.append(
+        Finding(
+          .missingTranslation, inChain ? .info : .warning,
+          "\(locale) has no catalog of its own: served by \(matched) "
+            + (inChain ? "(from its CLDR chain \(chain))" : "(not in its CLDR chain \(chain))")))
+    }
+    switch resolution.rung {
+    case .image where hasCatalog && !matched.isRoot:
+      findings.append(
+        Finding(
+          .imageFallback, .warning,
+          "no text of \(matched) fits \(traceNumber(geometry.labelBox().width)) px in "
+            + "\(geometry.name): image labels"))
+    case .scaled:
+      findings.append(
+        Finding(
+          .scaled, .info,
+          "text scaled to \(traceNumber(resolution.scale)) (minimum "
+            + "\(traceNumber(geometry.minimumScale)))"))
+    case .grown:
+      findings.append(
+        Finding(
+          .grown, .info,
+          "track grown from \(traceNumber(geometry.trackWidth)) to "
+            + "\(traceNumber(resolution.trackWidth)) px"))
+    case .truncated:
+      findings.append(
+        Finding(
+          .truncated, .warning,
+          "text truncated to \"\(resolution.states.on.text ?? "")\" / "
+            + "\"\(resolution.states.off.text ?? "")\""))
+    default:
+      break
+    }
+    if !missing.isEmpty {
+      var characters: [String] = []
+      for entry in missing {
+        for character in entry.characters where !characters.contains(character) {
+          characters.append(character)
+        }
+      }
+      let codes = characters.map { character in
+        character.unicodeScalars.map { "U+" + hex($0.value) }.joined(separator: " ")
+      }
+      findings.append(
+        Finding(
+          .missingGlyphs, .error,
+          "no installed font covers \(codes.joined(separator: ", ")) in "
+            + missing.map { "\"\($0.text)\"" }.joined(separator: ", ")))
+    }
+    if estimated {
+      findings.append(Finding(.estimated, .info, "widths are estimates: no font was shaped"))
+    }
+    let kindOrder = Finding.Kind.allCases
+    return findings.sorted {
+      if $0.severity != $1.severity { return $0.severity > $1.severity }
+      return (kindOrder.firstIndex(of: $0.kind) ?? 0) < (kindOrder.firstIndex(of: $1.kind) ?? 0)
+    }
+  }
+
+  private static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+}
+
+/// The shared state of one audit run: the next locale to take, the locales finished and the
+/// fonts they used, the first failure. Every member is guarded by a `Mutex` or is atomic.
+private final class AuditWork: Sendable {
+  private let cursor = Atomic<Int>(0)
+  private let stop = Atomic<Bool>(false)
+  private let count: Int
+  private let done = Mutex<(indices: [Int], fonts: Set<FontIdentity>)>(([], []))
+  private let firstFailure = Mutex<(index: Int, error: ResolveError)?>(nil)
+
+  init(count: Int) { self.count = count }
+
+  /// Whether a failure has stopped the run.
+  var stopped: Bool { stop.load(ordering: .relaxed) }
+
+  /// The next locale index to audit, or nil when all are taken.
+  func next() -> Int? {
+    let index = cursor.wrappingAdd(1, ordering: .relaxed).oldValue
+    return index < count ? index : nil
+  }
+
+  /// Records that locale `index` is placed, with the fonts its rows used; returns how many
+  /// locales are finished now.
+  func finished(_ index: Int, fonts: Set<FontIdentity>) -> Int {
+    done.withLock { done in
+      done.indices.append(index)
+      done.fonts.formUnion(fonts)
+      return done.indices.count
+    }
+  }
+
+  /// The locales finished, in no particular order.
+  var finishedIndices: [Int] { done.withLock { $0.indices } }
+
+  /// The fonts every finished locale used.
+  var fonts: [FontIdentity] { done.withLock { Array($0.fonts) } }
+
+  /// Records a failure (the one of the lowest locale index wins) and stops the run.
+  func fail(_ error: any Error, at index: Int) {
+    let error = (error as? ResolveError) ?? .measure(.systemLibrary("\(error)"))
+    firstFailure.withLock { current in
+      if current == nil || index < (current?.index ?? .max) { current = (index, error) }
+    }
+    stop.store(true, ordering: .relaxed)
+  }
+
+  /// Whether a locale failed.
+  var failed: Bool { firstFailure.withLock { $0 != nil } }
+
+  /// The failure of the first failing locale, if any.
+  var failure: ResolveError? { firstFailure.withLock { $0?.error } }
+}
+
+/// The report's rows while the threads fill them in. Each thread initializes only the slots of
+/// the locale it took (locale i owns slots i × geometries ..< (i + 1) × geometries), so no two
+/// threads touch the same memory; that exclusive ownership, and the buffer outliving the threads
+/// (`concurrentPerform` returns only when they are done), is why this is `@unchecked Sendable`.
+private struct RowSlots: @unchecked Sendable {
+  let base: UnsafeMutablePointer<AuditRow>?
+
+  init(_ buffer: UnsafeMutableBufferPointer<AuditRow>) { base = buffer.baseAddress }
+
+  /// Initializes the slots from `offset` with `rows`.
+  func place(_ rows: [AuditRow], at offset: Int) {
+    guard let base else { return }
+    for (index, row) in rows.enumerated() { (base + offset + index).initialize(to: row) }
+  }
+
+  /// Deinitializes `count` slots from `offset`.
+  func remove(count: Int, at offset: Int) {
+    guard let base else { return }
+    (base + offset).deinitialize(count: count)
+  }
+}

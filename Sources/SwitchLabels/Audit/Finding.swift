@@ -1,0 +1,72 @@
+// What the audit says about one locale × geometry, beyond the rung it took.
+
+/// Something an audit row shows that a person may want to act on: a translation served by
+/// another catalog, image labels, a smaller font, a grown control, glyphs no font has.
+///
+/// ```swift
+/// row.findings.map(\.description)
+/// // ["info missingTranslation: de-CH has no catalog of its own: served by de (from its CLDR
+/// //  chain de-CH → de → root)"]
+/// ```
+public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// What was found.
+  public enum Kind: String, Hashable, Sendable, Codable, CaseIterable, CodingKeyRepresentable {
+    /// The locale has no catalog of its own: a parent (or another catalog the matcher chose)
+    /// serves it. The catalog of `de` serving `de-DE` is its own (same maximized locale);
+    /// serving `de-CH` is not.
+    case missingTranslation
+    /// No catalog serves the locale: image labels, and spoken text that is not localised.
+    case noCatalog
+    /// A catalog serves the locale but none of its texts fit: image labels are drawn.
+    case imageFallback
+    /// The text is drawn at a font scale below 1.
+    case scaled
+    /// The control grew to fit the text.
+    case grown
+    /// The text is truncated with an ellipsis.
+    case truncated
+    /// Some catalog text has characters no installed font covers.
+    case missingGlyphs
+    /// A width is an estimate: no font was shaped.
+    case estimated
+  }
+
+  /// How much a finding matters.
+  public enum Severity: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+    /// The ladder working as designed (a parent's catalog, a smaller scale, growth).
+    case info
+    /// Worse than a person would want: image labels where words exist, truncation, no catalog,
+    /// a catalog from outside the locale's CLDR chain.
+    case warning
+    /// Something cannot be drawn right: characters no font covers.
+    case error
+
+    /// Orders info < warning < error.
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.order < rhs.order }
+
+    private var order: Int {
+      switch self {
+      case .info: return 0
+      case .warning: return 1
+      case .error: return 2
+      }
+    }
+  }
+
+  /// What was found.
+  public let kind: Kind
+  /// How much it matters.
+  public let severity: Severity
+  /// A sentence naming the locale, geometry or text (catalog text is data: escape it on output).
+  public let message: String
+
+  /// A finding.
+  public init(_ kind: Kind, _ severity: Severity, _ message: String) {
+    self.kind = kind
+    self.severity = severity
+    self.message = message
+  }
+
+  /// `severity kind: message`.
+  public var description: String { "\(severity.rawValue) \(kind.rawValue): \(message)" }
+}

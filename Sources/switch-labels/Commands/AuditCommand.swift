@@ -1,0 +1,149 @@
+import Foundation
+import SwitchLabels
+
+/// `switch-labels audit`: the locale matrix in pixels — every locale × geometry through the
+/// same service an app uses, with a report people can look at.
+enum AuditCommand: Command {
+  static let spec = CommandSpec(
+    name: "audit",
+    summary: "Audit every locale × geometry in pixels: what is drawn, how wide, which rung, why",
+    discussion: """
+      Resolves each locale with each geometry through the fit ladder and reports, per row: the
+      matched catalog and chain, the direction, what each state draws (text at a scale, or an
+      image), its width and room, the rung, the spoken text, the fonts and the findings; then a
+      summary (rows per rung, worst overflows, locales without a catalog).
+
+      --locales: icu (default: every locale ICU knows), catalog (the locales that have a catalog:
+      the bundled ones and those in --catalog), or a comma-separated list of identifiers.
+      Without --preset or --geometry, every preset is audited.
+
+      --fail-on decides when the audit fails (exit 1; failed test cases in JUnit):
+        text-scaled  a row scaled below 1, grown, truncated or drawn with image labels
+        image        a row drawn with image labels (a catalog's texts do not fit, or no catalog)
+        missing      a locale without a catalog of its own (a parent's or no catalog) or with
+                     characters no installed font covers
+        never        (default) the audit is a report; exit 0 unless something goes wrong
+
+      The report goes to stdout or --output (written whole through a temporary file, or not at
+      all); progress (on a terminal only) and a summary line go to stderr. JSON is the same,
+      byte for byte, whatever --jobs. Exit status: 0 clean, 1 a --fail-on condition is met,
+      64 usage, 65 bad data (a locale id, a catalog, a geometry file), 69 missing font or system
+      library, 73 the output file cannot be written.
+      """,
+    options: [
+      .option("locales", "<which>", "icu (default), catalog, or a list: de-CH,fr,ar"),
+      LabelOptions.preset(repeatable: true),
+      LabelOptions.geometry(repeatable: true),
+    ] + LabelOptions.common + [
+      .format(Reports.identifiers, "Report format"),
+      .output,
+      .option(
+        "fail-on", "<condition>",
+        "Exit 1 when a row meets it: text-scaled, image, missing, never (default never)",
+        choices: AuditCondition.allCases.map(\.rawValue)),
+      .option("jobs", "<n>", "Threads to use (default: one per processor)"),
+      .color,
+    ],
+    examples: [
+      "switch-labels audit",
+      "switch-labels audit --locales catalog --preset ios-classic --format html --output audit.html",
+      "switch-labels audit --locales de-CH,fr-CA,ar --preset gtk3-adwaita --fail-on image",
+      "switch-labels audit --catalog MyApp/Labels --format junit --fail-on missing --output audit.xml",
+    ])
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    let format = arguments.value("format") ?? Reports.identifiers[0]
+    let failOn = arguments.value("fail-on").flatMap(AuditCondition.init(rawValue:)) ?? .never
+    let jobs = try arguments.integer("jobs", in: 1...256)
+    let output = arguments.value("output").flatMap { $0 == "-" ? nil : $0 }
+    if let output { try checkWritable(output) }
+    let geometries = try LabelOptions.geometries(arguments, allByDefault: true)
+    let service = try LabelOptions.service(arguments, console: console)
+    let locales = try self.locales(arguments.value("locales") ?? "icu", catalogs: service.catalogs)
+    let auditor = try Auditor(
+      service: service, geometries: geometries, jobs: jobs,
+      generatedBy: AuditReport.Generator(tool: Tool.name, version: Tool.version))
+
+    let started = Date()
+    let report = try auditor.run(locales: locales) { done, total in
+      // A progress line only for runs long enough to watch, and only on a terminal.
+      guard console.stderrIsTerminal, done == total || done % 25 == 0,
+        Date().timeIntervalSince(started) > 0.3
+      else { return }
+      console.progress("auditing: \(done)/\(total) locales")
+    }
+    console.endProgress()
+
+    let stdoutIsTerminal = output == nil && console.stdoutIsTerminal
+    let mode = arguments.value("color").flatMap(ColorMode.init(rawValue:)) ?? .auto
+    let context = ReportContext(
+      failOn: failOn, color: mode.enabled(isTerminal: stdoutIsTerminal),
+      width: terminalWidth(isTerminal: stdoutIsTerminal), jobs: auditor.jobs)
+    guard let renderer = Reports.renderer(format, context: context) else {
+      throw ToolError.usage("unknown format '\(format)'")
+    }
+    try OutputFile.stream(to: output, console: console) { sink in
+      try renderer.write(report, to: sink)
+    }
+    console.error(ReportText.summaryLine(report, failOn: failOn))
+    return report.rows.contains(where: failOn.isMet) ? .findings : .success
+  }
+
+  /// The locales `--locales` names.
+  ///
+  /// - Throws: ``ToolError`` (65) naming an identifier that is not a locale.
+  static func locales(_ value: String, catalogs: CatalogSet) throws -> [LocaleID] {
+    switch value {
+    case "icu": return LocaleID.icuAvailable
+    case "catalog", "catalogs": return catalogs.locales
+    default:
+      let parts = value.split(separator: ",", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      var locales: [LocaleID] = []
+      for part in parts {
+        do {
+          locales.append(try LocaleID(part))
+        } catch {
+          throw ToolError.data("--locales: \(error.description)")
+        }
+      }
+      return locales
+    }
+  }
+
+  /// Fails early, before a long audit, when `path` cannot be written: its folder is missing or
+  /// not writable, or it is a folder.
+  static func checkWritable(_ path: String) throws(ToolError) {
+    let url = URL(fileURLWithPath: path)
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw .failure("cannot write \(path): it is a directory", .cannotCreate)
+    }
+    let folder = url.deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw .failure("cannot write \(path): no such folder \(folder)", .cannotCreate)
+    }
+    guard access(folder, W_OK) == 0 else {
+      throw .failure("cannot write \(path): \(String(cString: strerror(errno)))", .cannotCreate)
+    }
+  }
+
+  /// The width the table should fit: `COLUMNS`, else the terminal's, else 120.
+  static func terminalWidth(isTerminal: Bool) -> Int {
+    if let columns = ProcessInfo.processInfo.environment["COLUMNS"], let value = Int(columns),
+      value > 0
+    {
+      return value
+    }
+    var size = winsize()
+    if isTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return Int(size.ws_col)
+    }
+    return 120
+  }
+}

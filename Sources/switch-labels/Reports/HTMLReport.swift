@@ -1,0 +1,257 @@
+import SwitchLabels
+
+/// `--format html`: one self-contained page (no network, no external files) with the summary and
+/// a table of every locale × geometry, each with an SVG picture of the switch as drawn in both
+/// states (`SwitchSVG`), sortable by column and filterable by rung, direction, script, geometry
+/// and locale.
+///
+/// Catalog text is data and never runs: every text and attribute goes through `SafeText.xml`;
+/// the only script is the constant one below, and the page's Content-Security-Policy allows just
+/// that script (by its SHA-256 hash), inline styles, and nothing else — no other script, no
+/// network, no plugins, no forms. Without script the table is complete, only unsorted.
+struct HTMLReport: ReportRenderer {
+  static let identifier = "html"
+
+  init(context: ReportContext) {}
+
+  func render(_ report: AuditReport) throws -> String {
+    var text = ""
+    try write(report) { text += $0 }
+    return text
+  }
+
+  func write(_ report: AuditReport, to sink: (String) throws -> Void) throws {
+    let x = SafeText.xml
+    let summary = report.summary
+    var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    out +=
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.contentSecurityPolicy)\">\n"
+    out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+    out += "<meta name=\"generator\" content=\"\(x(report.generatedBy.tool)) "
+    out += "\(x(report.generatedBy.version))\">\n"
+    out += "<title>switch-labels audit: \(ReportText.matrix(summary))</title>\n"
+    out += "<style>\(Self.style)</style>\n</head>\n<body>\n"
+
+    out += "<header><h1>switch-labels audit</h1>\n<p>\(ReportText.matrix(summary)) · catalogs: "
+    out += "\(x(report.catalogs)) · \(x(report.generatedBy.tool)) "
+    out += "\(x(report.generatedBy.version)) · ICU \(x(report.generatedBy.icu))</p></header>\n"
+
+    // Summary: rungs per geometry, findings, worst overflows, locales without a catalog.
+    out += "<section class=\"summary\">\n<h2>Rungs</h2>\n<table class=\"counts\"><thead><tr>"
+    out += "<th>geometry</th>" + Rung.allCases.map { "<th>\($0.rawValue)</th>" }.joined()
+    out += "</tr></thead><tbody>\n"
+    for counts in summary.byGeometry {
+      out += "<tr><td>\(x(counts.geometry))</td>"
+      out += Rung.allCases.map { "<td class=\"num\">\(counts.rungs[$0] ?? 0)</td>" }.joined()
+      out += "</tr>\n"
+    }
+    out += "<tr class=\"total\"><td>all</td>"
+    out += Rung.allCases.map { "<td class=\"num\">\(summary.rungs[$0] ?? 0)</td>" }.joined()
+    out += "</tr>\n</tbody></table>\n<h2>Findings</h2>\n<table class=\"counts\"><tbody>\n"
+    for kind in Finding.Kind.allCases {
+      out +=
+        "<tr><td>\(kind.rawValue)</td><td class=\"num\">\(summary.findings[kind] ?? 0)</td></tr>\n"
+    }
+    out += "</tbody></table>\n"
+    if !summary.worstOverflows.isEmpty {
+      out += "<h2>Worst overflows</h2>\n<table class=\"counts\"><thead><tr><th>locale</th>"
+      out += "<th>geometry</th><th>preferred px</th><th>label box px</th><th>overflow px</th>"
+      out += "<th>rung</th></tr></thead><tbody>\n"
+      for item in summary.worstOverflows {
+        out += "<tr><td>\(x(item.locale.tag))</td><td>\(x(item.geometry))</td>"
+        out += "<td class=\"num\">\(ReportText.number(item.preferredWidth))</td>"
+        out += "<td class=\"num\">\(ReportText.number(item.labelBox))</td>"
+        out += "<td class=\"num\">+\(ReportText.number(item.overflow))</td>"
+        out += "<td>\(item.rung.rawValue)</td></tr>\n"
+      }
+      out += "</tbody></table>\n"
+    }
+    out +=
+      "<h2>Locales without a catalog (\(summary.withoutCatalog.count))</h2>\n<p class=\"list\">"
+    out +=
+      summary.withoutCatalog.isEmpty
+      ? "None." : summary.withoutCatalog.map { x($0.tag) }.joined(separator: ", ")
+    out += "</p>\n"
+    if !report.fonts.isEmpty {
+      out += "<h2>Fonts</h2>\n<ul class=\"fonts\">\n"
+      for font in report.fonts {
+        out += "<li>\(x(font.family)) \(x(font.style)) <code>\(x(font.fileName))#\(font.faceIndex)"
+        out += "</code> <small>\(x(font.contentHash))</small></li>\n"
+      }
+      out += "</ul>\n"
+    }
+    out += "</section>\n"
+
+    // Filters: the values present in the report.
+    func options(_ id: String, _ label: String, _ values: [String]) -> String {
+      var select = "<label>\(label) <select id=\"f-\(id)\"><option value=\"\">all</option>"
+      for value in values { select += "<option>\(x(value))</option>" }
+      return select + "</select></label>\n"
+    }
+    let rows = report.rows
+    out += "<div class=\"filters\" role=\"search\">\n"
+    out += options("rung", "Rung", Rung.allCases.map(\.rawValue))
+    out += options("dir", "Direction", LayoutDirection.allCases.map(\.rawValue))
+    out += options("script", "Script", Set(rows.map(\.script)).sorted())
+    out += options("geometry", "Geometry", summary.geometries)
+    out += options("finding", "Finding", Finding.Kind.allCases.map(\.rawValue))
+    out += "<label>Locale <input id=\"f-text\" type=\"search\" placeholder=\"de-CH, German…\">"
+    out += "</label>\n<output id=\"count\">\(rows.count) rows</output>\n</div>\n"
+
+    // The rows.
+    out += "<table id=\"rows\">\n<thead><tr>"
+    out += "<th data-sort=\"text\">Locale</th><th data-sort=\"text\">Geometry</th>"
+    out += "<th data-sort=\"num\">Rung</th><th>Off · On, as drawn</th>"
+    out += "<th data-sort=\"text\">Text</th><th data-sort=\"num\">Width/room px</th>"
+    out += "<th data-sort=\"text\">Matched</th><th data-sort=\"text\">Dir · script</th>"
+    out +=
+      "<th>Spoken</th><th>Fonts</th><th data-sort=\"num\">Findings</th></tr></thead>\n<tbody>\n"
+    // The rows in pieces: the page is written out as it is made.
+    for (order, row) in rows.enumerated() {
+      out += Self.row(row, order: order, geometry: report.geometry(named: row.geometry))
+      if order % 64 == 63 {
+        try sink(out)
+        out = ""
+      }
+    }
+    out += "</tbody></table>\n"
+    out += "<script>\(Self.script)</script>\n</body>\n</html>\n"
+    try sink(out)
+  }
+
+  /// One `<tr>`.
+  private static func row(_ row: AuditRow, order: Int, geometry: Geometry?) -> String {
+    let x = SafeText.xml
+    let lang = row.matched.isRoot ? "und" : row.matched.tag
+    let search = "\(row.locale.tag) \(row.localeName ?? "") \(row.matched.tag)".lowercased()
+    var out = "<tr data-order=\"\(order)\" data-rung=\"\(row.rung.rawValue)\" "
+    out += "data-dir=\"\(row.direction.rawValue)\" data-script=\"\(x(row.script))\" "
+    out += "data-geometry=\"\(x(row.geometry))\" "
+    out += "data-finding=\" \(row.findings.map(\.kind.rawValue).joined(separator: " ")) \" "
+    out += "data-search=\"\(x(search))\">"
+    out += "<td><b>\(x(row.locale.tag))</b>"
+    if let name = row.localeName { out += "<br><small>\(x(name))</small>" }
+    out += "</td><td>\(x(row.geometry))</td>"
+    let rungIndex = Rung.allCases.firstIndex(of: row.rung) ?? 0
+    out += "<td data-v=\"\(rungIndex)\"><span class=\"rung r-\(row.rung.rawValue)\">"
+    out += "\(row.rung.rawValue)</span>"
+    if row.scale < 1 { out += "<br><small>×\(ReportText.number(row.scale))</small>" }
+    out += "</td><td class=\"pic\">"
+    if let geometry { out += SwitchSVG.document(row.resolution, geometry: geometry) }
+    out += "</td><td lang=\"\(x(lang))\" dir=\"auto\">"
+    out +=
+      "<bdi>\(x(ReportText.visual(row.off)))</bdi> · <bdi>\(x(ReportText.visual(row.on)))</bdi></td>"
+    let width = max(row.on.width, row.off.width)
+    out += "<td class=\"num\" data-v=\"\(ReportText.number(width))\">\(ReportText.widths(row))"
+    if let preferred = row.preferredWidth, preferred > row.labelBox + 0.001 {
+      out += "<br><small>preferred \(ReportText.number(preferred))</small>"
+    }
+    out += "</td><td>\(x(row.matched.tag))<br><small>\(x(ReportText.chain(row)))</small></td>"
+    out +=
+      "<td>\(row.direction.rawValue)\(row.mirrored ? " (mirrored)" : "") · \(x(row.script))</td>"
+    out += "<td lang=\"\(x(lang))\" dir=\"auto\"><bdi>\(x(row.off.spoken))</bdi> · "
+    out += "<bdi>\(x(row.on.spoken))</bdi></td>"
+    let fonts = Array(Set(row.on.fonts + row.off.fonts)).map(\.fileName).sorted()
+    out += "<td><small>\(fonts.map(x).joined(separator: "<br>"))</small></td>"
+    let severity = row.severity.map { Finding.Severity.allCases.firstIndex(of: $0) ?? 0 } ?? -1
+    out += "<td data-v=\"\(severity)\">"
+    if !row.findings.isEmpty {
+      out += "<ul>"
+      for finding in row.findings {
+        out += "<li class=\"\(finding.severity.rawValue)\" title=\"\(finding.kind.rawValue)\">"
+        out += "<b>\(finding.kind.rawValue)</b> \(x(finding.message))</li>"
+      }
+      out += "</ul>"
+    }
+    out += "<small class=\"decision\">\(x(row.decision))</small></td></tr>\n"
+    return out
+  }
+
+  /// The page's policy: nothing but inline styles and the one script below.
+  static var contentSecurityPolicy: String {
+    "default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-\(SHA256.base64(script))'; "
+      + "img-src 'none'; base-uri 'none'; form-action 'none'"
+  }
+
+  static let style = """
+    body{font:14px/1.4 system-ui,sans-serif;margin:1.5em;color:#1d1d1f;background:#fff}
+    h1{font-size:1.5em;margin:0}h2{font-size:1.1em;margin:1.2em 0 .4em}
+    table{border-collapse:collapse}td,th{padding:3px 8px;border-bottom:1px solid #e5e5ea;vertical-align:top;text-align:left}
+    th[data-sort]{cursor:pointer;user-select:none}th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
+    thead th{position:sticky;top:0;background:#f5f5f7}.num{text-align:right;font-variant-numeric:tabular-nums}
+    .counts td,.counts th{border:1px solid #e5e5ea}.total td{font-weight:bold}
+    .list{max-width:80em}.filters{position:sticky;top:0;z-index:2;background:#fff;padding:.6em 0;display:flex;flex-wrap:wrap;gap:.8em;align-items:center}
+    #rows thead th{top:3em}.pic svg{display:block}small{color:#6e6e73}
+    .rung{padding:1px 6px;border-radius:8px;font-size:12px}.r-preferred,.r-shorter{background:#d1f2d9}
+    .r-scaled,.r-grown{background:#fdf0c4}.r-truncated{background:#fbd3d0}.r-image{background:#e8dcf7}
+    ul{margin:0;padding-left:1.1em}li.error{color:#b3261e}li.warning{color:#8a5a00}.decision{display:block}
+    tr[hidden]{display:none}
+    """
+
+  /// The page's only script: filtering and sorting. A constant: its hash is in the page's policy.
+  /// It reads the table's data attributes and text and never writes markup (only `textContent`,
+  /// attributes and element order).
+  static let script = """
+    (function () {
+      'use strict';
+      var table = document.getElementById('rows');
+      var body = table.tBodies[0];
+      var rows = Array.prototype.slice.call(body.rows);
+      var keys = ['rung', 'dir', 'script', 'geometry', 'finding'];
+      var selects = keys.map(function (key) { return document.getElementById('f-' + key); });
+      var search = document.getElementById('f-text');
+      var count = document.getElementById('count');
+      function apply() {
+        var query = search.value.trim().toLowerCase();
+        var shown = 0;
+        rows.forEach(function (row) {
+          var ok = true;
+          for (var i = 0; i < keys.length && ok; i++) {
+            var want = selects[i].value;
+            if (!want) continue;
+            if (keys[i] === 'finding') ok = row.dataset.finding.indexOf(' ' + want + ' ') >= 0;
+            else ok = row.dataset[keys[i]] === want;
+          }
+          if (ok && query) ok = row.dataset.search.indexOf(query) >= 0;
+          row.hidden = !ok;
+          if (ok) shown++;
+        });
+        count.textContent = shown + ' of ' + rows.length + ' rows';
+      }
+      selects.forEach(function (select) { select.addEventListener('change', apply); });
+      search.addEventListener('input', apply);
+      function value(cell) {
+        return cell.dataset.v !== undefined ? cell.dataset.v : cell.textContent;
+      }
+      function sortBy(index, header) {
+        var numeric = header.dataset.sort === 'num';
+        var direction = header.getAttribute('aria-sort') === 'ascending' ? -1 : 1;
+        Array.prototype.forEach.call(header.parentNode.cells, function (cell) {
+          cell.removeAttribute('aria-sort');
+        });
+        header.setAttribute('aria-sort', direction === 1 ? 'ascending' : 'descending');
+        rows.sort(function (a, b) {
+          var x = value(a.cells[index]);
+          var y = value(b.cells[index]);
+          var order = numeric ? parseFloat(x) - parseFloat(y) : x.localeCompare(y);
+          return order * direction || a.dataset.order - b.dataset.order;
+        });
+        var fragment = document.createDocumentFragment();
+        rows.forEach(function (row) { fragment.appendChild(row); });
+        body.appendChild(fragment);
+      }
+      Array.prototype.forEach.call(table.tHead.rows[0].cells, function (header, index) {
+        if (!header.dataset.sort) return;
+        header.tabIndex = 0;
+        header.addEventListener('click', function () { sortBy(index, header); });
+        header.addEventListener('keydown', function (event) {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            sortBy(index, header);
+          }
+        });
+      });
+      apply();
+    })();
+    """
+}

@@ -1,0 +1,67 @@
+import SwitchLabels
+
+/// `--format junit`: JUnit XML for CI systems. Each geometry is a `<testsuite>`, each locale ×
+/// geometry a `<testcase>` that fails (`<failure>`) when it meets the `--fail-on` condition; with
+/// `--fail-on never` every case passes and the report is a record.
+///
+/// Plain XML 1.0 with no DOCTYPE and no entities beyond the five predefined ones; every text and
+/// attribute goes through `SafeText.xml` (escaped, bidi controls made visible, characters XML
+/// forbids replaced), and no CDATA sections are used, so `]]>` in a catalog is just text.
+struct JUnitReport: ReportRenderer {
+  static let identifier = "junit"
+
+  /// The condition that fails a test case.
+  let failOn: AuditCondition
+
+  init(context: ReportContext) { failOn = context.failOn }
+
+  func render(_ report: AuditReport) throws -> String {
+    let x = SafeText.xml
+    let failing = report.rows.filter(failOn.isMet)
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out += "<testsuites name=\"switch-labels audit\" tests=\"\(report.rows.count)\" "
+    out += "failures=\"\(failing.count)\" errors=\"0\">\n"
+    var byGeometry: [String: [AuditRow]] = [:]
+    for row in report.rows { byGeometry[row.geometry, default: []].append(row) }
+    for geometry in report.summary.geometries {
+      let rows = byGeometry[geometry] ?? []
+      let failures = rows.filter(failOn.isMet).count
+      out += "  <testsuite name=\"\(x(geometry))\" tests=\"\(rows.count)\" "
+      out += "failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+      out += "    <properties>\n"
+      out += "      <property name=\"fail-on\" value=\"\(failOn.rawValue)\"/>\n"
+      out += "      <property name=\"catalogs\" value=\"\(x(report.catalogs))\"/>\n"
+      out += "      <property name=\"icu\" value=\"\(x(report.generatedBy.icu))\"/>\n"
+      out += "    </properties>\n"
+      for row in rows {
+        out += "    <testcase name=\"\(x(ReportText.title(row)))\" "
+        out += "classname=\"switch-labels.audit.\(x(geometry))\""
+        let met = failOn.findings(in: row)
+        guard let first = met.first else {
+          out += "/>\n"
+          continue
+        }
+        out += ">\n"
+        out += "      <failure type=\"\(x(first.kind.rawValue))\" message=\"\(x(first.message))\">"
+        out += x(Self.details(row, met: met))
+        out += "</failure>\n    </testcase>\n"
+      }
+      out += "  </testsuite>\n"
+    }
+    out += "</testsuites>\n"
+    return out
+  }
+
+  /// The body of a failure: what is drawn and every finding that met the condition.
+  static func details(_ row: AuditRow, met: [Finding]) -> String {
+    var lines = [
+      "\(ReportText.title(row)): \(row.rung.rawValue), matched \(row.matched.tag) "
+        + "(chain \(ReportText.chain(row))), \(row.direction.rawValue)",
+      "off: \(ReportText.visual(row.off)), on: \(ReportText.visual(row.on)); "
+        + "width \(ReportText.widths(row)) px",
+      "spoken: \(row.off.spoken) / \(row.on.spoken)",
+    ]
+    lines += met.map(\.description)
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,97 @@
+import SwitchLabels
+
+/// `--format markdown`: the summary and one table row per locale × geometry, for a pull request,
+/// a wiki or an issue.
+///
+/// Catalog text is data: Markdown's punctuation (`|`, backticks, `*`, `_`, `[`, `]`, `~`, `\`)
+/// is backslash-escaped, `<`, `>` and `&` become entities (so no HTML gets through a renderer
+/// that allows it), line breaks become spaces, and bidi controls are made visible.
+struct MarkdownReport: ReportRenderer {
+  static let identifier = "markdown"
+
+  init(context: ReportContext) {}
+
+  func render(_ report: AuditReport) throws -> String {
+    let summary = report.summary
+    let esc = Self.escape
+    var out = "# switch-labels audit\n\n"
+    out += "\(ReportText.matrix(summary)) · catalogs: \(esc(report.catalogs)) · "
+    out += "\(esc(report.generatedBy.tool)) \(esc(report.generatedBy.version)) · "
+    out += "ICU \(esc(report.generatedBy.icu))\n\n"
+
+    out += "## Rungs\n\n| geometry | " + Rung.allCases.map(\.rawValue).joined(separator: " | ")
+    out += " |\n|---|" + String(repeating: "---:|", count: Rung.allCases.count) + "\n"
+    for counts in summary.byGeometry {
+      out += "| \(esc(counts.geometry)) | "
+      out += Rung.allCases.map { String(counts.rungs[$0] ?? 0) }.joined(separator: " | ") + " |\n"
+    }
+    out += "| **all** | "
+    out += Rung.allCases.map { "**\(summary.rungs[$0] ?? 0)**" }.joined(separator: " | ") + " |\n\n"
+
+    out += "## Findings\n\n| finding | rows |\n|---|---:|\n"
+    for kind in Finding.Kind.allCases {
+      out += "| \(kind.rawValue) | \(summary.findings[kind] ?? 0) |\n"
+    }
+
+    if !summary.worstOverflows.isEmpty {
+      out +=
+        "\n## Worst overflows\n\n| locale | geometry | preferred | label box | overflow | rung |\n"
+      out += "|---|---|---:|---:|---:|---|\n"
+      for item in summary.worstOverflows {
+        out += "| \(esc(item.locale.tag)) | \(esc(item.geometry)) | "
+        out += "\(ReportText.number(item.preferredWidth)) px | "
+        out += "\(ReportText.number(item.labelBox)) px | +\(ReportText.number(item.overflow)) px | "
+        out += "\(item.rung.rawValue) |\n"
+      }
+    }
+
+    out += "\n## Locales without a catalog (\(summary.withoutCatalog.count))\n\n"
+    out +=
+      summary.withoutCatalog.isEmpty
+      ? "None.\n" : summary.withoutCatalog.map { esc($0.tag) }.joined(separator: ", ") + "\n"
+
+    if !report.fonts.isEmpty {
+      out += "\n## Fonts\n\n"
+      for font in report.fonts {
+        out += "- \(esc(font.family)) \(esc(font.style)) (\(esc(font.fileName))#\(font.faceIndex), "
+        out += "\(esc(font.contentHash)))\n"
+      }
+    }
+
+    out += "\n## Rows\n\n"
+    out +=
+      "| locale | geometry | dir | rung | off | on | width/room px | matched | spoken | findings |\n"
+    out += "|---|---|---|---|---|---|---:|---|---|---|\n"
+    for row in report.rows {
+      let cells = [
+        esc(row.locale.tag), esc(row.geometry), row.direction.rawValue, row.rung.rawValue,
+        esc(ReportText.visual(row.off)), esc(ReportText.visual(row.on)),
+        ReportText.widths(row), esc(row.matched.tag),
+        esc("\(row.off.spoken) / \(row.on.spoken)"), esc(ReportText.findings(row)),
+      ]
+      out += "| " + cells.joined(separator: " | ") + " |\n"
+    }
+    return out
+  }
+
+  /// `text` as literal Markdown inside a table cell.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in ReportText.withoutControls(text, keeping: ["\n", "\r", "\t"]).unicodeScalars {
+      switch scalar {
+      case "\\", "|", "`", "*", "_", "[", "]", "~":
+        // Inside a table cell only these start Markdown syntax (`!` and `(` need a `[` first;
+        // `#`, `-`, `+` and digits only at the start of a line, which a cell never is).
+        out += "\\"
+        out.unicodeScalars.append(scalar)
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "&": out += "&amp;"
+      case "\n", "\r", "\t": out += " "
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}
