@@ -32,13 +32,14 @@ let package = Package(
       pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev"])]
     ),
-    // The bundled label catalogs (`Locales/catalogs/*.json`) as a SwiftPM resource.
+    // The bundled label catalogs (`Locales/catalogs/*.json`), a SwiftPM resource embedded in the
+    // code (no bundle, no Foundation); `scripts/index-catalogs` keeps their list.
     .target(
       name: "SwitchLabelsCatalogs",
       path: "Locales",
       exclude: ["README.md", "SCHEMA.md", "COVERAGE.md", "reference"],
-      sources: ["BundledCatalogs.swift"],
-      resources: [.copy("catalogs")]
+      sources: ["BundledCatalogs.swift", "BundledCatalogs+Index.swift"],
+      resources: [.embedInCode("catalogs")]
     ),
     .target(
       name: "SwitchLabels",

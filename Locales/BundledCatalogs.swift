@@ -1,12 +1,6 @@
-// The bundled catalogs as a SwiftPM resource. This tiny module is the only place that touches
-// `Bundle`, so the library itself needs only FoundationEssentials.
+// The bundled catalogs, embedded in the code by SwiftPM (`.embedInCode`), so they need no resource
+// bundle and no file system: they work from `swift run` in any folder, from an installed binary
+// and from packages that depend on this one.
 
-import Foundation
-
-/// Where the catalogs bundled with SwitchLabels live on disk.
-public enum BundledCatalogs {
-  /// The folder holding one `<locale>.json` catalog per locale, inside this package's resources.
-  public static var directoryPath: String {
-    Bundle.module.bundleURL.appendingPathComponent("catalogs").path
-  }
-}
+/// The catalogs bundled with SwitchLabels (`Locales/catalogs/*.json`).
+public enum BundledCatalogs {}

@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 let status = Tool.main(Array(CommandLine.arguments.dropFirst()), console: Console())
 exit(status.rawValue)

@@ -41,9 +41,20 @@ public enum CatalogLinter {
 
   /// Lints one file.
   public static func lint(file path: String) -> CatalogLintResult {
+    lint(path) { () throws(CatalogError) in try CatalogLoader.parse(file: path) }
+  }
+
+  /// Lints the bytes of a file; `file` names it in the findings.
+  public static func lint(bytes: [UInt8], file: String) -> CatalogLintResult {
+    lint(file) { () throws(CatalogError) in try CatalogLoader.parse(bytes: bytes, file: file) }
+  }
+
+  private static func lint(
+    _ path: String, _ read: () throws(CatalogError) -> CatalogLoader.Parsed
+  ) -> CatalogLintResult {
     let parsed: CatalogLoader.Parsed
     do {
-      parsed = try CatalogLoader.parse(file: path)
+      parsed = try read()
     } catch {
       return CatalogLintResult(
         findings: [CatalogFinding(file: path, locale: nil, message: message(error))],

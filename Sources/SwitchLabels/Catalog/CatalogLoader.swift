@@ -21,10 +21,24 @@ public enum CatalogLoader {
     return try decode(parsed.json, file: path)
   }
 
+  /// Loads a catalog from the bytes of a file; `file` names it in errors.
+  ///
+  /// - Throws: ``CatalogError`` naming `file` and what is wrong.
+  public static func load(bytes: [UInt8], file: String) throws(CatalogError) -> LabelCatalog {
+    try decode(try parse(bytes: bytes, file: file).json, file: file)
+  }
+
   /// Reads and parses a file up to JSON.
   static func parse(file path: String) throws(CatalogError) -> Parsed {
     let text = try readText(file: path)
     return try parse(text: text, file: path)
+  }
+
+  /// Parses the bytes of a file up to JSON.
+  static func parse(bytes: [UInt8], file: String) throws(CatalogError) -> Parsed {
+    guard bytes.count <= maximumFileSize else { throw .tooLarge(file: file, bytes: bytes.count) }
+    guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidUTF8(file: file) }
+    return try parse(text: text, file: file)
   }
 
   /// Reads a file's text, checking size and UTF-8.

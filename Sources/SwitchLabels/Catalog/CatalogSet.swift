@@ -32,14 +32,13 @@ public struct CatalogSet: Sendable {
     matcher = LocaleMatcher(supported: table.keys.filter { !$0.isRoot }.sorted())
   }
 
-  /// The folder of the catalogs bundled with SwitchLabels (a SwiftPM resource).
-  public static var bundledFolder: String { BundledCatalogs.directoryPath }
+  /// The catalogs bundled with SwitchLabels (`Locales/catalogs`, embedded in the code), loaded
+  /// once.
+  public static let bundled: CatalogSet = load(
+    files: bundledFiles.map { ("catalogs/\($0.name).json", $0.bytes) }, name: "bundled")
 
-  /// The catalogs bundled with SwitchLabels (`Locales/catalogs`), loaded once.
-  public static let bundled: CatalogSet = {
-    (try? load(folder: BundledCatalogs.directoryPath, name: "bundled"))
-      ?? CatalogSet([LabelCatalog.builtInRoot], name: "bundled")
-  }()
+  /// The bundled catalog files: name (without `.json`) and bytes.
+  public static var bundledFiles: [(name: String, bytes: [UInt8])] { BundledCatalogs.files }
 
   /// Loads every `*.json` file of a folder. Files that fail are listed in ``problems``; a file
   /// whose name is not the canonical tag of its `locale` is a problem too.
@@ -52,12 +51,35 @@ public struct CatalogSet: Sendable {
     } catch {
       throw .unreadableFolder(path: folder, reason: "no such folder, or not readable")
     }
-    var catalogs: [LabelCatalog] = []
-    var problems: [CatalogError] = []
+    var results: [(path: String, result: Result<LabelCatalog, CatalogError>)] = []
     for fileName in names.sorted() where fileName.hasSuffix(".json") {
       let path = folder.hasSuffix("/") ? folder + fileName : folder + "/" + fileName
-      do {
-        let catalog = try CatalogLoader.load(file: path)
+      results.append((path, Result { () throws(CatalogError) in try CatalogLoader.load(file: path) }))
+    }
+    return collect(results, name: name ?? folder)
+  }
+
+  /// A set from files in memory (path and bytes), with the same checks as a folder.
+  static func load(files: [(path: String, bytes: [UInt8])], name: String) -> CatalogSet {
+    collect(
+      files.map { file in
+        (file.path, Result { () throws(CatalogError) in
+          try CatalogLoader.load(bytes: file.bytes, file: file.path)
+        })
+      }, name: name)
+  }
+
+  /// The loaded catalogs, each checked against its file name, and the problems.
+  private static func collect(
+    _ results: [(path: String, result: Result<LabelCatalog, CatalogError>)], name: String
+  ) -> CatalogSet {
+    var catalogs: [LabelCatalog] = []
+    var problems: [CatalogError] = []
+    for (path, result) in results {
+      switch result {
+      case .failure(let error): problems.append(error)
+      case .success(let catalog):
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let expected = String(fileName.dropLast(".json".count))
         guard catalog.locale.tag == expected else {
           problems.append(
@@ -68,11 +90,9 @@ public struct CatalogSet: Sendable {
           continue
         }
         catalogs.append(catalog)
-      } catch {
-        problems.append(error)
       }
     }
-    return CatalogSet(catalogs, name: name ?? folder, problems: problems)
+    return CatalogSet(catalogs, name: name, problems: problems)
   }
 
   /// This set's catalogs over `base`: a locale in both uses this set's catalog.

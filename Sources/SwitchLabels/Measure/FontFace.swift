@@ -4,6 +4,10 @@ internal import CShaping
 import FoundationEssentials
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A font file and the index of a face inside it (0 unless the file is a collection).
 struct FontFile: Hashable, Sendable, CustomStringConvertible {
   /// The path as given or as fontconfig reports it.
@@ -86,14 +90,19 @@ final class FontFace: @unchecked Sendable {
     self.font = font
     self.face = face
     self.blob = blob
-    self.glyphCount = glyphCount
-    inks = .allocate(capacity: glyphCount)
-    for index in 0..<glyphCount { (inks + index).initialize(to: Atomic(0)) }
+    // Zeroed memory from calloc is `Atomic(0)` in every word (Atomic<UInt64> is stored as its
+    // plain value), and large calloc blocks are fresh zero pages: a CJK face's 65 536 words cost
+    // no memory until glyphs are used, where writing `Atomic(0)` into each would touch them all.
+    let raw = calloc(max(glyphCount, 1), MemoryLayout<Atomic<UInt64>>.stride)
+    inks = (raw ?? UnsafeMutableRawPointer.allocate(byteCount: 8, alignment: 8))
+      .bindMemory(to: Atomic<UInt64>.self, capacity: max(glyphCount, 1))
+    if raw == nil { inks.initialize(to: Atomic(0)) }
+    // Without memory for the table, nothing is remembered: every glyph is asked of HarfBuzz.
+    self.glyphCount = raw == nil ? 0 : glyphCount
   }
 
   deinit {
-    inks.deinitialize(count: glyphCount)
-    inks.deallocate()
+    if glyphCount > 0 { free(inks) } else { UnsafeMutableRawPointer(inks).deallocate() }
     hb_font_destroy(font)
     hb_face_destroy(face)
   }

@@ -1,9 +1,14 @@
-import Foundation
+import FoundationEssentials
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Where the tool writes: the report to stdout, messages and progress to stderr.
-final class Console: @unchecked Sendable {
-  // Every write goes through `lock`, so threads reporting progress never interleave bytes.
-  private let lock = NSLock()
+final class Console: Sendable {
+  /// Serialises writes, so threads reporting progress never interleave bytes.
+  private let lock = Mutex(())
 
   /// Whether stderr is a terminal (progress is shown only then).
   let stderrIsTerminal = isatty(STDERR_FILENO) == 1
@@ -12,7 +17,7 @@ final class Console: @unchecked Sendable {
 
   /// Writes to stdout.
   func out(_ text: String) {
-    lock.withLock { OutputFile.withUTF8Data(text) { FileHandle.standardOutput.write($0) } }
+    lock.withLock { _ in FileDescriptor.writeAll(STDOUT_FILENO, text) }
   }
 
   /// Writes a line to stdout.
@@ -20,19 +25,19 @@ final class Console: @unchecked Sendable {
 
   /// Writes a message line to stderr.
   func error(_ text: String) {
-    lock.withLock { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+    lock.withLock { _ in FileDescriptor.writeAll(STDERR_FILENO, text + "\n") }
   }
 
   /// Shows progress on stderr, overwriting the line, only when stderr is a terminal.
   func progress(_ text: String) {
     guard stderrIsTerminal else { return }
-    lock.withLock { FileHandle.standardError.write(Data("\r\u{1B}[2K\(text)".utf8)) }
+    lock.withLock { _ in FileDescriptor.writeAll(STDERR_FILENO, "\r\u{1B}[2K\(text)") }
   }
 
   /// Clears the progress line.
   func endProgress() {
     guard stderrIsTerminal else { return }
-    lock.withLock { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+    lock.withLock { _ in FileDescriptor.writeAll(STDERR_FILENO, "\r\u{1B}[2K") }
   }
 }
 
@@ -42,9 +47,7 @@ enum ColorMode: String, CaseIterable {
 
   /// Whether to colour output written to a stream that is (or is not) a terminal. `NO_COLOR`
   /// (any non-empty value, https://no-color.org) turns colour off unless `always` was asked for.
-  func enabled(
-    isTerminal: Bool, environment: [String: String] = ProcessInfo.processInfo.environment
-  )
+  func enabled(isTerminal: Bool, environment: [String: String] = ProcessInfo.processInfo.environment)
     -> Bool
   {
     switch self {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// JSON as every command writes it: sorted keys, pretty-printed, a final newline.
 enum JSONOutput {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SwitchLabels
 
 /// The options shared by the commands that resolve labels: geometry, font, measurer, catalogs.
@@ -74,10 +74,10 @@ enum LabelOptions {
   /// file; a fontconfig family name otherwise.
   static func fontSource(_ value: String, faceIndex: Int = 0) -> FontSpec.Source {
     let extensions = [".ttf", ".otf", ".ttc", ".otc"]
-    var isDirectory: ObjCBool = false
+    var isDirectory: Bool = false
     let isFile =
       FileManager.default.fileExists(atPath: value, isDirectory: &isDirectory)
-      && !isDirectory.boolValue
+      && !isDirectory
     if value.contains("/") || isFile
       || extensions.contains(where: { value.lowercased().hasSuffix($0) })
     {

@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 import SwitchLabels
 
 /// `switch-labels audit`: the locale matrix in pixels — every locale × geometry through the
@@ -97,15 +101,13 @@ enum AuditCommand: Command {
     case "icu": return LocaleID.icuAvailable
     case "catalog", "catalogs": return catalogs.locales
     default:
-      let parts = value.split(separator: ",", omittingEmptySubsequences: false).map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }
+      let parts = value.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed)
       var locales: [LocaleID] = []
       for part in parts {
         do {
           locales.append(try LocaleID(part))
         } catch {
-          throw ToolError.data("--locales: \(error.description)")
+          throw ToolError.data("--locales: \(error)")
         }
       }
       return locales
@@ -116,15 +118,15 @@ enum AuditCommand: Command {
   /// not writable, or it is a folder.
   static func checkWritable(_ path: String) throws(ToolError) {
     let url = URL(fileURLWithPath: path)
-    var isDirectory: ObjCBool = false
+    var isDirectory: Bool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
+      isDirectory
     {
       throw .failure("cannot write \(path): it is a directory", .cannotCreate)
     }
     let folder = url.deletingLastPathComponent().path
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
-      isDirectory.boolValue
+      isDirectory
     else {
       throw .failure("cannot write \(path): no such folder \(folder)", .cannotCreate)
     }

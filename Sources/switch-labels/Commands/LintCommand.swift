@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SwitchLabels
 
 /// `switch-labels lint [PATH…]`: checks catalog files.
@@ -16,41 +16,30 @@ enum LintCommand: Command {
     examples: ["switch-labels lint", "switch-labels lint MyApp/Labels"])
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    var files: [(path: String, shown: String)] = []
+    var results: [CatalogLintResult] = []
     if arguments.positionals.isEmpty {
-      let folder = CatalogSet.bundledFolder
-      files = try jsonFiles(in: folder).map {
-        ($0, "catalogs/" + ($0 as NSString).lastPathComponent)
+      results = CatalogSet.bundledFiles.map {
+        CatalogLinter.lint(bytes: $0.bytes, file: "catalogs/\($0.name).json")
       }
     } else {
       for path in arguments.positionals {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
           throw ToolError.failure("\(path): no such file or folder", .noInput)
         }
-        if isDirectory.boolValue {
-          files += try jsonFiles(in: path).map { ($0, $0) }
-        } else {
-          files.append((path, path))
-        }
+        let files = isDirectory ? try jsonFiles(in: path) : [path]
+        results += files.map { CatalogLinter.lint(file: $0) }
       }
     }
-    var findings: [CatalogFinding] = []
-    var malformed = false
-    for file in files {
-      let result = CatalogLinter.lint(file: file.path)
-      malformed = malformed || result.isMalformed
-      findings += result.findings.map {
-        CatalogFinding(file: file.shown, locale: $0.locale, message: $0.message)
-      }
-    }
+    let findings = results.flatMap(\.findings)
+    let malformed = results.contains(where: \.isMalformed)
     if arguments.value("format") == "json" {
       console.out(try JSONOutput.encode(findings))
     } else {
       for finding in findings { console.line(finding.description) }
     }
     console.error(
-      "\(files.count) catalog\(files.count == 1 ? "" : "s") checked, \(findings.count) finding"
+      "\(results.count) catalog\(results.count == 1 ? "" : "s") checked, \(findings.count) finding"
         + (findings.count == 1 ? "" : "s"))
     if malformed { return .dataError }
     return findings.isEmpty ? .success : .findings
@@ -64,7 +53,7 @@ enum LintCommand: Command {
       throw ToolError.failure("\(folder): cannot list the folder", .noInput)
     }
     return names.filter { $0.hasSuffix(".json") }.sorted().map {
-      (folder as NSString).appendingPathComponent($0)
+      folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0
     }
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SwitchLabels
 
 /// `switch-labels locales`: the locales we have catalogs for, or every locale ICU knows.
@@ -62,8 +62,7 @@ enum LocalesCommand: Command {
   /// A Markdown table: locale, English name, texts (preferred first), and where they came from.
   static func markdown(_ rows: [Row]) -> String {
     func cell(_ text: String) -> String {
-      SafeText.neutralizingBidiControls(text).replacingOccurrences(of: "|", with: "\\|")
-        .replacingOccurrences(of: "\n", with: " ")
+      SafeText.neutralizingBidiControls(text).replacing("|", with: "\\|").replacing("\n", with: " ")
     }
     var text = "| Locale | Language | On | Off | Source |\n|---|---|---|---|---|\n"
     for row in rows {

@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 import SwitchLabels
 
 /// `switch-labels measure`: shaped width and ink bounds of label text in a font.
@@ -105,7 +109,7 @@ enum MeasureCommand: Command {
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw .failure("cannot read \(path): \(error.localizedDescription)", .noInput)
+      throw .failure("cannot read \(path): no such file, or not readable", .noInput)
     }
     let text = String(decoding: data, as: UTF8.self)
     if String(validating: data, as: UTF8.self) == nil {
@@ -134,7 +138,10 @@ enum MeasureCommand: Command {
   }
 
   private static func format(_ value: Double) -> String {
-    String(format: "%.2f", value)
+    let hundredths = Int((abs(value) * 100).rounded())
+    let digits = String(hundredths % 100)
+    return (value < 0 && hundredths > 0 ? "-" : "") + "\(hundredths / 100)."
+      + (digits.count == 1 ? "0" + digits : digits)
   }
 
   /// The text in quotes, with control and bidi-control characters made visible.
@@ -156,7 +163,10 @@ enum MeasureCommand: Command {
   }
 
   private static func codePoints(_ text: String) -> String {
-    text.unicodeScalars.map { "U+" + String(format: "%04X", $0.value) }.joined(separator: " ")
+    text.unicodeScalars.map { scalar in
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }.joined(separator: " ")
   }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SwitchLabels
 
 /// `switch-labels render switch|segmented`: draws a control in a state, locale and geometry as
@@ -274,9 +274,7 @@ enum RenderCommand: Command {
   /// A comma-separated list: items trimmed, none empty.
   private static func list(_ text: String?, option: String) throws(ToolError) -> [String] {
     guard let text else { return [] }
-    let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
-      $0.trimmingCharacters(in: .whitespaces)
-    }
+    let items = text.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed)
     if items.contains(where: \.isEmpty) {
       throw .usage("'--\(option) \(text)': an empty name in the list")
     }

@@ -1,5 +1,10 @@
 import Dispatch
-import Foundation
+import Dispatch
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 import SwitchLabels
 import Synchronization
 
@@ -38,7 +43,7 @@ struct JSONReport: ReportRenderer {
   func write(_ report: AuditReport, to sink: (String) throws -> Void) throws {
     let skeleton = Self.escapingInvisibles(try JSONOutput.encode(Skeleton(report)))
     // The empty rows array of the skeleton: `"rows" : [` … `]` at depth 1.
-    guard let open = skeleton.range(of: "\n  \"rows\" : ["),
+    guard let open = skeleton.firstRange(of: "\n  \"rows\" : ["),
       let close = skeleton[open.upperBound...].firstIndex(of: "]")
     else {
       throw ToolError.failure("cannot encode JSON: no rows in the report's layout", .software)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// SHA-256 (FIPS 180-4), for the HTML report's Content-Security-Policy script hash. The
 /// toolchain's FoundationEssentials has no hash functions; this is the textbook algorithm,

@@ -6,11 +6,24 @@ import Testing
 @Suite("Bundled catalogs", .tags(.matrix))
 struct BundledCatalogTests {
   static let catalogs = CatalogSet.bundled
+  /// The catalog files in the repository (the embedded ones must be exactly these).
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Locales/catalogs").path
   static let files: [String] = {
-    let folder = CatalogSet.bundledFolder
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
   }()
+
+  @Test("The embedded catalogs are the repository's files, byte for byte (scripts/index-catalogs)")
+  func embedded() throws {
+    let embedded = CatalogSet.bundledFiles
+    #expect(embedded.map(\.name) == Self.files.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
+    for (name, bytes) in embedded {
+      let file = try Data(contentsOf: URL(fileURLWithPath: "\(Self.folder)/\(name).json"))
+      #expect(Array(file) == bytes, "\(name)")
+    }
+  }
 
   @Test("Every bundled file loads; none is left out")
   func loads() {
