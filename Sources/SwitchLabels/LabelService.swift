@@ -25,6 +25,9 @@ public final class LabelService: Sendable {
   /// The caller's ladder choices.
   public let options: FitOptions
   private let resolvers = Mutex<[Geometry: SwitchResolver]>([:])
+  /// What the resolvers share: the catalogs, the measurer, the options and the per-locale work.
+  /// The resolvers hold it, not the service, so a service and its resolvers form no cycle.
+  private let core: ResolverCore
 
   /// A service over `catalogs` (ours by default), measuring with `measurer`.
   public init(
@@ -33,6 +36,7 @@ public final class LabelService: Sendable {
     self.catalogs = catalogs
     self.measurer = measurer
     self.options = options
+    core = ResolverCore(catalogs: catalogs, measurer: measurer, options: options)
   }
 
   /// A resolver bound to `geometry`: the fastest way to resolve many locales for one control.
@@ -46,7 +50,7 @@ public final class LabelService: Sendable {
     } catch {
       throw .invalidGeometry(error)
     }
-    let resolver = SwitchResolver(service: self, geometry: validated)
+    let resolver = SwitchResolver(core: core, geometry: validated)
     return resolvers.withLock { resolvers in
       if let existing = resolvers[geometry] { return existing }
       if resolvers.count >= 64 { resolvers.removeAll() }
@@ -94,7 +98,7 @@ public final class LabelService: Sendable {
 public final class SwitchResolver: Sendable {
   /// The geometry, validated.
   public let geometry: Geometry
-  private let service: LabelService
+  private let core: ResolverCore
   private let byLocale = Mutex<[LocaleID: Resolution]>([:])
   private let byRequest = Mutex<[Request: Resolution]>([:])
 
@@ -106,8 +110,8 @@ public final class SwitchResolver: Sendable {
     let labels: CustomLabels?
   }
 
-  init(service: LabelService, geometry: Geometry) {
-    self.service = service
+  init(core: ResolverCore, geometry: Geometry) {
+    self.core = core
     self.geometry = geometry
   }
 
@@ -158,38 +162,15 @@ public final class SwitchResolver: Sendable {
   private func compute(_ preferences: LocalePreferences, labels: CustomLabels?) throws(ResolveError)
     -> Resolution
   {
-    let requested = preferences.locales.first ?? .root
-    var trace: [TraceStep] = [
-      TraceStep("requested", preferences.locales.map(\.tag).joined(separator: ", ")),
-      TraceStep("canonical", "\(requested.tag) (maximized \(requested.maximized.tag))"),
-    ]
-    let chain = FallbackChain(requested)
-    trace.append(TraceStep("chain", chain.map(\.tag).joined(separator: " → ")))
-
-    let catalog: LabelCatalog
-    let textLocale: LocaleID
-    if let labels {
-      try labels.validate(locale: requested)
-      catalog = LabelCatalog(
-        locale: requested, on: labels.on, off: labels.off,
-        provenance: Provenance(basis: "custom labels supplied by the app"))
-      textLocale = requested
-      trace.append(TraceStep("catalog", "custom labels supplied by the app for \(requested)"))
-    } else {
-      let lookup = service.catalogs.lookup(preferences)
-      trace += lookup.trace.map { TraceStep("match", $0) }
-      catalog = lookup.catalog
-      textLocale = lookup.isRoot ? requested : catalog.locale
-      trace.append(
-        TraceStep(
-          "catalog",
-          lookup.isRoot
-            ? "none in \(service.catalogs.name): root image labels, spoken text not localised"
-            : "\(catalog.locale) from \(service.catalogs.name)"))
-    }
+    let context = try core.context(for: preferences, labels: labels)
+    let requested = context.requested
+    let catalog = context.catalog
+    let textLocale = context.textLocale
+    let chain = context.chain
+    var trace = context.trace
 
     let ladder = FitLadder(
-      geometry: geometry, measurer: service.measurer, locale: textLocale, options: service.options)
+      geometry: geometry, measurer: core.measurer, locale: textLocale, options: core.options)
     let outcome: FitLadder.Outcome
     do {
       outcome = try ladder.fit(on: catalog.on.texts, off: catalog.off.texts)
@@ -198,10 +179,10 @@ public final class SwitchResolver: Sendable {
     }
     trace += outcome.trace
 
-    let direction = requested.direction
+    let direction = context.direction
     let mirrored = direction == .rightToLeft && geometry.mirroring == .mirrorForRightToLeft
     let box = geometry.labelBox(trackWidth: outcome.trackWidth)
-    let images = service.catalogs.root.images ?? LabelCatalog.builtInRoot.images ?? [:]
+    let images = core.catalogs.root.images ?? LabelCatalog.builtInRoot.images ?? [:]
     let spokenLocale = catalog.locale.isRoot ? LocaleID.root : catalog.locale
     func state(_ state: SwitchState) -> StateResolution {
       let onRight = !mirrored
@@ -236,6 +217,85 @@ public final class SwitchResolver: Sendable {
       chain: chain, direction: direction, mirrored: mirrored, geometry: geometry.name,
       rung: outcome.rung, scale: outcome.scale, trackWidth: outcome.trackWidth,
       states: Resolution.States(on: state(.on), off: state(.off)), trace: trace)
+  }
+}
+
+/// The parts of a ``LabelService`` its resolvers share, and the work that depends only on the
+/// locale (catalog lookup, CLDR chain, direction), done once per locale for every geometry.
+final class ResolverCore: Sendable {
+  let catalogs: CatalogSet
+  let measurer: any TextMeasurer
+  let options: FitOptions
+  private let contexts = Mutex<[LocalePreferences: LocaleContext]>([:])
+
+  init(catalogs: CatalogSet, measurer: any TextMeasurer, options: FitOptions) {
+    self.catalogs = catalogs
+    self.measurer = measurer
+    self.options = options
+  }
+
+  /// What serves `preferences`: the catalog (or the app's labels), the chain, and the trace.
+  func context(for preferences: LocalePreferences, labels: CustomLabels?) throws(ResolveError)
+    -> LocaleContext
+  {
+    var context: LocaleContext
+    if let known = contexts.withLock({ $0[preferences] }) {
+      context = known
+    } else {
+      context = LocaleContext(preferences, catalogs: catalogs)
+      contexts.withLock { cache in
+        if cache.count >= SwitchResolver.capacity { cache.removeAll(keepingCapacity: true) }
+        cache[preferences] = context
+      }
+    }
+    if let labels {
+      try labels.validate(locale: context.requested)
+      context.use(labels)
+    }
+    return context
+  }
+}
+
+/// The locale-dependent part of a resolution.
+struct LocaleContext: Sendable {
+  let requested: LocaleID
+  let chain: FallbackChain
+  let direction: LayoutDirection
+  private(set) var catalog: LabelCatalog
+  private(set) var textLocale: LocaleID
+  private(set) var trace: [TraceStep]
+  private let preamble: Int
+
+  init(_ preferences: LocalePreferences, catalogs: CatalogSet) {
+    requested = preferences.locales.first ?? .root
+    chain = FallbackChain(requested)
+    direction = requested.direction
+    trace = [
+      TraceStep("requested", preferences.locales.map(\.tag).joined(separator: ", ")),
+      TraceStep("canonical", "\(requested.tag) (maximized \(requested.maximized.tag))"),
+      TraceStep("chain", chain.map(\.tag).joined(separator: " → ")),
+    ]
+    preamble = trace.count
+    let lookup = catalogs.lookup(preferences)
+    trace += lookup.trace.map { TraceStep("match", $0) }
+    catalog = lookup.catalog
+    textLocale = lookup.isRoot ? requested : catalog.locale
+    trace.append(
+      TraceStep(
+        "catalog",
+        lookup.isRoot
+          ? "none in \(catalogs.name): root image labels, spoken text not localised"
+          : "\(catalog.locale) from \(catalogs.name)"))
+  }
+
+  /// Replaces the catalog with the app's labels for the requested locale.
+  mutating func use(_ labels: CustomLabels) {
+    catalog = LabelCatalog(
+      locale: requested, on: labels.on, off: labels.off,
+      provenance: Provenance(basis: "custom labels supplied by the app"))
+    textLocale = requested
+    trace = Array(trace.prefix(preamble))
+    trace.append(TraceStep("catalog", "custom labels supplied by the app for \(requested)"))
   }
 }
 

@@ -36,6 +36,10 @@ struct Benchmark {
   private(set) var budgets: [Budget] = []
   /// Problems met while setting cases up (a font not installed…), reported with the results.
   private(set) var notes: [String] = []
+  /// Checks made once, at set-up (a whole process), not timed in batches.
+  private(set) var onceChecks: [CheckResult] = []
+  /// Only cases and measurements whose title contains this (`--filter`).
+  var filter: String?
 
   /// Adds a case.
   mutating func add(_ title: String, _ body: @escaping (_ iterations: Int) -> Void) {
@@ -54,6 +58,15 @@ struct Benchmark {
 
   /// Records a note shown with the results.
   mutating func note(_ text: String) { notes.append(text) }
+
+  /// Makes a measurement once, now (not timed in batches), such as a whole process, unless
+  /// `--filter` leaves it out.
+  mutating func once(_ title: String, _ body: () -> (checks: [CheckResult], note: String)) {
+    guard filter.map(title.contains) ?? true else { return }
+    let (checks, note) = body()
+    onceChecks += checks
+    notes.append(note)
+  }
 }
 
 /// How long and how often to measure.
@@ -107,6 +120,7 @@ extension Benchmark {
   /// and its baseline see the same machine: on a shared machine, load that comes and goes then
   /// shifts both rather than one.
   func run(_ options: BenchmarkOptions, progress: (String) -> Void = { _ in }) -> BenchmarkReport {
+    var checks = onceChecks
     let selected = cases.filter { options.filter.map($0.title.contains) ?? true }
     var iterations: [Int] = []
     for benchmarkCase in selected {
@@ -129,7 +143,6 @@ extension Benchmark {
         minNanoseconds: sorted[0], maxNanoseconds: sorted[sorted.count - 1],
         iterations: iterations[index], batches: options.batches)
     }
-    var checks: [CheckResult] = []
     let byTitle = Dictionary(
       results.map { ($0.title, $0) }, uniquingKeysWith: { first, _ in first })
     for ratio in ratios {

@@ -51,9 +51,13 @@ while let argument = arguments.popFirst() {
 #endif
 
 var benchmark = Benchmark()
+benchmark.filter = options.filter
+// First, while this process is still small (see addAuditProcessBenchmark).
+benchmark.addAuditProcessBenchmark()
 benchmark.addMeasureBenchmarks()
 benchmark.addResolveBenchmarks()
 benchmark.addLocaleBenchmarks()
+benchmark.addAuditBenchmarks()
 
 let isTerminal = isatty(STDERR_FILENO) == 1
 let report = benchmark.run(options) { step in

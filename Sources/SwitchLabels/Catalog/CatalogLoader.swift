@@ -37,7 +37,9 @@ public enum CatalogLoader {
   /// Parses the bytes of a file up to JSON.
   static func parse(bytes: [UInt8], file: String) throws(CatalogError) -> Parsed {
     guard bytes.count <= maximumFileSize else { throw .tooLarge(file: file, bytes: bytes.count) }
-    guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidUTF8(file: file) }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw .invalidUTF8(file: file)
+    }
     return try parse(text: text, file: file)
   }
 

@@ -54,7 +54,8 @@ public struct CatalogSet: Sendable {
     var results: [(path: String, result: Result<LabelCatalog, CatalogError>)] = []
     for fileName in names.sorted() where fileName.hasSuffix(".json") {
       let path = folder.hasSuffix("/") ? folder + fileName : folder + "/" + fileName
-      results.append((path, Result { () throws(CatalogError) in try CatalogLoader.load(file: path) }))
+      results.append(
+        (path, Result { () throws(CatalogError) in try CatalogLoader.load(file: path) }))
     }
     return collect(results, name: name ?? folder)
   }
@@ -63,9 +64,12 @@ public struct CatalogSet: Sendable {
   static func load(files: [(path: String, bytes: [UInt8])], name: String) -> CatalogSet {
     collect(
       files.map { file in
-        (file.path, Result { () throws(CatalogError) in
-          try CatalogLoader.load(bytes: file.bytes, file: file.path)
-        })
+        (
+          file.path,
+          Result { () throws(CatalogError) in
+            try CatalogLoader.load(bytes: file.bytes, file: file.path)
+          }
+        )
       }, name: name)
   }
 

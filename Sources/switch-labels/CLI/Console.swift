@@ -47,7 +47,9 @@ enum ColorMode: String, CaseIterable {
 
   /// Whether to colour output written to a stream that is (or is not) a terminal. `NO_COLOR`
   /// (any non-empty value, https://no-color.org) turns colour off unless `always` was asked for.
-  func enabled(isTerminal: Bool, environment: [String: String] = ProcessInfo.processInfo.environment)
+  func enabled(
+    isTerminal: Bool, environment: [String: String] = ProcessInfo.processInfo.environment
+  )
     -> Bool
   {
     switch self {

@@ -53,7 +53,8 @@ enum OutputFile {
     var inPlace = false
     if stat(target, &info) == 0 {
       switch info.st_mode & S_IFMT {
-      case S_IFDIR: throw ToolError.failure("cannot write \(path): it is a directory", .cannotCreate)
+      case S_IFDIR:
+        throw ToolError.failure("cannot write \(path): it is a directory", .cannotCreate)
       case S_IFREG: break
       default: inPlace = true
       }

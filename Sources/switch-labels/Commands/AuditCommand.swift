@@ -1,9 +1,9 @@
 import FoundationEssentials
+import SwitchLabels
 
 #if canImport(Glibc)
   import Glibc
 #endif
-import SwitchLabels
 
 /// `switch-labels audit`: the locale matrix in pixels — every locale × geometry through the
 /// same service an app uses, with a report people can look at.

@@ -1,9 +1,9 @@
 import FoundationEssentials
+import SwitchLabels
 
 #if canImport(Glibc)
   import Glibc
 #endif
-import SwitchLabels
 
 /// `switch-labels measure`: shaped width and ink bounds of label text in a font.
 enum MeasureCommand: Command {

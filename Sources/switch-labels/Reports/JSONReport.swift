@@ -1,12 +1,11 @@
 import Dispatch
-import Dispatch
 import FoundationEssentials
+import SwitchLabels
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
 #endif
-import SwitchLabels
-import Synchronization
 
 /// `--format json`: the ``AuditReport`` as Codable JSON with sorted keys: what
 /// `JSONOutput.encode(report)` writes (pretty-printed, sorted keys), byte for byte but for the

@@ -18,7 +18,9 @@ struct BundledCatalogTests {
   @Test("The embedded catalogs are the repository's files, byte for byte (scripts/index-catalogs)")
   func embedded() throws {
     let embedded = CatalogSet.bundledFiles
-    #expect(embedded.map(\.name) == Self.files.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
+    #expect(
+      embedded.map(\.name)
+        == Self.files.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
     for (name, bytes) in embedded {
       let file = try Data(contentsOf: URL(fileURLWithPath: "\(Self.folder)/\(name).json"))
       #expect(Array(file) == bytes, "\(name)")

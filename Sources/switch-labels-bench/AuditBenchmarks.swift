@@ -1,0 +1,245 @@
+// The audit: the full default matrix in process, the same strings measured by Pango and by our
+// measurer, and the command line end to end (wall time and peak memory of its own process).
+
+import Foundation
+import SwitchLabels
+
+extension Benchmark {
+  /// "audit · 805 locales × 6 presets", "Pango · the audit's strings" and "HarfBuzzMeasurer ·
+  /// the audit's strings", plus the `switch-labels audit` process (≤ 1 s wall, ≤ 64 MB).
+  mutating func addAuditBenchmarks() {
+    let service = LabelService(measurer: HarfBuzzMeasurer())
+    guard let auditor = try? Auditor(service: service, geometries: Geometry.presets) else {
+      note("skipped audit: the presets do not resolve here")
+      return
+    }
+    let locales = LocaleID.icuAvailable
+    let auditTitle = "audit · \(locales.count) locales × \(Geometry.presets.count) presets"
+    add(auditTitle) { iterations in
+      for _ in 0..<iterations {
+        do { blackHole(try auditor.run(locales: locales).rows.count) } catch {}
+      }
+    }
+
+    // The strings the ladder measures in the matrix: every catalog text of both states, in each
+    // preset's case and font, with the catalog's language.
+    var strings: [(text: String, font: FontSpec, locale: LocaleID)] = []
+    var seen: Set<String> = []
+    for geometry in Geometry.presets {
+      for locale in CatalogSet.bundled.locales {
+        guard let catalog = CatalogSet.bundled.catalog(for: locale) else { continue }
+        for text in catalog.on.texts + catalog.off.texts {
+          let drawn = geometry.textCase.apply(to: text, in: locale)
+          if seen.insert("\(drawn)|\(geometry.font)|\(locale)").inserted {
+            strings.append((drawn, geometry.font, locale))
+          }
+        }
+      }
+    }
+    // Grouped by language, then font: each engine switches language as little as it can.
+    strings.sort { ($0.locale.tag, "\($0.font)") < ($1.locale.tag, "\($1.font)") }
+    let uncached = HarfBuzzMeasurer(cacheCapacity: 0)
+    let oursTitle = "HarfBuzzMeasurer · the audit's \(strings.count) strings"
+    add(oursTitle) { iterations in
+      for _ in 0..<iterations {
+        for string in strings {
+          do {
+            blackHole(try uncached.measure(string.text, font: string.font, locale: string.locale))
+          } catch {}
+        }
+      }
+    }
+    if let pango = Pango() {
+      let pangoTitle = "Pango · the audit's \(strings.count) strings"
+      add(pangoTitle) { iterations in
+        for _ in 0..<iterations {
+          for string in strings { blackHole(pango.width(string.text, string.font, string.locale)) }
+        }
+      }
+      expect(oursTitle, atMost: 1, times: pangoTitle)
+    } else {
+      note("Pango comparison skipped: libpangoft2-1.0.so.0 could not be loaded")
+    }
+  }
+
+  /// Runs `switch-labels audit --format json` (beside this binary) as its own process, best of
+  /// three, and checks its wall time and peak resident memory against the budgets.
+  ///
+  /// Call it first, while this process is small: Linux gives a child the parent's memory
+  /// high-water mark when it starts a new program, so `ru_maxrss` is only the child's own figure
+  /// when the parent is smaller than the child.
+  mutating func addAuditProcessBenchmark() {
+    once("switch-labels audit process") {
+      let tool = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("switch-labels").path
+      guard FileManager.default.isExecutableFile(atPath: tool) else {
+        return ([], "switch-labels audit process: not measured (build it: swift build -c release)")
+      }
+      let output = FileManager.default.temporaryDirectory
+        .appendingPathComponent("switch-labels-bench-\(getpid()).json").path
+      defer { unlink(output) }
+      var best: (seconds: Double, kib: Int)? = nil
+      for _ in 0..<3 {
+        guard let run = Self.spawn(tool, ["audit", "--format", "json", "--output", output]) else {
+          return ([], "switch-labels audit process: failed to run")
+        }
+        if best.map({ run.seconds < $0.seconds }) ?? true { best = run }
+      }
+      guard let best else { return ([], "switch-labels audit process: not measured") }
+      let mebibytes = Double(best.kib) / 1024
+      return (
+        [
+          CheckResult(
+            description: "switch-labels audit --format json, wall time (s)", value: best.seconds,
+            limit: 1, passed: best.seconds <= 1),
+          CheckResult(
+            description: "switch-labels audit --format json, peak RSS (MiB)", value: mebibytes,
+            limit: 64, passed: mebibytes <= 64),
+        ],
+        "switch-labels audit --format json: 805 locales × 6 presets × 2 states in its own process, "
+          + "best of 3"
+      )
+    }
+  }
+
+  /// Runs a program, waits for it, and returns its wall time and `ru_maxrss` (KiB).
+  private static func spawn(_ path: String, _ arguments: [String]) -> (seconds: Double, kib: Int)? {
+    var pid: pid_t = 0
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let clock = ContinuousClock()
+    let started = clock.now
+    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    var usage = rusage()
+    guard wait4(pid, &status, 0, &usage) == pid, status == 0 else { return nil }
+    let elapsed = clock.now - started
+    let seconds =
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return (seconds, Int(usage.ru_maxrss))
+  }
+}
+
+/// Pango, loaded at run time (the machine has the library, not its headers): one FreeType font
+/// map at 72 dpi (1 pt = 1 px), one reused layout, the font by family, weight and absolute size,
+/// the language as an attribute; the width is the layout's logical width. What a Linux developer
+/// measuring label text with a text stack would do.
+private final class Pango {
+  private typealias NewFontMap = @convention(c) () -> OpaquePointer?
+  private typealias SetResolution = @convention(c) (OpaquePointer?, Double, Double) -> Void
+  private typealias CreateContext = @convention(c) (OpaquePointer?) -> OpaquePointer?
+  private typealias NewLayout = @convention(c) (OpaquePointer?) -> OpaquePointer?
+  private typealias DescriptionFromString = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
+  private typealias SetAbsoluteSize = @convention(c) (OpaquePointer?, Double) -> Void
+  private typealias SetWeight = @convention(c) (OpaquePointer?, Int32) -> Void
+  private typealias SetFontDescription = @convention(c) (OpaquePointer?, OpaquePointer?) -> Void
+  private typealias SetText = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32) -> Void
+  private typealias LanguageFromString = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
+  private typealias AttributeLanguageNew = @convention(c) (OpaquePointer?) -> OpaquePointer?
+  private typealias AttributeListNew = @convention(c) () -> OpaquePointer?
+  private typealias AttributeListInsert = @convention(c) (OpaquePointer?, OpaquePointer?) -> Void
+  private typealias SetAttributes = @convention(c) (OpaquePointer?, OpaquePointer?) -> Void
+  private typealias AttributeListUnref = @convention(c) (OpaquePointer?) -> Void
+  private typealias GetExtents =
+    @convention(c) (
+      OpaquePointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+    ) -> Void
+
+  private let layout: OpaquePointer
+  private let context: OpaquePointer
+  private let describe: DescriptionFromString
+  private let setAbsoluteSize: SetAbsoluteSize
+  private let setWeight: SetWeight
+  private let setFontDescription: SetFontDescription
+  private let setText: SetText
+  private let languageFromString: LanguageFromString
+  private let attributeLanguageNew: AttributeLanguageNew
+  private let attributeListNew: AttributeListNew
+  private let attributeListInsert: AttributeListInsert
+  private let setAttributes: SetAttributes
+  private let attributeListUnref: AttributeListUnref
+  private let getExtents: GetExtents
+  private var descriptions: [FontSpec: OpaquePointer] = [:]
+  private var currentFont: FontSpec?
+  private var currentLanguage: String?
+
+  init?() {
+    guard let ft2 = dlopen("libpangoft2-1.0.so.0", RTLD_NOW),
+      let pango = dlopen("libpango-1.0.so.0", RTLD_NOW)
+    else { return nil }
+    func symbol<T>(_ library: UnsafeMutableRawPointer, _ name: String, _ type: T.Type) -> T? {
+      dlsym(library, name).map { unsafeBitCast($0, to: type) }
+    }
+    guard let newFontMap = symbol(ft2, "pango_ft2_font_map_new", NewFontMap.self),
+      let setResolution = symbol(ft2, "pango_ft2_font_map_set_resolution", SetResolution.self),
+      let createContext = symbol(pango, "pango_font_map_create_context", CreateContext.self),
+      let newLayout = symbol(pango, "pango_layout_new", NewLayout.self),
+      let describe = symbol(
+        pango, "pango_font_description_from_string", DescriptionFromString.self),
+      let setAbsoluteSize = symbol(
+        pango, "pango_font_description_set_absolute_size", SetAbsoluteSize.self),
+      let setWeight = symbol(pango, "pango_font_description_set_weight", SetWeight.self),
+      let setFontDescription = symbol(
+        pango, "pango_layout_set_font_description", SetFontDescription.self),
+      let setText = symbol(pango, "pango_layout_set_text", SetText.self),
+      let languageFromString = symbol(pango, "pango_language_from_string", LanguageFromString.self),
+      let attributeLanguageNew = symbol(
+        pango, "pango_attr_language_new", AttributeLanguageNew.self),
+      let attributeListNew = symbol(pango, "pango_attr_list_new", AttributeListNew.self),
+      let attributeListInsert = symbol(pango, "pango_attr_list_insert", AttributeListInsert.self),
+      let setAttributes = symbol(pango, "pango_layout_set_attributes", SetAttributes.self),
+      let attributeListUnref = symbol(pango, "pango_attr_list_unref", AttributeListUnref.self),
+      let getExtents = symbol(pango, "pango_layout_get_extents", GetExtents.self),
+      let fontMap = newFontMap()
+    else { return nil }
+    setResolution(fontMap, 72, 72)
+    guard let context = createContext(fontMap), let layout = newLayout(context) else { return nil }
+    self.context = context
+    self.layout = layout
+    self.describe = describe
+    self.setAbsoluteSize = setAbsoluteSize
+    self.setWeight = setWeight
+    self.setFontDescription = setFontDescription
+    self.setText = setText
+    self.languageFromString = languageFromString
+    self.attributeLanguageNew = attributeLanguageNew
+    self.attributeListNew = attributeListNew
+    self.attributeListInsert = attributeListInsert
+    self.setAttributes = setAttributes
+    self.attributeListUnref = attributeListUnref
+    self.getExtents = getExtents
+  }
+
+  /// The logical width of `text` in Pango units / 1024 (pixels).
+  func width(_ text: String, _ font: FontSpec, _ locale: LocaleID) -> Int32 {
+    if font != currentFont, case .family(let family) = font.source {
+      currentFont = font
+      let description: OpaquePointer?
+      if let known = descriptions[font] {
+        description = known
+      } else {
+        description = describe(family)
+        setAbsoluteSize(description, font.size * 1024)
+        setWeight(description, Int32(font.weight))
+        if let description { descriptions[font] = description }
+      }
+      setFontDescription(layout, description)
+    }
+    if locale.tag != currentLanguage {
+      currentLanguage = locale.tag
+      let attributes = attributeListNew()
+      attributeListInsert(attributes, attributeLanguageNew(languageFromString(locale.tag)))
+      setAttributes(layout, attributes)
+      attributeListUnref(attributes)
+    }
+    setText(layout, text, -1)
+    var logical = (x: Int32(0), y: Int32(0), width: Int32(0), height: Int32(0))
+    withUnsafeMutableBytes(of: &logical) { getExtents(layout, nil, $0.baseAddress) }
+    return logical.width / 1024
+  }
+}
