@@ -1,7 +1,7 @@
 # The two commands a newcomer runs are `make audit` and `make test` (see README.md).
 # Both install missing system packages first (scripts/setup-system, Debian/Ubuntu).
 
-.PHONY: setup audit test lint bench docs
+.PHONY: setup audit test lint bench bench-smoke docs
 
 setup:
 	@scripts/setup-system
@@ -18,8 +18,15 @@ test: setup
 lint:
 	swift format lint --strict --recursive Sources Tests Package.swift
 
+## The benchmarks (release build; ratios against baselines measured in the same run).
 bench: setup
-	swift run -c release switch-labels-bench
+	swift build -c release
+	.build/release/switch-labels-bench
+
+## A quick benchmark run for CI: every case, few iterations, no thresholds enforced.
+bench-smoke: setup
+	swift build -c release
+	.build/release/switch-labels-bench --quick
 
 ## API documentation with the toolchain's docc (output in .build/docs).
 docs:
