@@ -3,6 +3,7 @@
 extension BundledCatalogs {
   /// Every bundled catalog: its file name without `.json`, and its bytes.
   public static let files: [(name: String, bytes: [UInt8])] = [
+    ("ab", PackageResources.ab_json),
     ("af", PackageResources.af_json),
     ("am", PackageResources.am_json),
     ("an", PackageResources.an_json),
@@ -17,6 +18,7 @@ extension BundledCatalogs {
     ("bs", PackageResources.bs_json),
     ("ca", PackageResources.ca_json),
     ("ckb", PackageResources.ckb_json),
+    ("crh", PackageResources.crh_json),
     ("cs", PackageResources.cs_json),
     ("cy", PackageResources.cy_json),
     ("da", PackageResources.da_json),
@@ -49,6 +51,7 @@ extension BundledCatalogs {
     ("hy", PackageResources.hy_json),
     ("ia", PackageResources.ia_json),
     ("id", PackageResources.id_json),
+    ("ie", PackageResources.ie_json),
     ("is", PackageResources.is_json),
     ("it", PackageResources.it_json),
     ("ja", PackageResources.ja_json),
@@ -121,6 +124,7 @@ extension BundledCatalogs {
     ("uz", PackageResources.uz_json),
     ("vec", PackageResources.vec_json),
     ("vi", PackageResources.vi_json),
+    ("wa", PackageResources.wa_json),
     ("xh", PackageResources.xh_json),
     ("yue-Hans", PackageResources.yue_Hans_json),
     ("yue", PackageResources.yue_json),

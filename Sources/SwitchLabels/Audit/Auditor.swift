@@ -37,6 +37,8 @@ public struct Auditor: Sendable {
   /// An auditor over `geometries`, each validated.
   ///
   /// - Parameters:
+  ///   - service: The service every row is resolved with (its catalogs and measurer).
+  ///   - geometries: The geometries to audit, each validated.
   ///   - jobs: The most threads used at once; nil for one per active processor.
   ///   - generatedBy: The tool named in the report.
   /// - Throws: ``ResolveError/invalidGeometry(_:)`` when a geometry is not usable, or when two
@@ -76,8 +78,10 @@ public struct Auditor: Sendable {
 
   /// Audits `locales` (duplicates are audited once) against every geometry.
   ///
-  /// - Parameter progress: Called with (locales done, locales in all) after each locale, from
-  ///   the worker threads; keep it quick.
+  /// - Parameters:
+  ///   - locales: The locales to audit.
+  ///   - progress: Called with (locales done, locales in all) after each locale, from the worker
+  ///     threads; keep it quick.
   /// - Returns: The report, rows sorted by locale and then geometry order.
   /// - Throws: ``ResolveError`` when a locale cannot be resolved (for instance a font that is not
   ///   installed); when several fail, the error of the first locale by tag.

@@ -130,7 +130,7 @@ struct LabelSetLadder {
       measured[text] = measurement
       return measurement
     }
-    let levels = variants.map(\.count).max() ?? 1
+    let levels = variants.map { $0.count }.max() ?? 1
     var candidates: [Candidate] = []
     for level in 0..<levels {
       var labels: [Label] = []
@@ -141,7 +141,7 @@ struct LabelSetLadder {
       let candidate = Candidate(level: level, labels: labels)
       if level > 0, let previous = candidates.last, previous.texts == candidate.texts { continue }
       candidates.append(candidate)
-      let missing = labels.flatMap(\.measurement.missing)
+      let missing = labels.flatMap { $0.measurement.missing }
       trace.append(
         TraceStep(
           "candidate",
@@ -149,7 +149,7 @@ struct LabelSetLadder {
             .joined(separator: " / ") + ", ink \(traceNumber(candidate.inkHeight)) px"
             + (missing.isEmpty ? "" : ", no font for \(missing.joined(separator: " "))")))
     }
-    let drawable = candidates.filter(\.isDrawable)
+    let drawable = candidates.filter { $0.isDrawable }
     if drawable.count < candidates.count {
       trace.append(TraceStep("decision", "texts with characters no font covers are not drawn"))
     }
@@ -164,7 +164,7 @@ struct LabelSetLadder {
     // 1–2. Full size: the preferred texts, then the shorter variants.
     if let candidate = drawable.first(where: { $0.fits(boxes($0), scale: 1) }) {
       let rung: Rung = candidate.level == 0 ? .preferred : .shorter
-      trace.append(TraceStep("decision", "\(rung): fits at full size"))
+      trace.append(TraceStep("decision", "\(rung.rawValue): fits at full size"))
       return outcome(rung, 1, candidate)
     }
     // 3. One scale for all labels, never below the minimum; the most preferred texts that can.
@@ -245,12 +245,12 @@ struct LabelSetLadder {
     let level: Int
     let labels: [Label]
 
-    var texts: [String] { labels.map(\.text) }
+    var texts: [String] { labels.map { $0.text } }
     /// The widest label's advance width at scale 1.
-    var width: Double { labels.map(\.measurement.width).max() ?? 0 }
+    var width: Double { labels.reduce(0) { max($0, $1.measurement.width) } }
     /// The tallest label's ink height at scale 1.
-    var inkHeight: Double { labels.map(\.measurement.inkHeight).max() ?? 0 }
-    var isDrawable: Bool { labels.allSatisfy(\.measurement.missing.isEmpty) }
+    var inkHeight: Double { labels.reduce(0) { max($0, $1.measurement.inkHeight) } }
+    var isDrawable: Bool { labels.allSatisfy { $0.measurement.missing.isEmpty } }
     /// `"On"/"Off"`, for traces.
     var quotedTexts: String { labels.map { "\"\($0.text)\"" }.joined(separator: "/") }
 

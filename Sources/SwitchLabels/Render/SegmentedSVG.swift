@@ -24,7 +24,11 @@ public enum SegmentedSVG {
 
   /// A `<g>` drawing the control at `(x, y)`, for embedding in a larger SVG or HTML page.
   ///
-  /// - Parameter clipID: The id of the clip path that rounds the corners; unique per document.
+  /// - Parameters:
+  ///   - appearance: The control as laid out, with its colours.
+  ///   - x: The left edge in the enclosing drawing.
+  ///   - y: The top edge in the enclosing drawing.
+  ///   - clipID: The id of the clip path that rounds the corners; unique per document.
   public static func fragment<ID>(
     _ appearance: SegmentedAppearance<ID>, x: Double = 0, y: Double = 0,
     clipID: String = "segmented-clip"

@@ -17,7 +17,7 @@ final class Console: Sendable {
 
   /// Writes to stdout.
   func out(_ text: String) {
-    lock.withLock { _ in FileDescriptor.writeAll(STDOUT_FILENO, text) }
+    _ = lock.withLock { _ in FileDescriptor.writeAll(STDOUT_FILENO, text) }
   }
 
   /// Writes a line to stdout.
@@ -25,19 +25,19 @@ final class Console: Sendable {
 
   /// Writes a message line to stderr.
   func error(_ text: String) {
-    lock.withLock { _ in FileDescriptor.writeAll(STDERR_FILENO, text + "\n") }
+    _ = lock.withLock { _ in FileDescriptor.writeAll(STDERR_FILENO, text + "\n") }
   }
 
   /// Shows progress on stderr, overwriting the line, only when stderr is a terminal.
   func progress(_ text: String) {
     guard stderrIsTerminal else { return }
-    lock.withLock { _ in FileDescriptor.writeAll(STDERR_FILENO, "\r\u{1B}[2K\(text)") }
+    _ = lock.withLock { _ in FileDescriptor.writeAll(STDERR_FILENO, "\r\u{1B}[2K\(text)") }
   }
 
   /// Clears the progress line.
   func endProgress() {
     guard stderrIsTerminal else { return }
-    lock.withLock { _ in FileDescriptor.writeAll(STDERR_FILENO, "\r\u{1B}[2K") }
+    _ = lock.withLock { _ in FileDescriptor.writeAll(STDERR_FILENO, "\r\u{1B}[2K") }
   }
 }
 

@@ -245,7 +245,9 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
 
   /// Replaces every segment at once (a paginator changing its page count).
   ///
-  /// - Parameter selection: The new selection; nil keeps the selected ids that remain.
+  /// - Parameters:
+  ///   - newSegments: The segments, in order.
+  ///   - newSelection: The new selection; nil keeps the selected ids that remain.
   /// - Throws: ``SegmentedControlError`` for no segments, duplicate or unknown ids, a selection
   ///   outside the mode's bounds, or a title that cannot be fitted; the model is unchanged.
   public func replaceSegments(_ newSegments: [Segment<ID>], selection newSelection: Set<ID>? = nil)
