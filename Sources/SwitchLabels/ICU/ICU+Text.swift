@@ -13,7 +13,22 @@ extension ICU {
   static func mapCase(_ text: String, _ mapping: CaseMapping, locale id: String) throws(ICU.Error)
     -> String
   {
-    try withUTF16(text) { (source, length) throws(ICU.Error) in
+    if mapping != .title, let caseMap = CaseMaps.shared.caseMap(for: id) {
+      var source = text
+      let result: Result<String, ICU.Error> = source.withUTF8 { utf8 in
+        let chars = UnsafeRawPointer(utf8.baseAddress)?.assumingMemoryBound(to: CChar.self)
+        let length = Int32(utf8.count)
+        return Result { () throws(ICU.Error) -> String in
+          try withCharBuffer(capacity: utf8.count + 8) { out, capacity, status in
+            mapping == .upper
+              ? sl_ucasemap_utf8ToUpper(caseMap.pointer, out, capacity, chars, length, &status)
+              : sl_ucasemap_utf8ToLower(caseMap.pointer, out, capacity, chars, length, &status)
+          }
+        }
+      }
+      return try result.get()
+    }
+    return try withUTF16(text) { (source, length) throws(ICU.Error) in
       try withUTF16Buffer(capacity: Int(length) + 8) { out, capacity, status in
         switch mapping {
         case .upper: sl_u_strToUpper(source, length, out, capacity, id, &status)
@@ -70,6 +85,33 @@ extension ICU {
 }
 
 extension ICU {
+  /// One `UCaseMap` per locale, opened on first use and kept. ICU documents upper and lower
+  /// casing with a `UCaseMap` as thread-safe (only title casing changes its state, and title
+  /// casing does not use these), so the maps are shared; the table is guarded by a lock.
+  final class CaseMaps: Sendable {
+    static let shared = CaseMaps()
+    private let maps = Mutex<[String: CaseMapHandle]>([:])
+
+    func caseMap(for id: String) -> CaseMapHandle? {
+      maps.withLock { maps in
+        if let known = maps[id] { return known }
+        var status: Int32 = 0
+        guard let opened = sl_ucasemap_open(id, &status), status.isICUSuccess else { return nil }
+        let handle = CaseMapHandle(opened)
+        if maps.count < 1024 { maps[id] = handle }
+        return handle
+      }
+    }
+  }
+
+  /// Owns a `UCaseMap`; used only for upper and lower casing, which ICU documents as
+  /// thread-safe on a shared map.
+  final class CaseMapHandle: @unchecked Sendable {
+    let pointer: UnsafeMutableRawPointer
+    init(_ pointer: UnsafeMutableRawPointer) { self.pointer = pointer }
+    deinit { sl_ucasemap_close(pointer) }
+  }
+
   /// Grapheme cluster boundaries (`ubrk`, character mode).
   ///
   /// A `UBreakIterator` is stateful and crashes when shared between threads, so one template per
