@@ -361,7 +361,7 @@ struct AuditCommandTests {
 
     let pipe = folder.appendingPathComponent("pipe")
     #expect(mkfifo(pipe.path, 0o600) == 0)
-    let received = ResultBox()
+    let received = CollectedOutput()
     let group = DispatchGroup()
     group.enter()
     DispatchQueue.global().async {
@@ -502,49 +502,6 @@ struct AuditCommandTests {
 }
 
 // MARK: Helpers
-
-/// Runs a program and returns its status and output (stdout is read on another thread, so neither
-/// pipe can fill up and block it).
-func runProgram(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws
-  -> ToolRun
-{
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: path)
-  process.arguments = arguments
-  var env = ProcessInfo.processInfo.environment
-  env["NO_COLOR"] = nil
-  for (key, value) in environment { env[key] = value }
-  process.environment = env
-  let out = Pipe()
-  let err = Pipe()
-  process.standardOutput = out
-  process.standardError = err
-  process.standardInput = FileHandle.nullDevice
-  try process.run()
-  let box = ResultBox()
-  let group = DispatchGroup()
-  group.enter()
-  DispatchQueue.global().async {
-    box.set(out.fileHandleForReading.readDataToEndOfFile())
-    group.leave()
-  }
-  let errData = err.fileHandleForReading.readDataToEndOfFile()
-  group.wait()
-  process.waitUntilExit()
-  return ToolRun(
-    status: process.terminationStatus, stdout: String(decoding: box.get(), as: UTF8.self),
-    stderr: String(decoding: errData, as: UTF8.self))
-}
-
-/// Hands the reader's data to the waiting thread.
-final class ResultBox: @unchecked Sendable {
-  // Written once before `group.leave()`, read after `group.wait()`; the lock makes the hand-over
-  // explicit.
-  private let lock = NSLock()
-  private var data = Data()
-  func set(_ value: Data) { lock.withLock { data = value } }
-  func get() -> Data { lock.withLock { data } }
-}
 
 /// The SHA-256 of `text` in base64, from coreutils' `sha256sum` (an implementation that is not
 /// ours).

@@ -26,8 +26,18 @@ let toolURL: URL = {
 func runTool(
   _ arguments: [String], environment: [String: String] = [:], currentDirectory: URL? = nil
 ) throws -> ToolRun {
+  try runProgram(
+    toolURL.path, arguments, environment: environment, currentDirectory: currentDirectory)
+}
+
+/// Runs a program with `arguments` (NO_COLOR cleared, then `environment` applied, no stdin) and
+/// returns its exit status and output.
+func runProgram(
+  _ path: String, _ arguments: [String], environment: [String: String] = [:],
+  currentDirectory: URL? = nil
+) throws -> ToolRun {
   let process = Process()
-  process.executableURL = toolURL
+  process.executableURL = URL(fileURLWithPath: path)
   process.arguments = arguments
   var env = ProcessInfo.processInfo.environment
   env["NO_COLOR"] = nil
@@ -57,8 +67,8 @@ func runTool(
     stderr: String(decoding: errData, as: UTF8.self))
 }
 
-/// Holds stdout until the reading thread is done.
-private final class CollectedOutput: @unchecked Sendable {
+/// Holds data until the reading thread is done.
+final class CollectedOutput: @unchecked Sendable {
   // Written once by the reader before `group.leave()`, read after `group.wait()`; the lock makes
   // that hand-over explicit.
   private let lock = NSLock()
