@@ -54,6 +54,10 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
 
   /// The locale of a `Locale`, via its identifier.
   ///
+  /// `Locale` keeps its identifier only in processes that link Foundation (or
+  /// FoundationInternationalization); with FoundationEssentials alone, `Locale(identifier:)`
+  /// forgets it, so code that links only FoundationEssentials should pass the identifier string.
+  ///
   /// - Throws: ``LocaleError`` when the `Locale`'s identifier is not a usable locale.
   public init(_ locale: Locale) throws(LocaleError) {
     try self.init(locale.identifier)
