@@ -159,10 +159,19 @@ public final class SwitchResolver: Sendable {
     return resolution
   }
 
-  private func compute(_ preferences: LocalePreferences, labels: CustomLabels?) throws(ResolveError)
-    -> Resolution
-  {
-    let context = try core.context(for: preferences, labels: labels)
+  /// Resolves `locale` as if it had never been seen: no cached resolution, and the catalog match
+  /// and CLDR chain worked out afresh (the benchmark's cold case; the service's fonts stay open).
+  package func resolveCold(_ locale: LocaleID) throws(ResolveError) -> Resolution {
+    try compute(LocalePreferences(locale), labels: nil, freshContext: true)
+  }
+
+  private func compute(
+    _ preferences: LocalePreferences, labels: CustomLabels?, freshContext: Bool = false
+  ) throws(ResolveError) -> Resolution {
+    let context =
+      freshContext
+      ? LocaleContext(preferences, catalogs: core.catalogs)
+      : try core.context(for: preferences, labels: labels)
     let requested = context.requested
     let catalog = context.catalog
     let textLocale = context.textLocale

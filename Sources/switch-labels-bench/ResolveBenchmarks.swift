@@ -46,8 +46,8 @@ extension Benchmark {
 
       // Cold, against shaping the candidate strings the ladder measures with the same font files.
       // The measurer keeps no measurements (cacheCapacity 0); font files stay open, as in any
-      // running app. "new locale": a new service, so the catalog match and the CLDR chain are
-      // computed too. "new geometry": the locale's match and chain are known from another
+      // running app. "new locale": the catalog match and the CLDR chain are computed
+      // afresh too. "new geometry": the locale's match and chain are known from another
       // geometry; the ladder and the resolution are new.
       let texts = candidateTexts(first, geometry: pair.geometry)
       let uncached = HarfBuzzMeasurer(cacheCapacity: 0)

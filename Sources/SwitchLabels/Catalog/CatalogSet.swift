@@ -121,22 +121,25 @@ public struct CatalogSet: Sendable {
 
   /// The catalog that serves `preferences`, and why.
   ///
-  /// ICU's `LocaleMatcher` picks the best catalog for the preferences (script-aware: never another
-  /// script). When it finds none, each preference's CLDR chain is walked, which finds CLDR's
-  /// cross-language parents (hi-Latn → en-IN → en). When neither finds one, the root catalog
-  /// (image labels) serves, and ``CatalogLookup/isRoot`` says so.
+  /// Each preference in turn, most preferred first: its CLDR chain is walked and the first locale
+  /// with a catalog serves (es-MX → es-419 → es; sr-Latn-ME → sr-Latn; hi-Latn → en-IN → en, as
+  /// CLDR says), which never changes script. When the chain has no catalog, ICU's `LocaleMatcher`
+  /// looks across languages (gsw → de, no → nb), still never in another script. When no
+  /// preference finds one, the root catalog (image labels) serves, and ``CatalogLookup/isRoot``
+  /// says so.
   public func lookup(_ preferences: LocalePreferences) -> CatalogLookup {
-    let match = matcher.match(preferences)
-    var trace = match.trace
-    if let matched = match.matched, let catalog = catalogs[matched] {
-      return CatalogLookup(catalog: catalog, trace: trace)
-    }
+    var trace: [String] = []
     for locale in preferences.locales {
-      for step in FallbackChain(locale).dropLast() {
-        if let catalog = catalogs[step] {
-          trace.append("CLDR chain of \(locale): \(step) has a catalog")
-          return CatalogLookup(catalog: catalog, trace: trace)
-        }
+      if let step = FallbackChain(locale).dropLast().first(where: { catalogs[$0] != nil }),
+        let catalog = catalogs[step]
+      {
+        trace.append("CLDR chain of \(locale): \(step) has a catalog")
+        return CatalogLookup(catalog: catalog, trace: trace)
+      }
+      let match = matcher.match(LocalePreferences(locale))
+      trace += match.trace
+      if let matched = match.matched, let catalog = catalogs[matched] {
+        return CatalogLookup(catalog: catalog, trace: trace)
       }
     }
     trace.append(

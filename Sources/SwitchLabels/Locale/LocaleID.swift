@@ -112,7 +112,7 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
     guard let maxID = try? ICU.Loc.addLikelySubtags(icuID),
       let maxTag = try? ICU.Loc.tag(forIdentifier: maxID)
     else { return self }
-    return LocaleID(uncheckedTag: maxTag)
+    return LocaleID(tag: maxTag, icuID: maxID)
   }
 
   /// The script of the maximized locale (`zh-HK` → `Hant`), or nil when ICU cannot tell.
@@ -127,7 +127,7 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
     guard let minID = try? ICU.Loc.minimizeSubtags(icuID),
       let minTag = try? ICU.Loc.tag(forIdentifier: minID)
     else { return self }
-    return LocaleID(uncheckedTag: minTag)
+    return LocaleID(tag: minTag, icuID: minID)
   }
 
   /// The direction the locale's script is written in, from ICU's character orientation.
