@@ -48,7 +48,7 @@ private func rawResolve(_ input: String, _ matcher: RawMatcher) -> Int {
   var maximized = [CChar](repeating: 0, count: 160)
   status = 0
   _ = sl_uloc_addLikelySubtags(id, &maximized, 160, &status)
-  let best = matcher.best(String(cString: tag))
+  let best = tag.withUnsafeBufferPointer { matcher.best($0.baseAddress) }
   var steps = 0
   var current = id
   var parent = [CChar](repeating: 0, count: 160)
@@ -84,12 +84,11 @@ private final class RawMatcher {
 
   deinit { sl_localematcher_close(pointer) }
 
-  func best(_ tag: String) -> Int {
+  /// The index of the best supported locale for one NUL-terminated tag.
+  func best(_ tag: UnsafePointer<CChar>?) -> Int {
     var status: Int32 = 0
     var desiredIndex: Int32 = 0
-    let copy = strdup(tag)
-    defer { free(copy) }
-    var desired: UnsafePointer<CChar>? = UnsafePointer(copy)
+    var desired = tag
     return Int(sl_localematcher_best(pointer, &desired, 1, &desiredIndex, &status))
   }
 }
