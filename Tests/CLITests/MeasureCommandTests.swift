@@ -186,8 +186,8 @@ private func runMeasure(_ arguments: [String]) throws -> MeasureRun {
   // Files rather than pipes: nothing can block on a full pipe.
   let out = output.appendingPathComponent("stdout")
   let err = output.appendingPathComponent("stderr")
-  FileManager.default.createFile(atPath: out.path, contents: nil)
-  FileManager.default.createFile(atPath: err.path, contents: nil)
+  _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+  _ = FileManager.default.createFile(atPath: err.path, contents: nil)
   process.standardOutput = try FileHandle(forWritingTo: out)
   process.standardError = try FileHandle(forWritingTo: err)
   process.standardInput = FileHandle.nullDevice

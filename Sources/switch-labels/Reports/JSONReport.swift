@@ -55,7 +55,7 @@ struct JSONReport: ReportRenderer {
     }
     let batches = (rows.count + Self.batchSize - 1) / Self.batchSize
     let assembly = Assembly(batches: batches)
-    try withoutActuallyEscaping(sink) { sink in
+    withoutActuallyEscaping(sink) { sink in
       let sink = UncheckedSink(sink)
       DispatchQueue.concurrentPerform(iterations: min(jobs, batches)) { _ in
         while let batch = assembly.next() {
