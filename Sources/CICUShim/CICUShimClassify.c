@@ -19,6 +19,7 @@ uint32_t sl_char_classify(uint32_t codePoint, int32_t *scriptCode) {
   default: break;
   }
   if (u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) flags |= SL_CHAR_IGNORABLE;
+  if (u_getIntPropertyValue(c, UCHAR_NFD_QUICK_CHECK) == UNORM_NO) flags |= SL_CHAR_DECOMPOSES;
   switch (u_charDirection(c)) {
   case U_LEFT_TO_RIGHT: flags |= SL_CHAR_STRONG_LTR; break;
   case U_RIGHT_TO_LEFT:
@@ -58,13 +59,23 @@ uint32_t sl_utf8_scan(const uint8_t *text, int32_t length, int32_t *firstScript)
       // ASCII: letters are Latin and strong left to right; the rest is Common; all is NFC.
       lastCombiningClass = 0;
       if (c < 0x20 || c == 0x7F) {
-        flags |= SL_SCAN_CONTROLS;
+        flags |= SL_SCAN_CONTROLS | SL_SCAN_NOT_SIMPLE;
       } else if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) {
         strongSeen = 1;
         if (script < 0) script = USCRIPT_LATIN;
-        else if (script != USCRIPT_LATIN) flags |= SL_SCAN_MIXED_SCRIPTS;
+        else if (script != USCRIPT_LATIN) flags |= SL_SCAN_MIXED_SCRIPTS | SL_SCAN_NOT_SIMPLE;
+      } else {
+        flags |= SL_SCAN_NOT_SIMPLE;
       }
       continue;
+    }
+    // Characters that join a cluster (marks, default-ignorables such as ZWJ, emoji modifiers,
+    // regional indicators) or that a font may draw from their parts.
+    if ((U_GET_GC_MASK(c) & U_GC_M_MASK) != 0
+        || u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)
+        || u_getIntPropertyValue(c, UCHAR_NFD_QUICK_CHECK) == UNORM_NO
+        || (c >= 0x1F3FB && c <= 0x1F3FF) || (c >= 0x1F1E6 && c <= 0x1F1FF)) {
+      flags |= SL_SCAN_NOT_SIMPLE;
     }
     uint8_t combiningClass = u_getCombiningClass(c);
     if ((combiningClass != 0 && combiningClass < lastCombiningClass)
@@ -85,10 +96,12 @@ uint32_t sl_utf8_scan(const uint8_t *text, int32_t length, int32_t *firstScript)
     UScriptCode code = uscript_getScript(c, &status);
     if (U_FAILURE(status) || code == USCRIPT_COMMON || code == USCRIPT_INHERITED
         || code == USCRIPT_UNKNOWN) {
+      flags |= SL_SCAN_NOT_SIMPLE;
       continue;
     }
     if (script < 0) script = (int32_t)code;
-    else if (sl_uscript_runGroup(script) != sl_uscript_runGroup(code)) flags |= SL_SCAN_MIXED_SCRIPTS;
+    else if (script != (int32_t)code) flags |= SL_SCAN_NOT_SIMPLE;
+    if (sl_uscript_runGroup(script) != sl_uscript_runGroup(code)) flags |= SL_SCAN_MIXED_SCRIPTS;
   }
   if (firstScript) *firstScript = script < 0 ? (int32_t)USCRIPT_COMMON : script;
   return flags;

@@ -176,7 +176,6 @@ public final class SwitchResolver: Sendable {
     let catalog = context.catalog
     let textLocale = context.textLocale
     let chain = context.chain
-    var trace = context.trace
 
     let ladder = FitLadder(
       geometry: geometry, measurer: core.measurer, locale: textLocale, options: core.options)
@@ -186,12 +185,15 @@ public final class SwitchResolver: Sendable {
     } catch {
       throw .measure(error)
     }
+    var trace: [TraceStep] = []
+    trace.reserveCapacity(context.trace.count + outcome.trace.count + 1)
+    trace += context.trace
     trace += outcome.trace
 
     let direction = context.direction
     let mirrored = direction == .rightToLeft && geometry.mirroring == .mirrorForRightToLeft
     let box = geometry.labelBox(trackWidth: outcome.trackWidth)
-    let images = core.catalogs.root.images ?? LabelCatalog.builtInRoot.images ?? [:]
+    let images = core.images
     let spokenLocale = catalog.locale.isRoot ? LocaleID.root : catalog.locale
     func state(_ state: SwitchState) -> StateResolution {
       let onRight = !mirrored
@@ -220,7 +222,8 @@ public final class SwitchResolver: Sendable {
     trace.append(
       TraceStep(
         "layout",
-        "\(direction.rawValue)\(mirrored ? ", mirrored: on has the thumb at the left" : "")"))
+        mirrored
+          ? "\(direction.rawValue), mirrored: on has the thumb at the left" : direction.rawValue))
     return Resolution(
       schemaVersion: Resolution.schemaVersion, requested: requested, matched: catalog.locale,
       chain: chain, direction: direction, mirrored: mirrored, geometry: geometry.name,
@@ -235,19 +238,22 @@ final class ResolverCore: Sendable {
   let catalogs: CatalogSet
   let measurer: any TextMeasurer
   let options: FitOptions
+  /// The image labels: the root catalog's, or the built-in ones.
+  let images: [SwitchState: ImageLabel]
   private let contexts = Mutex<[LocalePreferences: LocaleContext]>([:])
 
   init(catalogs: CatalogSet, measurer: any TextMeasurer, options: FitOptions) {
     self.catalogs = catalogs
     self.measurer = measurer
     self.options = options
+    images = catalogs.root.images ?? LabelCatalog.builtInRoot.images ?? [:]
   }
 
   /// What serves `preferences`: the catalog (or the app's labels), the chain, and the trace.
   func context(for preferences: LocalePreferences, labels: CustomLabels?) throws(ResolveError)
     -> LocaleContext
   {
-    var context: LocaleContext
+    let context: LocaleContext
     if let known = contexts.withLock({ $0[preferences] }) {
       context = known
     } else {
@@ -257,54 +263,80 @@ final class ResolverCore: Sendable {
         cache[preferences] = context
       }
     }
-    if let labels {
-      try labels.validate(locale: context.requested)
-      context.use(labels)
-    }
-    return context
+    guard let labels else { return context }
+    try labels.validate(locale: context.requested)
+    return LocaleContext(context, labels: labels)
   }
 }
 
-/// The locale-dependent part of a resolution.
-struct LocaleContext: Sendable {
+/// The locale-dependent part of a resolution: immutable, shared by every geometry's resolution.
+final class LocaleContext: Sendable {
   let requested: LocaleID
   let chain: FallbackChain
   let direction: LayoutDirection
-  private(set) var catalog: LabelCatalog
-  private(set) var textLocale: LocaleID
-  private(set) var trace: [TraceStep]
+  let catalog: LabelCatalog
+  let textLocale: LocaleID
+  let trace: [TraceStep]
   private let preamble: Int
 
   init(_ preferences: LocalePreferences, catalogs: CatalogSet) {
-    requested = preferences.locales.first ?? .root
-    chain = FallbackChain(requested)
-    direction = requested.direction
-    trace = [
-      TraceStep("requested", preferences.locales.map(\.tag).joined(separator: ", ")),
-      TraceStep("canonical", "\(requested.tag) (maximized \(requested.maximized.tag))"),
-      TraceStep("chain", chain.map(\.tag).joined(separator: " → ")),
+    let requested = preferences.locales.first ?? .root
+    // One lookup for a locale ICU has data for: its chain and its direction.
+    let prepared = requested.isRoot ? nil : ParentLocales.cldr.prepared[requested.baseID]
+    let chain = prepared.map { FallbackChain(prepared: $0.chain) } ?? FallbackChain(requested)
+    self.requested = requested
+    self.chain = chain
+    // Written when read: the likely subtags and the joined lists cost more than the rest.
+    var trace = [
+      TraceStep("requested") { preferences.locales.map(\.tag).joined(separator: ", ") },
+      TraceStep("canonical") { "\(requested.tag) (maximized \(requested.maximized.tag))" },
+      TraceStep("chain") { chain.map(\.tag).joined(separator: " → ") },
     ]
     preamble = trace.count
-    let lookup = catalogs.lookup(preferences)
-    trace += lookup.trace.map { TraceStep("match", $0) }
-    catalog = lookup.catalog
+    let lookup = catalogs.lookup(preferences, firstChain: chain)
+    trace += lookup.steps
+    let catalog = lookup.catalog
+    let name = catalogs.name
+    self.catalog = catalog
     textLocale = lookup.isRoot ? requested : catalog.locale
+    if let prepared {
+      direction = prepared.rightToLeft ? .rightToLeft : .leftToRight
+    } else {
+      direction =
+        (lookup.isRoot ? nil : Self.direction(ofWordsIn: catalog)) ?? requested.direction
+    }
     trace.append(
-      TraceStep(
-        "catalog",
-        lookup.isRoot
-          ? "none in \(catalogs.name): root image labels, spoken text not localised"
-          : "\(catalog.locale) from \(catalogs.name)"))
+      lookup.isRoot
+        ? TraceStep("catalog") { "none in \(name): root image labels, spoken text not localised" }
+        : TraceStep("catalog") { "\(catalog.locale) from \(name)" })
+    self.trace = trace
   }
 
-  /// Replaces the catalog with the app's labels for the requested locale.
-  mutating func use(_ labels: CustomLabels) {
+  /// `base` with the app's labels for the requested locale in place of the catalog.
+  init(_ base: LocaleContext, labels: CustomLabels) {
+    requested = base.requested
+    chain = base.chain
+    direction = base.direction
+    preamble = base.preamble
     catalog = LabelCatalog(
-      locale: requested, on: labels.on, off: labels.off,
+      locale: base.requested, on: labels.on, off: labels.off,
       provenance: Provenance(basis: "custom labels supplied by the app"))
-    textLocale = requested
-    trace = Array(trace.prefix(preamble))
-    trace.append(TraceStep("catalog", "custom labels supplied by the app for \(requested)"))
+    textLocale = base.requested
+    trace =
+      Array(base.trace.prefix(base.preamble)) + [
+        TraceStep("catalog", "custom labels supplied by the app for \(base.requested)")
+      ]
+  }
+
+  /// The direction of a catalog's words when ICU knows no script for its language (a catalog for
+  /// a language without ICU data): the words tell. Nil when ICU knows the script, which then
+  /// decides.
+  private static func direction(ofWordsIn catalog: LabelCatalog) -> LayoutDirection? {
+    let locale = catalog.locale
+    guard ParentLocales.cldr.prepared[locale.icuID] == nil, locale.script == nil,
+      locale.likelyScript == nil, let text = catalog.on.texts.first
+    else { return nil }
+    return LayoutDirection.ofParagraph(text)
   }
 }
 

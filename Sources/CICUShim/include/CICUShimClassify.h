@@ -25,6 +25,8 @@ enum {
   SL_CHAR_STRONG_RTL = 32,
   /// The script is Common, Inherited or Unknown: the character takes its neighbours' script.
   SL_CHAR_NEUTRAL_SCRIPT = 64,
+  /// Has a canonical decomposition (NFD_Quick_Check = No): a font lacking it may draw its parts.
+  SL_CHAR_DECOMPOSES = 128,
 };
 
 /// Classifies a code point: returns `SL_CHAR_*` flags and stores its UScriptCode in `scriptCode`.
@@ -49,6 +51,10 @@ enum {
   SL_SCAN_CONTROLS = 4,
   /// The first strong character (bidi class L, R or AL) is right to left.
   SL_SCAN_RIGHT_TO_LEFT = 8,
+  /// Not every character is a cluster of its own in one script: a character of Common, Inherited
+  /// or Unknown script, of a second script, a mark, a default-ignorable, a character with a
+  /// canonical decomposition, an emoji modifier or a regional indicator occurs.
+  SL_SCAN_NOT_SIMPLE = 16,
 };
 
 /// Scans UTF-8 text in one pass for what deciding to shape it as a single run needs: returns

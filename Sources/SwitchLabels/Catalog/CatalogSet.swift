@@ -128,23 +128,30 @@ public struct CatalogSet: Sendable {
   /// preference finds one, the root catalog (image labels) serves, and ``CatalogLookup/isRoot``
   /// says so.
   public func lookup(_ preferences: LocalePreferences) -> CatalogLookup {
-    var trace: [String] = []
-    for locale in preferences.locales {
-      if let step = FallbackChain(locale).dropLast().first(where: { catalogs[$0] != nil }),
-        let catalog = catalogs[step]
-      {
-        trace.append("CLDR chain of \(locale): \(step) has a catalog")
-        return CatalogLookup(catalog: catalog, trace: trace)
+    lookup(preferences, firstChain: nil)
+  }
+
+  /// ``lookup(_:)`` reusing the first preference's chain when the caller has it.
+  func lookup(_ preferences: LocalePreferences, firstChain: FallbackChain?) -> CatalogLookup {
+    var steps: [TraceStep] = []
+    for (index, locale) in preferences.locales.enumerated() {
+      let chain = index == 0 ? firstChain ?? FallbackChain(locale) : FallbackChain(locale)
+      for step in chain.dropLast() {
+        guard let catalog = catalogs[step] else { continue }
+        steps.append(TraceStep("match") { "CLDR chain of \(locale): \(step) has a catalog" })
+        return CatalogLookup(catalog: catalog, steps: steps)
       }
       let match = matcher.match(LocalePreferences(locale))
-      trace += match.trace
+      steps += match.trace.map { TraceStep("match", $0) }
       if let matched = match.matched, let catalog = catalogs[matched] {
-        return CatalogLookup(catalog: catalog, trace: trace)
+        return CatalogLookup(catalog: catalog, steps: steps)
       }
     }
-    trace.append(
-      "no catalog for \(preferences.locales.map(\.tag).joined(separator: ", ")): root image labels")
-    return CatalogLookup(catalog: root, trace: trace)
+    steps.append(
+      TraceStep("match") {
+        "no catalog for \(preferences.locales.map(\.tag).joined(separator: ", ")): root image labels"
+      })
+    return CatalogLookup(catalog: root, steps: steps)
   }
 }
 
@@ -152,8 +159,11 @@ public struct CatalogSet: Sendable {
 public struct CatalogLookup: Hashable, Sendable {
   /// The catalog chosen (the root catalog when nothing else serves).
   public let catalog: LabelCatalog
+  /// The steps of the choice (stage `match`), written when read.
+  let steps: [TraceStep]
+
   /// Each step of the choice, readable.
-  public let trace: [String]
+  public var trace: [String] { steps.map(\.detail) }
 
   /// Whether only the locale-neutral root catalog serves.
   public var isRoot: Bool { catalog.locale.isRoot }

@@ -63,31 +63,64 @@ public struct Provenance: Hashable, Sendable, Codable {
 /// catalog?.off.spoken // "Desligado"
 /// ```
 public struct LabelCatalog: Hashable, Sendable, Codable {
+  /// The fields, in one shared immutable box: a catalog is handed around (set → lookup → every
+  /// resolution of its locale) with one reference-count increment.
+  private final class Storage: Sendable {
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  /// Every field, Codable as the catalog's JSON form.
+  private struct Fields: Hashable, Sendable, Codable {
+    let locale: LocaleID
+    let on: StateLabels
+    let off: StateLabels
+    let images: [SwitchState: ImageLabel]?
+    let provenance: Provenance
+    let translatorNotes: String?
+  }
+
+  private let storage: Storage
+
   /// The catalog's locale; ``LocaleID/root`` for the locale-neutral image labels.
-  public let locale: LocaleID
+  public var locale: LocaleID { storage.fields.locale }
   /// The labels of the on state.
-  public let on: StateLabels
+  public var on: StateLabels { storage.fields.on }
   /// The labels of the off state.
-  public let off: StateLabels
+  public var off: StateLabels { storage.fields.off }
   /// The image labels (only the root catalog has them).
-  public let images: [SwitchState: ImageLabel]?
+  public var images: [SwitchState: ImageLabel]? { storage.fields.images }
   /// Where the words came from.
-  public let provenance: Provenance
+  public var provenance: Provenance { storage.fields.provenance }
   /// Notes for translators, if any.
-  public let translatorNotes: String?
+  public var translatorNotes: String? { storage.fields.translatorNotes }
 
   /// A catalog.
   public init(
     locale: LocaleID, on: StateLabels, off: StateLabels, images: [SwitchState: ImageLabel]? = nil,
     provenance: Provenance, translatorNotes: String? = nil
   ) {
-    self.locale = locale
-    self.on = on
-    self.off = off
-    self.images = images
-    self.provenance = provenance
-    self.translatorNotes = translatorNotes
+    storage = Storage(
+      Fields(
+        locale: locale, on: on, off: off, images: images, provenance: provenance,
+        translatorNotes: translatorNotes))
   }
+
+  /// Whether two catalogs have the same locale, labels, images and provenance.
+  public static func == (lhs: LabelCatalog, rhs: LabelCatalog) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+  }
+
+  /// Hashes every field.
+  public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
+
+  /// Decodes the fields as written by ``encode(to:)``.
+  public init(from decoder: any Decoder) throws {
+    storage = Storage(try Fields(from: decoder))
+  }
+
+  /// Encodes every field (`locale`, `on`, `off`, `images`, `provenance`, `translatorNotes`).
+  public func encode(to encoder: any Encoder) throws { try storage.fields.encode(to: encoder) }
 
   /// The labels of `state`.
   public func labels(for state: SwitchState) -> StateLabels { state == .on ? on : off }

@@ -15,8 +15,8 @@ struct FitLadder {
     let scale: Double
     let trackWidth: Double
     /// The texts and their measurements at scale 1, nil for image labels.
-    let on: (text: String, measurement: TextMeasurement)?
-    let off: (text: String, measurement: TextMeasurement)?
+    let on: LabelSetLadder.Label?
+    let off: LabelSetLadder.Label?
     let trace: [TraceStep]
   }
 
@@ -26,11 +26,13 @@ struct FitLadder {
   /// Fits `on` and `off` (each preferred → shortest, in natural case).
   func fit(on onTexts: [String], off offTexts: [String]) throws(MeasureError) -> Outcome {
     let box = geometry.labelBox()
+    let boxes = [box, box]
+    let (name, font, minimumScale) = (geometry.name, geometry.font, geometry.minimumScale)
     let trace = [
-      TraceStep(
-        "geometry",
-        "\(geometry.name): label box \(traceNumber(box.width))×\(traceNumber(box.height)) px, font "
-          + "\(geometry.font), minimum scale \(traceNumber(geometry.minimumScale))")
+      TraceStep("geometry") {
+        "\(name): label box \(traceNumber(box.width))×\(traceNumber(box.height)) px, font "
+          + "\(font), minimum scale \(traceNumber(minimumScale))"
+      }
     ]
     let ladder = LabelSetLadder(
       font: geometry.font, textCase: geometry.textCase, minimumScale: geometry.minimumScale,
@@ -38,23 +40,28 @@ struct FitLadder {
     // 4. Grow the control, where the geometry allows.
     var growth: LabelSetLadder.Growth? = nil
     if geometry.canGrow {
+      let (track, maximum) = (geometry.trackWidth, geometry.maximumTrackWidth)
       growth = LabelSetLadder.Growth(
         attempt: { candidate in
           guard candidate.inkHeight <= box.height + Self.epsilon else { return nil }
           let needed = geometry.trackWidth(forLabelWidth: candidate.width)
-          guard needed <= geometry.maximumTrackWidth + Self.epsilon else { return nil }
+          guard needed <= maximum + Self.epsilon else { return nil }
           let width = (needed * 100).rounded(.up) / 100
           return (
             width,
-            "grown: track \(traceNumber(geometry.trackWidth)) → \(traceNumber(width)) px (maximum "
-              + "\(traceNumber(geometry.maximumTrackWidth)))"
+            TraceStep("decision") {
+              "grown: track \(traceNumber(track)) → \(traceNumber(width)) px (maximum "
+                + "\(traceNumber(maximum)))"
+            }
           )
         },
-        exhausted: "growing to \(traceNumber(geometry.maximumTrackWidth)) px is not enough")
+        exhausted: TraceStep("decision") {
+          "growing to \(traceNumber(maximum)) px is not enough"
+        })
     }
     let outcome = try ladder.fit(
-      [onTexts, offTexts], boxes: { _ in [box, box] }, growth: growth,
-      allowsTruncation: options.allowsTruncation, imageDetail: "\(traceNumber(box.width)) px",
+      [onTexts, offTexts], boxes: { _ in boxes }, growth: growth,
+      allowsTruncation: options.allowsTruncation, imageDetail: { "\(traceNumber(box.width)) px" },
       trace: trace)
     return Outcome(
       rung: outcome.rung, scale: outcome.scale,
@@ -77,16 +84,19 @@ struct LabelSetLadder {
   /// The room for one label: width and ink height, in px.
   typealias Box = (width: Double, height: Double)
   /// A text in its final case and its measurement at scale 1.
-  typealias Label = (text: String, measurement: TextMeasurement)
+  struct Label: Sendable {
+    let text: String
+    let measurement: TextMeasurement
+  }
 
   /// A tolerance for comparing widths (floating-point sums of glyph advances).
   static let epsilon = 0.001
 
-  /// The caller's growth rung: for a candidate, the grown width and a trace detail, or nil.
+  /// The caller's growth rung: for a candidate, the grown width and its trace step, or nil.
   struct Growth {
-    let attempt: (Candidate) -> (width: Double, detail: String)?
-    /// The trace detail when no candidate could grow enough.
-    let exhausted: String
+    let attempt: (Candidate) -> (width: Double, step: TraceStep)?
+    /// The trace step when no candidate could grow enough.
+    let exhausted: TraceStep
   }
 
   /// Where all labels ended.
@@ -111,23 +121,27 @@ struct LabelSetLadder {
   ///   - boxes: The box of each label, for the texts of a candidate.
   ///   - growth: The growth rung, where the control may grow.
   ///   - allowsTruncation: Whether truncation may be tried before image labels.
-  ///   - imageDetail: How the room is described when nothing fits ("60 px").
+  ///   - imageDetail: How the room is described when nothing fits ("60 px"), written when the
+  ///     trace is read.
   ///   - trace: The steps so far (the caller's geometry step).
   func fit(
     _ variants: [[String]], boxes: (Candidate) -> [Box], growth: Growth? = nil,
-    allowsTruncation: Bool, imageDetail: String, trace initialTrace: [TraceStep]
+    allowsTruncation: Bool, imageDetail: @escaping @Sendable () -> String,
+    trace initialTrace: [TraceStep]
   ) throws(MeasureError) -> Outcome {
     var trace = initialTrace
+    trace.reserveCapacity(initialTrace.count + 2 * variants.count + 3)
     guard !variants.isEmpty, variants.allSatisfy({ !$0.isEmpty }) else {
       trace.append(TraceStep("decision", "no texts: image labels"))
       return Outcome(
         rung: .image, scale: 1, labels: nil, boxes: [], grownWidth: nil, trace: trace)
     }
-    var measured: [String: TextMeasurement] = [:]
+    // A handful of texts: a list searched in order beats hashing each one.
+    var measured: [Label] = []
     func measure(_ text: String) throws(MeasureError) -> TextMeasurement {
-      if let known = measured[text] { return known }
+      if let known = measured.first(where: { $0.text == text }) { return known.measurement }
       let measurement = try measurer.measure(text, font: font, locale: locale)
-      measured[text] = measurement
+      measured.append(Label(text: text, measurement: measurement))
       return measurement
     }
     let levels = variants.map { $0.count }.max() ?? 1
@@ -136,18 +150,12 @@ struct LabelSetLadder {
       var labels: [Label] = []
       for texts in variants {
         let text = textCase.apply(to: texts[min(level, texts.count - 1)], in: locale)
-        labels.append((text, try measure(text)))
+        labels.append(Label(text: text, measurement: try measure(text)))
       }
       let candidate = Candidate(level: level, labels: labels)
       if level > 0, let previous = candidates.last, previous.texts == candidate.texts { continue }
       candidates.append(candidate)
-      let missing = labels.flatMap { $0.measurement.missing }
-      trace.append(
-        TraceStep(
-          "candidate",
-          labels.map { "\"\($0.text)\" \(traceNumber($0.measurement.width)) px" }
-            .joined(separator: " / ") + ", ink \(traceNumber(candidate.inkHeight)) px"
-            + (missing.isEmpty ? "" : ", no font for \(missing.joined(separator: " "))")))
+      trace.append(TraceStep("candidate") { candidate.traceDetail })
     }
     let drawable = candidates.filter { $0.isDrawable }
     if drawable.count < candidates.count {
@@ -164,7 +172,10 @@ struct LabelSetLadder {
     // 1–2. Full size: the preferred texts, then the shorter variants.
     if let candidate = drawable.first(where: { $0.fits(boxes($0), scale: 1) }) {
       let rung: Rung = candidate.level == 0 ? .preferred : .shorter
-      trace.append(TraceStep("decision", "\(rung.rawValue): fits at full size"))
+      trace.append(
+        TraceStep(
+          "decision",
+          rung == .preferred ? "preferred: fits at full size" : "shorter: fits at full size"))
       return outcome(rung, 1, candidate)
     }
     // 3. One scale for all labels, never below the minimum; the most preferred texts that can.
@@ -173,11 +184,12 @@ struct LabelSetLadder {
         let scale = candidate.requiredScale(boxes(candidate))
         if scale >= minimumScale - Self.epsilon / 10 {
           let chosen = max(minimumScale, (scale * 1000).rounded(.down) / 1000)
+          let minimum = minimumScale
           trace.append(
-            TraceStep(
-              "decision",
+            TraceStep("decision") {
               "scaled: \(candidate.quotedTexts) fit at scale \(traceNumber(chosen)) "
-                + "(minimum \(traceNumber(minimumScale)))"))
+                + "(minimum \(traceNumber(minimum)))"
+            })
           return outcome(.scaled, chosen, candidate)
         }
       }
@@ -187,26 +199,27 @@ struct LabelSetLadder {
     if let growth {
       for candidate in drawable {
         if let grown = growth.attempt(candidate) {
-          trace.append(TraceStep("decision", grown.detail))
+          trace.append(grown.step)
           return outcome(.grown, 1, candidate, grown: grown.width)
         }
       }
-      trace.append(TraceStep("decision", growth.exhausted))
+      trace.append(growth.exhausted)
     }
     // 5. Truncation, only when the caller opted in.
     if allowsTruncation, let first = drawable.first,
       let truncated = try truncate(first, boxes: boxes(first), measure: measure)
     {
+      let minimum = minimumScale
       trace.append(
-        TraceStep(
-          "decision",
-          "truncated: \(truncated.quotedTexts) at scale \(traceNumber(minimumScale))"))
+        TraceStep("decision") {
+          "truncated: \(truncated.quotedTexts) at scale \(traceNumber(minimum))"
+        })
       return Outcome(
         rung: .truncated, scale: minimumScale, labels: truncated.labels, boxes: boxes(first),
         grownWidth: nil, trace: trace)
     }
     // 6. Image labels.
-    trace.append(TraceStep("decision", "image: no text fits \(imageDetail)"))
+    trace.append(TraceStep("decision") { "image: no text fits \(imageDetail())" })
     return Outcome(
       rung: .image, scale: 1, labels: nil, boxes: candidates.first.map(boxes) ?? [],
       grownWidth: nil, trace: trace)
@@ -227,7 +240,7 @@ struct LabelSetLadder {
         if measurement.width * scale <= box.width + Self.epsilon,
           measurement.inkHeight * scale <= box.height + Self.epsilon
         {
-          return (shortened, measurement)
+          return Label(text: shortened, measurement: measurement)
         }
       }
       return nil
@@ -241,7 +254,7 @@ struct LabelSetLadder {
   }
 
   /// The texts of every label at one level of their variants.
-  struct Candidate {
+  struct Candidate: Sendable {
     let level: Int
     let labels: [Label]
 
@@ -253,6 +266,14 @@ struct LabelSetLadder {
     var isDrawable: Bool { labels.allSatisfy { $0.measurement.missing.isEmpty } }
     /// `"On"/"Off"`, for traces.
     var quotedTexts: String { labels.map { "\"\($0.text)\"" }.joined(separator: "/") }
+
+    /// `"On" 21.4 px / "Off" 23 px, ink 12 px`, for traces.
+    var traceDetail: String {
+      let missing = labels.flatMap { $0.measurement.missing }
+      return labels.map { "\"\($0.text)\" \(traceNumber($0.measurement.width)) px" }
+        .joined(separator: " / ") + ", ink \(traceNumber(inkHeight)) px"
+        + (missing.isEmpty ? "" : ", no font for \(missing.joined(separator: " "))")
+    }
 
     /// Whether every label fits its box at `scale`.
     func fits(_ boxes: [Box], scale: Double) -> Bool {

@@ -171,20 +171,71 @@ public struct StateResolution: Hashable, Sendable, Codable {
 }
 
 /// One step of a resolution's trace.
+///
+/// Steps made while resolving keep their values and write their detail only when it is read, so
+/// a resolution nobody inspects costs no formatting. Two steps are equal when their stages and
+/// details read the same.
 public struct TraceStep: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The stage: `requested`, `canonical`, `match`, `chain`, `catalog`, `candidate`, `decision`.
   public let stage: String
-  /// What happened, readable.
-  public let detail: String
+  private let content: Content
+
+  /// The detail as given, or the values it is written from.
+  private enum Content: Sendable {
+    case text(String)
+    case deferred(@Sendable () -> String)
+  }
 
   /// A step.
   public init(_ stage: String, _ detail: String) {
     self.stage = stage
-    self.detail = detail
+    content = .text(detail)
+  }
+
+  /// A step whose detail is written from its values when first read (each read writes it anew).
+  init(_ stage: String, deferred detail: @escaping @Sendable () -> String) {
+    self.stage = stage
+    content = .deferred(detail)
+  }
+
+  /// What happened, readable.
+  public var detail: String {
+    switch content {
+    case .text(let text): return text
+    case .deferred(let write): return write()
+    }
   }
 
   /// `stage: detail`.
   public var description: String { "\(stage): \(detail)" }
+
+  /// Whether two steps have the same stage and read the same.
+  public static func == (lhs: TraceStep, rhs: TraceStep) -> Bool {
+    lhs.stage == rhs.stage && lhs.detail == rhs.detail
+  }
+
+  /// Hashes the stage and the detail as read.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(stage)
+    hasher.combine(detail)
+  }
+
+  private enum CodingKeys: String, CodingKey { case stage, detail }
+
+  /// Decodes `{"stage": …, "detail": …}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try container.decode(String.self, forKey: .stage),
+      try container.decode(String.self, forKey: .detail))
+  }
+
+  /// Encodes `{"stage": …, "detail": …}`, the detail written out.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(stage, forKey: .stage)
+    try container.encode(detail, forKey: .detail)
+  }
 }
 
 /// What a switch draws for on and off in a locale and geometry, and why: the result of the fit

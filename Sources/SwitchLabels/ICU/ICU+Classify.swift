@@ -22,6 +22,8 @@ extension ICU {
     static let strongRightToLeft = CharacterClass(rawValue: UInt32(SL_CHAR_STRONG_RTL))
     /// Script Common, Inherited or Unknown.
     static let neutralScript = CharacterClass(rawValue: UInt32(SL_CHAR_NEUTRAL_SCRIPT))
+    /// A canonical decomposition exists (NFD_Quick_Check = No).
+    static let decomposes = CharacterClass(rawValue: UInt32(SL_CHAR_DECOMPOSES))
   }
 
   /// The class and the `UScriptCode` of a code point (`u_charType`, `u_hasBinaryProperty`,
@@ -74,6 +76,8 @@ extension ICU {
     static let nfcUnsure = ScanFlags(rawValue: UInt32(SL_SCAN_NFC_UNSURE))
     static let controls = ScanFlags(rawValue: UInt32(SL_SCAN_CONTROLS))
     static let rightToLeft = ScanFlags(rawValue: UInt32(SL_SCAN_RIGHT_TO_LEFT))
+    /// Not every character is a cluster of its own in one script (see `SL_SCAN_NOT_SIMPLE`).
+    static let notSimple = ScanFlags(rawValue: UInt32(SL_SCAN_NOT_SIMPLE))
   }
 
   /// Scans UTF-8 text in one call (`sl_utf8_scan`): whether it mixes scripts, may need NFC

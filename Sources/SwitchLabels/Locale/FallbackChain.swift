@@ -25,10 +25,19 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
 
   /// The chain of `locale`.
   public init(_ locale: LocaleID) {
-    locales = Self.chain(from: Self.start(of: locale))
+    let base = locale.isRoot ? "" : locale.baseID
+    // Most chains start at a locale ICU has data for: prepared once, shared.
+    if let known = ParentLocales.cldr.prepared[base] {
+      locales = known.chain
+    } else {
+      locales = Self.chain(from: Self.start(of: base))
+    }
   }
 
   /// The position of the starting locale.
+  /// A chain prepared from ICU's data (``ParentLocales/prepared``).
+  init(prepared locales: [LocaleID]) { self.locales = locales }
+
   public var startIndex: Int { locales.startIndex }
   /// The position after root.
   public var endIndex: Int { locales.endIndex }
@@ -42,7 +51,7 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
   /// ```
   public static func parent(of locale: LocaleID) -> LocaleID? {
     guard !locale.isRoot else { return nil }
-    return parentID(of: ICU.Loc.baseName(locale.icuID)).map(LocaleID.fromICU)
+    return parentID(of: locale.baseID).map(LocaleID.fromICU)
   }
 
   /// Decodes the array of tags and checks that it is this locale's chain.
@@ -63,9 +72,8 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
   private static let availableIDs = Set(ICU.Loc.available)
 
   /// The ICU id the chain starts from.
-  private static func start(of locale: LocaleID) -> String {
-    guard !locale.isRoot else { return "" }
-    let base = ICU.Loc.baseName(locale.icuID)
+  private static func start(of base: String) -> String {
+    guard !base.isEmpty else { return "" }
     if availableIDs.contains(base) { return base }
     guard let maximized = try? ICU.Loc.addLikelySubtags(base) else { return base }
     let language = ICU.Loc.language(base)
@@ -80,10 +88,13 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
   }
 
   private static func chain(from start: String) -> [LocaleID] {
+    if let known = ParentLocales.cldr.prepared[start] { return known.chain }
     var result: [LocaleID] = []
-    var seen: Set<String> = []
     var current: String? = start
-    while let id = current, !id.isEmpty, seen.insert(id).inserted, result.count < 16 {
+    while let id = current, !id.isEmpty, !result.contains(where: { $0.icuID == id }),
+      result.count < 16
+    {
+      if let known = ParentLocales.cldr.prepared[id] { return result + known.chain }
       result.append(LocaleID.fromICU(id))
       current = parentID(of: id)
     }

@@ -72,6 +72,12 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
   /// Whether this is the root locale.
   public var isRoot: Bool { tag == "root" }
 
+  /// The ICU identifier without keywords (`de_CH@numbers=latn` → `de_CH`). ICU writes keywords
+  /// after `@`, so an identifier without one is its own base name and needs no ICU call.
+  var baseID: String {
+    icuID.utf8.contains(UInt8(ascii: "@")) ? ICU.Loc.baseName(icuID) : icuID
+  }
+
   private static func icuID(forTag tag: String) -> String {
     if tag == "root" { return "" }
     return (try? ICU.Loc.identifier(forTag: tag)) ?? tag.replacing("-", with: "_")
@@ -130,9 +136,12 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
     return LocaleID(tag: minTag, icuID: minID)
   }
 
-  /// The direction the locale's script is written in, from ICU's character orientation.
+  /// The direction the locale's script is written in (ICU's `uloc_isRightToLeft`: the script
+  /// subtag, or the likely script when there is none).
   public var direction: LayoutDirection {
-    ICU.Loc.characterOrientation(icuID) == 1 ? .rightToLeft : .leftToRight
+    let rightToLeft =
+      ParentLocales.cldr.prepared[baseID]?.rightToLeft ?? ICU.Loc.isRightToLeft(icuID)
+    return rightToLeft ? .rightToLeft : .leftToRight
   }
 
   /// The name of this locale in the language of `displayLocale`, e.g. "Chinese (Traditional, Hong

@@ -22,7 +22,7 @@ public struct LocalePreferences: Hashable, Sendable, Codable {
   }
 
   /// A single preferred locale.
-  public init(_ locale: LocaleID) { self.init([locale]) }
+  public init(_ locale: LocaleID) { locales = [locale] }
 
   /// Preferences from identifiers, in order.
   ///

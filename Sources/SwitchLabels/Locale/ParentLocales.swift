@@ -14,6 +14,17 @@ struct ParentLocales: Sendable {
   let parents: [String: String]
   /// ICU id → BCP 47 tag, for every available locale.
   let tags: [String: String]
+  /// For each locale ICU has data for (and the region-only spellings of those whose script
+  /// follows from the region), keyed by ICU base name: its CLDR chain and direction.
+  let prepared: [String: Prepared]
+
+  /// What is known of a locale ICU has data for without asking ICU again.
+  struct Prepared: Sendable {
+    /// The CLDR chain, the locale first, root last.
+    let chain: [LocaleID]
+    /// Whether its script is written right to left (`uloc_isRightToLeft`).
+    let rightToLeft: Bool
+  }
 
   static let cldr = ParentLocales()
 
@@ -39,6 +50,43 @@ struct ParentLocales: Sendable {
     }
     self.parents = parents
     self.tags = tags
+    // Every chain from an ICU locale, built once from the parents: most lookups start at one.
+    var chains: [String: [LocaleID]] = [:]
+    func chain(from id: String, depth: Int) -> [LocaleID] {
+      if let known = chains[id] { return known }
+      let parent = explicit[id] ?? parents[id] ?? Self.truncatedParent(of: id)
+      let locale = LocaleID(tag: tags[id] ?? id, icuID: id)
+      let rest =
+        parent.isEmpty || parent == id || depth > 16
+        ? [LocaleID.root] : chain(from: parent, depth: depth + 1)
+      let result = [locale] + rest
+      chains[id] = result
+      return result
+    }
+    var rightToLeft: [String: Bool] = [:]
+    for id in ICU.Loc.available where !id.isEmpty && id != "root" {
+      _ = chain(from: id, depth: 0)
+      rightToLeft[id] = ICU.Loc.isRightToLeft(id)
+    }
+    // The usual way to write a locale whose script follows from its region (zh_HK for
+    // zh_Hant_HK, pa_PK for pa_Arab_PK) starts at the same chain, when ICU's likely subtags say
+    // so: prepared here too, so those identifiers need no likely-subtags call per lookup.
+    for id in ICU.Loc.available {
+      let script = ICU.Loc.script(id)
+      let region = ICU.Loc.region(id)
+      guard !script.isEmpty, !region.isEmpty, ICU.Loc.variant(id).isEmpty else { continue }
+      let alias = Self.compose(ICU.Loc.language(id), "", region, "")
+      guard chains[alias] == nil, let known = chains[id],
+        let maximized = try? ICU.Loc.addLikelySubtags(alias), ICU.Loc.script(maximized) == script
+      else { continue }
+      chains[alias] = known
+      rightToLeft[alias] = rightToLeft[id]
+    }
+    var prepared: [String: Prepared] = [:]
+    for (id, chain) in chains {
+      prepared[id] = Prepared(chain: chain, rightToLeft: rightToLeft[id] ?? false)
+    }
+    self.prepared = prepared
   }
 
   /// The CLDR parent of `id` (an ICU base name), "" for root.

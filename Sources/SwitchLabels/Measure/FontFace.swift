@@ -143,6 +143,12 @@ final class FontFace: @unchecked Sendable {
     return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
   }
 
+  /// Whether the face has a glyph for the first character of UTF-8 text (true for empty text).
+  func covers(firstScalarOf utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let scalar = TextRuns.firstScalar(utf8) else { return true }
+    return covers(scalar)
+  }
+
   /// The largest font file loaded (the largest Noto CJK collections are about 60 MB).
   static let maximumFileSize = 512 << 20
 

@@ -97,12 +97,23 @@ final class FontStore: Sendable {
     self.locator = locator
   }
 
+  /// A fallback choice depends on the primary font (its file, family, weight and language), the
+  /// script and the characters. The resolved primary stands for the first four: it is held, so
+  /// its identity is not reused while the key lives.
   private struct FallbackKey: Hashable, Sendable {
-    let primary: FontFile
-    let family: String
-    let weight: Int
-    let language: String
+    let primary: ResolvedFont
+    let script: Int32?
     let scalars: [UInt32]
+
+    static func == (lhs: FallbackKey, rhs: FallbackKey) -> Bool {
+      lhs.primary === rhs.primary && lhs.script == rhs.script && lhs.scalars == rhs.scalars
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(ObjectIdentifier(primary))
+      hasher.combine(script)
+      hasher.combine(scalars)
+    }
   }
 
   private struct FallbackChoice: Sendable {
@@ -158,15 +169,15 @@ final class FontStore: Sendable {
   ///   - scalars: The characters of the cluster that need a glyph, base first.
   ///   - script: The cluster's `UScriptCode`, or nil for a neutral cluster (symbols, emoji).
   func fallback(for scalars: [UInt32], script: Int32?, primary: ResolvedFont) -> FontFace? {
-    let language = script.map { fontconfigLanguage(forScript: $0, in: primary.language) }
-    let key = FallbackKey(
-      primary: primary.face.file, family: primary.family, weight: primary.weight,
-      language: language ?? primary.language.fontconfig, scalars: scalars)
+    let key = FallbackKey(primary: primary, script: script, scalars: scalars)
     if let choice = fallbackChoices.value(for: key) { return choice.face }
+    let language =
+      script.map { fontconfigLanguage(forScript: $0, in: primary.language) }
+      ?? primary.language.fontconfig
     var partial: FontFace? = nil
     var chosen: FontFace? = nil
     let candidates = locator.fallbacks(
-      for: scalars, family: primary.family, weight: primary.weight, language: key.language,
+      for: scalars, family: primary.family, weight: primary.weight, language: language,
       excluding: primary.face.file)
     for file in candidates {
       guard let face = try? face(file) else { continue }

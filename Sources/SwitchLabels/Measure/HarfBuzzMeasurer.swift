@@ -134,6 +134,27 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     return (face.file.path, face.file.index)
   }
 
+  /// The font files that draw `text` (the primary font, and the fallbacks for the characters it
+  /// lacks), in the order first used: for benchmarks that shape the same text with HarfBuzz
+  /// directly.
+  ///
+  /// - Throws: ``MeasureError`` as ``measure(_:font:locale:)`` does.
+  package func drawingFontFiles(for text: String, font: FontSpec, locale: LocaleID)
+    throws(MeasureError) -> [(path: String, faceIndex: Int)]
+  {
+    let primary = try store.resolve(font, locale: locale)
+    var utf8 = text
+    let files = utf8.withUTF8 { bytes -> [FontFile] in
+      let runs = TextRuns(bytes, primary: primary, store: store)
+      var files: [FontFile] = []
+      for run in runs.runs where !files.contains(runs.faces[run.face].file) {
+        files.append(runs.faces[run.face].file)
+      }
+      return files
+    }
+    return files.map { ($0.path, $0.index) }
+  }
+
   // MARK: Shaping
 
   private func shape(_ text: String, primary: ResolvedFont, size: Double) -> TextMeasurement {
@@ -178,10 +199,24 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     var totals = Totals()
     let fonts: [FontIdentity]
     let missing: [String]
-    if let run = scan.singleRun(length: utf8.count),
+    // One run in the primary font, unless the primary font lacks the first character (text in
+    // a script the font does not have goes straight to fallback, without a wasted shaping).
+    let single = scan.singleRun(length: utf8.count)
+    let primaryDraws = primary.face.covers(firstScalarOf: utf8)
+    if let run = single, primaryDraws,
       shape(run, in: utf8, face: primary.face, primary: primary, size: size, buffer, &totals)
     {
       fonts = primary.fonts
+      missing = []
+    } else if let run = single, !primaryDraws, scan.isSimple,
+      let face = TextRuns.singleFallback(utf8, script: run.script, primary: primary, store: store)
+    {
+      // All of it in one fallback font: the one run itemising would make.
+      totals = Totals()
+      shape(
+        run, in: utf8, face: face, primary: primary, size: size, buffer, &totals,
+        acceptMissingGlyphs: true)
+      fonts = [face.identity]
       missing = []
     } else {
       // More than one script, or the primary font lacks a glyph: itemise (and fall back).

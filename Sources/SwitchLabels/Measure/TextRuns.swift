@@ -28,6 +28,8 @@ struct TextScan {
   var hasControls = false
   /// The first strong character is right to left.
   var rightToLeft = false
+  /// Every character is a cluster of its own, all in one script, none drawn from parts.
+  var isSimple = false
 
   /// Whether `scalar` is a control character (Cc).
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
@@ -49,6 +51,7 @@ struct TextScan {
     mixedScripts = flags.contains(.mixedScripts)
     hasControls = flags.contains(.controls)
     rightToLeft = flags.contains(.rightToLeft)
+    isSimple = !flags.contains(.notSimple)
     script = firstScript
   }
 }
@@ -141,25 +144,62 @@ struct TextRuns {
     _ utf8: UnsafeBufferPointer<UInt8>, _ body: (_ value: UInt32, _ offset: Int) -> Void
   ) {
     var offset = 0
-    while offset < utf8.count {
-      let lead = utf8[offset]
-      var value = UInt32(lead)
-      var length = 1
-      if lead >= 0xF0 {
-        length = 4
-        value &= 0x07
-      } else if lead >= 0xE0 {
-        length = 3
-        value &= 0x0F
-      } else if lead >= 0xC0 {
-        length = 2
-        value &= 0x1F
-      }
-      guard offset + length <= utf8.count else { return }
-      for index in 1..<length { value = value << 6 | UInt32(utf8[offset + index] & 0x3F) }
+    while let (value, length) = scalar(at: offset, in: utf8) {
       body(value, offset)
       offset += length
     }
+  }
+
+  /// The scalar starting at `offset` of valid UTF-8 and its length in bytes; nil at the end or
+  /// when the sequence is cut short.
+  private static func scalar(at offset: Int, in utf8: UnsafeBufferPointer<UInt8>) -> (
+    value: UInt32, length: Int
+  )? {
+    guard offset < utf8.count else { return nil }
+    let lead = utf8[offset]
+    var value = UInt32(lead)
+    var length = 1
+    if lead >= 0xF0 {
+      length = 4
+      value &= 0x07
+    } else if lead >= 0xE0 {
+      length = 3
+      value &= 0x0F
+    } else if lead >= 0xC0 {
+      length = 2
+      value &= 0x1F
+    }
+    guard offset + length <= utf8.count else { return nil }
+    for index in 1..<length { value = value << 6 | UInt32(utf8[offset + index] & 0x3F) }
+    return (value, length)
+  }
+
+  /// The one fallback face that draws all of simple text (``TextScan/isSimple``) of which the
+  /// primary font draws nothing: what itemising would find (the first character's fallback,
+  /// kept for the rest of the run), without building the runs. Nil when itemising is needed.
+  static func singleFallback(
+    _ utf8: UnsafeBufferPointer<UInt8>, script: Int32, primary: ResolvedFont, store: FontStore
+  ) -> FontFace? {
+    guard let first = firstScalar(utf8) else { return nil }
+    var offset = 0
+    while let (value, length) = scalar(at: offset, in: utf8) {
+      if primary.face.covers(value) { return nil }
+      offset += length
+    }
+    guard let face = store.fallback(for: [first], script: script, primary: primary) else {
+      return nil
+    }
+    offset = 0
+    while let (value, length) = scalar(at: offset, in: utf8) {
+      if !face.covers(value) { return nil }
+      offset += length
+    }
+    return face
+  }
+
+  /// The first Unicode scalar value of UTF-8 text, nil when it is empty or cut short.
+  static func firstScalar(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt32? {
+    scalar(at: 0, in: utf8)?.value
   }
 
   private static func decode(_ utf8: UnsafeBufferPointer<UInt8>) -> [Scalar] {
@@ -212,6 +252,7 @@ struct TextRuns {
   private static func draws(_ face: FontFace, _ scalar: Scalar) -> Bool {
     if face.covers(scalar.value) { return true }
     if scalar.kind.contains(.space) { return face.covers(0x20) }
+    guard scalar.kind.contains(.decomposes) else { return false }
     let parts = ICU.decomposition(scalar.value)
     return !parts.isEmpty && parts.allSatisfy(face.covers)
   }
@@ -242,11 +283,20 @@ struct TextRuns {
       }
       if covered { continue }
       let needed = scalars[range].filter(Self.needsGlyph)
+      // A fallback already chosen for an earlier cluster of the same script keeps drawing while
+      // it has the glyphs: one font per script run, as text renderers do, and no lookup.
+      let script = clusters[index].script
+      if let earlier = clusters[..<index].last(where: { $0.face != 0 && $0.script == script }),
+        needed.allSatisfy({ Self.draws(faces[earlier.face], $0) })
+      {
+        clusters[index].face = earlier.face
+        continue
+      }
       var face = 0
       if let fallback = store.fallback(
-        for: needed.map(\.value), script: clusters[index].script, primary: primary)
+        for: needed.map(\.value), script: script, primary: primary)
       {
-        if let existing = faces.firstIndex(where: { $0.file == fallback.file }) {
+        if let existing = faces.firstIndex(where: { $0 === fallback || $0.file == fallback.file }) {
           face = existing
         } else {
           faces.append(fallback)

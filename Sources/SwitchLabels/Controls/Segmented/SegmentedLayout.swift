@@ -243,9 +243,11 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
         outcome = try ladder.fit(
           resolved.map(\.texts), boxes: boxes,
           allowsTruncation: options.allowsTruncation || !allHaveImages,
-          imageDetail: widths == .equal
-            ? "\(traceNumber(equalBox.width)) px per segment"
-            : "\(traceNumber(contentRoom)) px for all labels", trace: trace)
+          imageDetail: { [widths] in
+            widths == .equal
+              ? "\(traceNumber(equalBox.width)) px per segment"
+              : "\(traceNumber(contentRoom)) px for all labels"
+          }, trace: trace)
       } catch {
         throw .measure(error)
       }
