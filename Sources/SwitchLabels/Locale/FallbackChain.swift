@@ -34,10 +34,10 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
     }
   }
 
-  /// The position of the starting locale.
   /// A chain prepared from ICU's data (``ParentLocales/prepared``).
   init(prepared locales: [LocaleID]) { self.locales = locales }
 
+  /// The position of the starting locale.
   public var startIndex: Int { locales.startIndex }
   /// The position after root.
   public var endIndex: Int { locales.endIndex }
