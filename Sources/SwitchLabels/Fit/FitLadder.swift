@@ -61,8 +61,7 @@ struct FitLadder {
     }
     let outcome = try ladder.fit(
       [onTexts, offTexts], boxes: { _ in boxes }, growth: growth,
-      allowsTruncation: options.allowsTruncation, imageDetail: { "\(traceNumber(box.width)) px" },
-      trace: trace)
+      allowsTruncation: options.allowsTruncation, room: (box.width, "px"), trace: trace)
     return Outcome(
       rung: outcome.rung, scale: outcome.scale,
       trackWidth: outcome.grownWidth ?? geometry.trackWidth, on: outcome.labels?.first,
@@ -121,16 +120,18 @@ struct LabelSetLadder {
   ///   - boxes: The box of each label, for the texts of a candidate.
   ///   - growth: The growth rung, where the control may grow.
   ///   - allowsTruncation: Whether truncation may be tried before image labels.
-  ///   - imageDetail: How the room is described when nothing fits ("60 px"), written when the
-  ///     trace is read.
+  ///   - room: The room when nothing fits, for the trace: a width in px and what it is
+  ///     ("px", "px per segment").
   ///   - trace: The steps so far (the caller's geometry step).
   func fit(
     _ variants: [[String]], boxes: (Candidate) -> [Box], growth: Growth? = nil,
-    allowsTruncation: Bool, imageDetail: @escaping @Sendable () -> String,
+    allowsTruncation: Bool, room: (width: Double, unit: StaticString),
     trace initialTrace: [TraceStep]
   ) throws(MeasureError) -> Outcome {
+    var levels = 1
+    for texts in variants { levels = max(levels, texts.count) }
     var trace = initialTrace
-    trace.reserveCapacity(initialTrace.count + 2 * variants.count + 3)
+    trace.reserveCapacity(initialTrace.count + levels + 3)
     guard !variants.isEmpty, variants.allSatisfy({ !$0.isEmpty }) else {
       trace.append(TraceStep("decision", "no texts: image labels"))
       return Outcome(
@@ -138,16 +139,18 @@ struct LabelSetLadder {
     }
     // A handful of texts: a list searched in order beats hashing each one.
     var measured: [Label] = []
+    measured.reserveCapacity(levels * variants.count)
     func measure(_ text: String) throws(MeasureError) -> TextMeasurement {
       if let known = measured.first(where: { $0.text == text }) { return known.measurement }
       let measurement = try measurer.measure(text, font: font, locale: locale)
       measured.append(Label(text: text, measurement: measurement))
       return measurement
     }
-    let levels = variants.map { $0.count }.max() ?? 1
     var candidates: [Candidate] = []
+    candidates.reserveCapacity(levels)
     for level in 0..<levels {
       var labels: [Label] = []
+      labels.reserveCapacity(variants.count)
       for texts in variants {
         let text = textCase.apply(to: texts[min(level, texts.count - 1)], in: locale)
         labels.append(Label(text: text, measurement: try measure(text)))
@@ -157,7 +160,8 @@ struct LabelSetLadder {
       candidates.append(candidate)
       trace.append(TraceStep("candidate") { candidate.traceDetail })
     }
-    let drawable = candidates.filter { $0.isDrawable }
+    let drawable =
+      candidates.allSatisfy { $0.isDrawable } ? candidates : candidates.filter { $0.isDrawable }
     if drawable.count < candidates.count {
       trace.append(TraceStep("decision", "texts with characters no font covers are not drawn"))
     }
@@ -219,7 +223,8 @@ struct LabelSetLadder {
         grownWidth: nil, trace: trace)
     }
     // 6. Image labels.
-    trace.append(TraceStep("decision") { "image: no text fits \(imageDetail())" })
+    let (width, unit) = (room.width, "\(room.unit)")
+    trace.append(TraceStep("decision") { "image: no text fits \(traceNumber(width)) \(unit)" })
     return Outcome(
       rung: .image, scale: 1, labels: nil, boxes: candidates.first.map(boxes) ?? [],
       grownWidth: nil, trace: trace)

@@ -305,7 +305,8 @@ public struct Resolution: Hashable, Sendable, Codable {
   public var trackWidth: Double { storage.fields.trackWidth }
   /// The on and off states.
   public var states: States { storage.fields.states }
-  /// Every step of the decision.
+  /// Every step of the decision. The steps keep their values and write their details when read,
+  /// so resolving costs no formatting; read the trace when you show or log it.
   public var trace: [TraceStep] { storage.fields.trace }
 
   /// The two states.

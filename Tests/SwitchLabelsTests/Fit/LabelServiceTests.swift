@@ -115,6 +115,31 @@ struct LabelServiceTests {
     }
   }
 
+  @Test("The trace is complete and reads the same every time, written when read")
+  func trace() throws {
+    let service = LabelService(measurer: EstimatingMeasurer())
+    let resolution = try service.resolve(try LocaleID("de-CH"), geometry: .iOSClassic)
+    let trace = resolution.trace
+    #expect(
+      trace.map(\.stage) == [
+        "requested", "canonical", "chain", "match", "catalog", "geometry", "candidate", "decision",
+        "layout",
+      ])
+    #expect(trace[1].detail == "de-CH (maximized de-Latn-CH)")
+    #expect(trace[2].detail == "de-CH → de → root")
+    #expect(trace[3].detail == "CLDR chain of de-CH: de has a catalog")
+    #expect(trace[6].detail.hasPrefix("\"EIN\" ") && trace[6].detail.contains(" px / \"AUS\" "))
+    #expect(trace[7].detail.hasPrefix("\(resolution.rung.rawValue): "))
+    #expect(trace[8].detail == "ltr")
+    // A step written when read equals the same words given as text, and hashes alike.
+    for step in trace {
+      let written = TraceStep(step.stage, step.detail)
+      #expect(step == written)
+      #expect(step.hashValue == written.hashValue)
+      #expect(step.detail == step.detail)
+    }
+  }
+
   @Test("Many threads resolving at once get the same answers as one")
   func concurrency() async throws {
     let tags = ["en", "de", "fr", "ar", "he", "zh-HK", "sr-ME", "pt-AO", "tr", "kgp"]

@@ -43,9 +43,30 @@ struct ICULocaleMatrixTests {
     }
   }
 
-  @Test("Direction agrees with ICU's character orientation", arguments: locales)
+  @Test("Direction agrees with ICU's uloc_isRightToLeft", arguments: locales)
   func direction(_ locale: LocaleID) {
     let rtl = ICU.Loc.isRightToLeft(locale.icuID)
     #expect((locale.direction == .rightToLeft) == rtl)
+  }
+
+  /// The region-only spellings prepared with ICU's locales (zh_HK for zh_Hant_HK).
+  static let regionSpellings: [String] = ParentLocales.cldr.prepared.keys
+    .filter { !knownIDs.contains($0) }.sorted()
+
+  @Test(
+    "A region-only spelling has the chain and direction of its maximized form",
+    arguments: regionSpellings)
+  func regionSpelling(_ id: String) throws {
+    let locale = try LocaleID(id)
+    #expect(locale.script == nil)
+    #expect(FallbackChain(locale) == FallbackChain(locale.maximized))
+    #expect((locale.direction == .rightToLeft) == ICU.Loc.isRightToLeft(id))
+  }
+
+  @Test("Region-only spellings are prepared for the usual cases")
+  func regionSpellingsPrepared() {
+    for id in ["zh_HK", "zh_TW", "zh_MO", "pa_PK", "sr_ME", "uz_AF"] {
+      #expect(Self.regionSpellings.contains(id), "\(id)")
+    }
   }
 }

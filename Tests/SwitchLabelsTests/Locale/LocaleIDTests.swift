@@ -145,9 +145,11 @@ struct LocaleIDTests {
     ("ar", .rightToLeft), ("he", .rightToLeft), ("fa", .rightToLeft), ("ur", .rightToLeft),
     ("ckb", .rightToLeft), ("pa-Arab", .rightToLeft), ("en", .leftToRight),
     ("uz-Arab", .rightToLeft), ("uz", .leftToRight), ("zh-Hant", .leftToRight),
+    ("pa-PK", .rightToLeft), ("uz-AF", .rightToLeft), ("zh-HK", .leftToRight),
+    ("ar-EG-u-nu-latn", .rightToLeft), ("bqi", .rightToLeft), ("sd-Deva", .leftToRight),
   ]
 
-  @Test("Direction from the locale's character orientation", arguments: directions)
+  @Test("Direction from the locale's script, or its likely script", arguments: directions)
   func direction(_ tag: String, _ expected: LayoutDirection) throws {
     #expect(try LocaleID(tag).direction == expected)
   }

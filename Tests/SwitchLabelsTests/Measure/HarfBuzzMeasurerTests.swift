@@ -165,6 +165,33 @@ struct HarfBuzzMeasurerTests {
     #expect(thai.missing.isEmpty)
   }
 
+  /// Every catalog's words, as a switch in Noto Sans measures them.
+  static let catalogTexts: [(locale: LocaleID, text: String)] = CatalogSet.bundled.locales
+    .flatMap { locale in
+      let catalog = CatalogSet.bundled.catalog(for: locale)
+      return ((catalog?.on.texts ?? []) + (catalog?.off.texts ?? [])).map { (locale, $0) }
+    }
+
+  @Test(
+    "Text the primary font lacks is drawn in the fonts itemising chooses, for every catalog's words",
+    arguments: catalogTexts)
+  func fallbackAgreesWithItemising(_ locale: LocaleID, _ text: String) throws {
+    let measurer = HarfBuzzMeasurer(cacheCapacity: 0)
+    let font = FontSpec(family: "Noto Sans", size: 11, weight: 500)
+    let measured = try measurer.measure(text, font: font, locale: locale)
+    let files = try measurer.drawingFontFiles(for: text, font: font, locale: locale)
+    #expect(
+      measured.fonts.map { "\($0.fileName)#\($0.faceIndex)" }
+        == files.map { "\(URL(fileURLWithPath: $0.path).lastPathComponent)#\($0.faceIndex)" })
+    #expect(measured.missing.isEmpty, "\(text): \(measured.missing)")
+    // One drawing font: the width is that font's shaping of the whole text.
+    if files.count == 1, let file = files.first {
+      let oracle = try HBShape.shape(
+        text, file: file.path, faceIndex: file.faceIndex, size: 11, language: locale.tag)
+      #expect(abs(measured.width - oracle.width) <= 0.01, "\(measured.width) vs \(oracle.width)")
+    }
+  }
+
   @Test("Characters no font covers are reported, never measured silently")
   func missingCharacters() throws {
     let measurer = HarfBuzzMeasurer(cacheCapacity: 0)

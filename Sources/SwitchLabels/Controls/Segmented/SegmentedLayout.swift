@@ -243,11 +243,9 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
         outcome = try ladder.fit(
           resolved.map(\.texts), boxes: boxes,
           allowsTruncation: options.allowsTruncation || !allHaveImages,
-          imageDetail: { [widths] in
-            widths == .equal
-              ? "\(traceNumber(equalBox.width)) px per segment"
-              : "\(traceNumber(contentRoom)) px for all labels"
-          }, trace: trace)
+          room: widths == .equal
+            ? (equalBox.width, "px per segment") : (contentRoom, "px for all labels"),
+          trace: trace)
       } catch {
         throw .measure(error)
       }
