@@ -186,8 +186,8 @@ public final class SwitchResolver: Sendable {
       throw .measure(error)
     }
     var trace: [TraceStep] = []
-    trace.reserveCapacity(context.trace.count + outcome.trace.count + 1)
-    trace += context.trace
+    trace.reserveCapacity(context.traceCount + outcome.trace.count + 1)
+    context.appendTrace(to: &trace)
     trace += outcome.trace
 
     let direction = context.direction
@@ -270,34 +270,31 @@ final class ResolverCore: Sendable {
 }
 
 /// The locale-dependent part of a resolution: immutable, shared by every geometry's resolution.
-final class LocaleContext: Sendable {
+/// It writes its own trace steps (requested, canonical, chain, match, catalog) when they are read.
+final class LocaleContext: TraceSource {
   let requested: LocaleID
   let chain: FallbackChain
   let direction: LayoutDirection
   let catalog: LabelCatalog
   let textLocale: LocaleID
-  let trace: [TraceStep]
-  private let preamble: Int
+  private let preferences: LocalePreferences
+  /// How the catalog was found; nil when the app's labels replace it.
+  private let lookup: CatalogLookup?
+  private let catalogsName: String
 
   init(_ preferences: LocalePreferences, catalogs: CatalogSet) {
     let requested = preferences.locales.first ?? .root
     // One lookup for a locale ICU has data for: its chain and its direction.
     let prepared = requested.isRoot ? nil : ParentLocales.cldr.prepared[requested.baseID]
     let chain = prepared.map { FallbackChain(prepared: $0.chain) } ?? FallbackChain(requested)
+    let lookup = catalogs.lookup(preferences, firstChain: chain)
+    let catalog = lookup.catalog
     self.requested = requested
     self.chain = chain
-    // Written when read: the likely subtags and the joined lists cost more than the rest.
-    var trace = [
-      TraceStep("requested") { preferences.locales.map(\.tag).joined(separator: ", ") },
-      TraceStep("canonical") { "\(requested.tag) (maximized \(requested.maximized.tag))" },
-      TraceStep("chain") { chain.map(\.tag).joined(separator: " → ") },
-    ]
-    preamble = trace.count
-    let lookup = catalogs.lookup(preferences, firstChain: chain)
-    trace += lookup.steps
-    let catalog = lookup.catalog
-    let name = catalogs.name
+    self.preferences = preferences
+    self.lookup = lookup
     self.catalog = catalog
+    catalogsName = catalogs.name
     textLocale = lookup.isRoot ? requested : catalog.locale
     if let prepared {
       direction = prepared.rightToLeft ? .rightToLeft : .leftToRight
@@ -305,11 +302,6 @@ final class LocaleContext: Sendable {
       direction =
         (lookup.isRoot ? nil : Self.direction(ofWordsIn: catalog)) ?? requested.direction
     }
-    trace.append(
-      lookup.isRoot
-        ? TraceStep("catalog") { "none in \(name): root image labels, spoken text not localised" }
-        : TraceStep("catalog") { "\(catalog.locale) from \(name)" })
-    self.trace = trace
   }
 
   /// `base` with the app's labels for the requested locale in place of the catalog.
@@ -317,15 +309,41 @@ final class LocaleContext: Sendable {
     requested = base.requested
     chain = base.chain
     direction = base.direction
-    preamble = base.preamble
+    preferences = base.preferences
+    lookup = nil
+    catalogsName = base.catalogsName
     catalog = LabelCatalog(
       locale: base.requested, on: labels.on, off: labels.off,
       provenance: Provenance(basis: "custom labels supplied by the app"))
     textLocale = base.requested
-    trace =
-      Array(base.trace.prefix(base.preamble)) + [
-        TraceStep("catalog", "custom labels supplied by the app for \(base.requested)")
-      ]
+  }
+
+  /// The number of steps this context writes.
+  var traceCount: Int { 4 + (lookup?.traceCount ?? 0) }
+
+  /// Appends this context's steps: requested, canonical, chain, each match step, catalog.
+  func appendTrace(to trace: inout [TraceStep]) {
+    trace.append(TraceStep("requested", source: self, index: 0))
+    trace.append(TraceStep("canonical", source: self, index: 1))
+    trace.append(TraceStep("chain", source: self, index: 2))
+    let matches = lookup?.traceCount ?? 0
+    for index in 0..<matches { trace.append(TraceStep("match", source: self, index: 3 + index)) }
+    trace.append(TraceStep("catalog", source: self, index: 3 + matches))
+  }
+
+  func traceDetail(_ index: Int) -> String {
+    switch index {
+    case 0: return preferences.locales.map(\.tag).joined(separator: ", ")
+    case 1: return "\(requested.tag) (maximized \(requested.maximized.tag))"
+    case 2: return chain.map(\.tag).joined(separator: " → ")
+    default: break
+    }
+    let matches = lookup?.trace ?? []
+    if index - 3 < matches.count { return matches[index - 3] }
+    guard let lookup else { return "custom labels supplied by the app for \(requested)" }
+    return lookup.isRoot
+      ? "none in \(catalogsName): root image labels, spoken text not localised"
+      : "\(catalog.locale) from \(catalogsName)"
   }
 
   /// The direction of a catalog's words when ICU knows no script for its language (a catalog for

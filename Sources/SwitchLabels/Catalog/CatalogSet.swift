@@ -133,25 +133,21 @@ public struct CatalogSet: Sendable {
 
   /// ``lookup(_:)`` reusing the first preference's chain when the caller has it.
   func lookup(_ preferences: LocalePreferences, firstChain: FallbackChain?) -> CatalogLookup {
-    var steps: [TraceStep] = []
+    var matcherTrace: [String] = []
     for (index, locale) in preferences.locales.enumerated() {
       let chain = index == 0 ? firstChain ?? FallbackChain(locale) : FallbackChain(locale)
       for step in chain.dropLast() {
         guard let catalog = catalogs[step] else { continue }
-        steps.append(TraceStep("match") { "CLDR chain of \(locale): \(step) has a catalog" })
-        return CatalogLookup(catalog: catalog, steps: steps)
+        return CatalogLookup(
+          catalog: catalog, matcherTrace: matcherTrace, ending: .chain(locale, step))
       }
       let match = matcher.match(LocalePreferences(locale))
-      steps += match.trace.map { TraceStep("match", $0) }
+      matcherTrace += match.trace
       if let matched = match.matched, let catalog = catalogs[matched] {
-        return CatalogLookup(catalog: catalog, steps: steps)
+        return CatalogLookup(catalog: catalog, matcherTrace: matcherTrace, ending: .matcher)
       }
     }
-    steps.append(
-      TraceStep("match") {
-        "no catalog for \(preferences.locales.map(\.tag).joined(separator: ", ")): root image labels"
-      })
-    return CatalogLookup(catalog: root, steps: steps)
+    return CatalogLookup(catalog: root, matcherTrace: matcherTrace, ending: .none(preferences))
   }
 }
 
@@ -159,11 +155,35 @@ public struct CatalogSet: Sendable {
 public struct CatalogLookup: Hashable, Sendable {
   /// The catalog chosen (the root catalog when nothing else serves).
   public let catalog: LabelCatalog
-  /// The steps of the choice (stage `match`), written when read.
-  let steps: [TraceStep]
+  /// What ICU's LocaleMatcher said for the preferences whose chains had no catalog, in order.
+  let matcherTrace: [String]
+  /// How the search ended.
+  let ending: Ending
+
+  /// How a search ended: in a chain (the preference, and the step with a catalog), with the
+  /// matcher's answer (its trace says it), or with no catalog for any preference.
+  enum Ending: Hashable, Sendable {
+    case chain(LocaleID, LocaleID)
+    case matcher
+    case none(LocalePreferences)
+  }
 
   /// Each step of the choice, readable.
-  public var trace: [String] { steps.map(\.detail) }
+  public var trace: [String] {
+    switch ending {
+    case .chain(let locale, let step):
+      return matcherTrace + ["CLDR chain of \(locale): \(step) has a catalog"]
+    case .matcher:
+      return matcherTrace
+    case .none(let preferences):
+      return matcherTrace + [
+        "no catalog for \(preferences.locales.map(\.tag).joined(separator: ", ")): root image labels"
+      ]
+    }
+  }
+
+  /// The number of lines of ``trace``.
+  var traceCount: Int { matcherTrace.count + (ending == .matcher ? 0 : 1) }
 
   /// Whether only the locale-neutral root catalog serves.
   public var isRoot: Bool { catalog.locale.isRoot }

@@ -184,6 +184,7 @@ public struct TraceStep: Hashable, Sendable, Codable, CustomStringConvertible {
   private enum Content: Sendable {
     case text(String)
     case deferred(@Sendable () -> String)
+    case indexed(any TraceSource, Int)
   }
 
   /// A step.
@@ -198,11 +199,18 @@ public struct TraceStep: Hashable, Sendable, Codable, CustomStringConvertible {
     content = .deferred(detail)
   }
 
+  /// A step whose detail is the `index`th that `source` writes, when read.
+  init(_ stage: String, source: any TraceSource, index: Int) {
+    self.stage = stage
+    content = .indexed(source, index)
+  }
+
   /// What happened, readable.
   public var detail: String {
     switch content {
     case .text(let text): return text
     case .deferred(let write): return write()
+    case .indexed(let source, let index): return source.traceDetail(index)
     }
   }
 
@@ -236,6 +244,13 @@ public struct TraceStep: Hashable, Sendable, Codable, CustomStringConvertible {
     try container.encode(stage, forKey: .stage)
     try container.encode(detail, forKey: .detail)
   }
+}
+
+/// Something that keeps the values of several trace steps and writes their details when read:
+/// the steps refer to it by index, so making them allocates nothing.
+protocol TraceSource: AnyObject, Sendable {
+  /// The detail of the step at `index`.
+  func traceDetail(_ index: Int) -> String
 }
 
 /// What a switch draws for on and off in a locale and geometry, and why: the result of the fit
