@@ -38,8 +38,13 @@ struct Benchmark {
   private(set) var notes: [String] = []
   /// Checks made once, at set-up (a whole process), not timed in batches.
   private(set) var onceChecks: [CheckResult] = []
-  /// Only cases and measurements whose title contains this (`--filter`).
-  var filter: String?
+  /// Only cases and measurements whose title contains one of these (`--filter`); all when empty.
+  var filters: [String] = []
+
+  /// Whether `title` passes the filters.
+  func selects(_ title: String) -> Bool {
+    filters.isEmpty || filters.contains(where: title.contains)
+  }
 
   /// Adds a case.
   mutating func add(_ title: String, _ body: @escaping (_ iterations: Int) -> Void) {
@@ -62,7 +67,7 @@ struct Benchmark {
   /// Makes a measurement once, now (not timed in batches), such as a whole process, unless
   /// `--filter` leaves it out.
   mutating func once(_ title: String, _ body: () -> (checks: [CheckResult], note: String)) {
-    guard filter.map(title.contains) ?? true else { return }
+    guard selects(title) else { return }
     let (checks, note) = body()
     onceChecks += checks
     notes.append(note)
@@ -75,8 +80,8 @@ struct BenchmarkOptions {
   var batchDuration: Duration = .milliseconds(20)
   /// The number of timed batches per case.
   var batches = 25
-  /// Only cases whose title contains this.
-  var filter: String?
+  /// Only cases whose title contains one of these; all when empty.
+  var filters: [String] = []
   /// A fixed number of operations per batch instead of calibrating by time (for `perf stat`).
   var iterations: Int?
 
@@ -123,7 +128,9 @@ extension Benchmark {
   /// caches between the short cases' batches.
   func run(_ options: BenchmarkOptions, progress: (String) -> Void = { _ in }) -> BenchmarkReport {
     var checks = onceChecks
-    let selected = cases.filter { options.filter.map($0.title.contains) ?? true }
+    let selected = cases.filter { title in
+      options.filters.isEmpty || options.filters.contains(where: title.title.contains)
+    }
     var iterations: [Int] = []
     for benchmarkCase in selected {
       progress("calibrating \(benchmarkCase.title)")

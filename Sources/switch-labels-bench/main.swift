@@ -1,4 +1,4 @@
-// switch-labels-bench: `swift run -c release switch-labels-bench [--quick] [--json] [--filter <text>]
+// switch-labels-bench: `swift run -c release switch-labels-bench [--quick] [--json] [--filter <text>]…
 // [--strict]`. Figures come from this benchmark, never from timed tests.
 
 import Foundation
@@ -19,7 +19,7 @@ while let argument = arguments.popFirst() {
       FileHandle.standardError.write(Data("error: --filter needs a value\n".utf8))
       exit(64)
     }
-    options.filter = value
+    options.filters.append(value)
   case "--iterations":
     guard let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 else {
       FileHandle.standardError.write(Data("error: --iterations needs a positive number\n".utf8))
@@ -29,11 +29,11 @@ while let argument = arguments.popFirst() {
   case "--help", "-h":
     print(
       """
-      USAGE: switch-labels-bench [--quick] [--json] [--filter <text>] [--strict] [--iterations <n>]
+      USAGE: switch-labels-bench [--quick] [--json] [--filter <text>]… [--strict] [--iterations <n>]
 
         --quick          few, short batches (CI smoke test)
         --json           the report as JSON
-        --filter <text>  only cases whose title contains <text>
+        --filter <text>  only cases whose title contains <text> (repeat: any of them)
         --strict         exit 1 when a ratio or budget is missed
         --iterations <n> n operations per batch, no calibration (for perf stat)
       """)
@@ -51,7 +51,7 @@ while let argument = arguments.popFirst() {
 #endif
 
 var benchmark = Benchmark()
-benchmark.filter = options.filter
+benchmark.filters = options.filters
 // First, while this process is still small (see addAuditProcessBenchmark).
 benchmark.addAuditProcessBenchmark()
 benchmark.addMeasureBenchmarks()

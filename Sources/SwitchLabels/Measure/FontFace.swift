@@ -49,6 +49,17 @@ final class FontFace: @unchecked Sendable {
   /// word, so the race is benign, and atomics make it well-defined.
   private let inks: UnsafeMutablePointer<Atomic<UInt64>>
   private let glyphCount: Int
+  /// This face's shape plans by direction, script and language. HarfBuzz keeps its own cache of
+  /// plans in a list on the face, searched in order: after a process has shaped in a hundred
+  /// languages (an audit) every lookup walks a hundred entries, as long as the shaping itself.
+  /// Plans are immutable once made and HarfBuzz executes them from many threads.
+  private let plans = Mutex<[PlanKey: UInt]>([:])
+
+  private struct PlanKey: Hashable {
+    let direction: UInt32
+    let script: UInt32
+    let language: UInt
+  }
 
   /// The vertical ink extent of a glyph in font units (y up), packed in a word that is never 0.
   struct GlyphInk {
@@ -103,8 +114,40 @@ final class FontFace: @unchecked Sendable {
 
   deinit {
     if glyphCount > 0 { free(inks) } else { UnsafeMutableRawPointer(inks).deallocate() }
+    for plan in plans.withLock({ Array($0.values) }) {
+      hb_shape_plan_destroy(OpaquePointer(bitPattern: plan))
+    }
     hb_font_destroy(font)
     hb_face_destroy(face)
+  }
+
+  /// Shapes `buffer` (its direction, script and language set) with this face's plan for them:
+  /// what `hb_shape` does, without its search of the face's plan list.
+  func shape(_ buffer: OpaquePointer) {
+    var properties = hb_segment_properties_t()
+    hb_buffer_get_segment_properties(buffer, &properties)
+    let key = PlanKey(
+      direction: properties.direction.rawValue, script: properties.script.rawValue,
+      language: UInt(bitPattern: properties.language.map { Int(bitPattern: $0) } ?? 0))
+    let plan: OpaquePointer? =
+      plans.withLock { $0[key] }.flatMap { OpaquePointer(bitPattern: $0) }
+      ?? {
+        guard let made = hb_shape_plan_create(face, &properties, nil, 0, nil) else { return nil }
+        let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(made)))
+        let kept = plans.withLock { plans -> UInt in
+          if let existing = plans[key] { return existing }
+          plans[key] = address
+          return address
+        }
+        if kept != address { hb_shape_plan_destroy(made) }
+        return OpaquePointer(bitPattern: kept)
+      }()
+    if let plan {
+      // False only when HarfBuzz runs out of memory; the buffer then says so itself.
+      _ = hb_shape_plan_execute(plan, font, buffer, nil, 0)
+    } else {
+      hb_shape(font, buffer, nil, 0)
+    }
   }
 
   /// The highest and lowest ink of shaped glyphs in font units (y up), or nil when none has ink.
