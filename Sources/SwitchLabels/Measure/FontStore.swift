@@ -99,22 +99,14 @@ final class FontStore: Sendable {
   }
 
   /// A fallback choice depends on the primary font (its file, family, weight and language), the
-  /// script and the characters. The resolved primary stands for the first four: it is held, so
-  /// its identity is not reused while the key lives.
+  /// script and the characters: values, so the choice outlives the primary's cache entry.
   private struct FallbackKey: Hashable, Sendable {
-    let primary: ResolvedFont
+    let primary: FontFile
+    let family: String
+    let weight: Int
+    let language: String
     let script: Int32?
     let scalars: [UInt32]
-
-    static func == (lhs: FallbackKey, rhs: FallbackKey) -> Bool {
-      lhs.primary === rhs.primary && lhs.script == rhs.script && lhs.scalars == rhs.scalars
-    }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(ObjectIdentifier(primary))
-      hasher.combine(script)
-      hasher.combine(scalars)
-    }
   }
 
   private struct FallbackChoice: Sendable {
@@ -187,7 +179,9 @@ final class FontStore: Sendable {
   ///   - scalars: The characters of the cluster that need a glyph, base first.
   ///   - script: The cluster's `UScriptCode`, or nil for a neutral cluster (symbols, emoji).
   func fallback(for scalars: [UInt32], script: Int32?, primary: ResolvedFont) -> FontFace? {
-    let key = FallbackKey(primary: primary, script: script, scalars: scalars)
+    let key = FallbackKey(
+      primary: primary.face.file, family: primary.family, weight: primary.weight,
+      language: primary.language.fontconfig, script: script, scalars: scalars)
     if let choice = fallbackChoices.value(for: key) { return choice.face }
     let language =
       script.map { fontconfigLanguage(forScript: $0, in: primary.language) }
