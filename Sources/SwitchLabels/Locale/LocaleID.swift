@@ -27,6 +27,10 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
   /// ICU's identifier for this locale, e.g. `de_CH@numbers=latn` ("" for root), computed once.
   let icuID: String
 
+  /// A digest of the tag (FNV-1a), computed once: hashing a locale, as every cache keyed by one
+  /// does, feeds the hasher one word instead of the tag's bytes.
+  private let digest: UInt64
+
   /// The longest identifier accepted (ICU's `ULOC_FULLNAME_CAPACITY`).
   public static let maximumLength = 157
 
@@ -36,12 +40,20 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
   init(uncheckedTag tag: String) {
     self.tag = tag
     icuID = Self.icuID(forTag: tag)
+    digest = Self.digest(of: tag)
   }
 
   /// A locale whose tag and ICU identifier both came from ICU.
   init(tag: String, icuID: String) {
     self.tag = tag
     self.icuID = icuID
+    digest = Self.digest(of: tag)
+  }
+
+  private static func digest(of tag: String) -> UInt64 {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in tag.utf8 { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    return value
   }
 
   /// Parses and canonicalises a locale identifier.
@@ -50,6 +62,7 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
   /// - Throws: ``LocaleError`` naming the identifier and what is wrong with it.
   public init(_ identifier: String) throws(LocaleError) {
     (tag, icuID) = try Self.canonical(identifier)
+    digest = Self.digest(of: tag)
   }
 
   /// The locale of a `Locale`, via its identifier.
@@ -86,8 +99,8 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
   /// Two locales are equal when their canonical tags are.
   public static func == (lhs: LocaleID, rhs: LocaleID) -> Bool { lhs.tag == rhs.tag }
 
-  /// Hashes the canonical tag.
-  public func hash(into hasher: inout Hasher) { hasher.combine(tag) }
+  /// Hashes the canonical tag (through its digest: equal tags, equal digests).
+  public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
   /// The language subtag, e.g. `zh`; empty for root.
   public var language: String { ICU.Loc.language(icuID) }
