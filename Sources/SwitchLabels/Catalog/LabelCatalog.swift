@@ -63,13 +63,6 @@ public struct Provenance: Hashable, Sendable, Codable {
 /// catalog?.off.spoken // "Desligado"
 /// ```
 public struct LabelCatalog: Hashable, Sendable, Codable {
-  /// The fields, in one shared immutable box: a catalog is handed around (set → lookup → every
-  /// resolution of its locale) with one reference-count increment.
-  private final class Storage: Sendable {
-    let fields: Fields
-    init(_ fields: Fields) { self.fields = fields }
-  }
-
   /// Every field, Codable as the catalog's JSON form.
   private struct Fields: Hashable, Sendable, Codable {
     let locale: LocaleID
@@ -80,7 +73,9 @@ public struct LabelCatalog: Hashable, Sendable, Codable {
     let translatorNotes: String?
   }
 
-  private let storage: Storage
+  /// The fields, in one shared box: a catalog is handed around (set → lookup → every resolution
+  /// of its locale) with one reference-count increment.
+  private let storage: SharedFields<Fields>
 
   /// The catalog's locale; ``LocaleID/root`` for the locale-neutral image labels.
   public var locale: LocaleID { storage.fields.locale }
@@ -100,27 +95,19 @@ public struct LabelCatalog: Hashable, Sendable, Codable {
     locale: LocaleID, on: StateLabels, off: StateLabels, images: [SwitchState: ImageLabel]? = nil,
     provenance: Provenance, translatorNotes: String? = nil
   ) {
-    storage = Storage(
+    storage = SharedFields(
       Fields(
         locale: locale, on: on, off: off, images: images, provenance: provenance,
         translatorNotes: translatorNotes))
   }
 
-  /// Whether two catalogs have the same locale, labels, images and provenance.
-  public static func == (lhs: LabelCatalog, rhs: LabelCatalog) -> Bool {
-    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-  }
-
-  /// Hashes every field.
-  public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
-
   /// Decodes the fields as written by ``encode(to:)``.
   public init(from decoder: any Decoder) throws {
-    storage = Storage(try Fields(from: decoder))
+    storage = try SharedFields(from: decoder)
   }
 
   /// Encodes every field (`locale`, `on`, `off`, `images`, `provenance`, `translatorNotes`).
-  public func encode(to encoder: any Encoder) throws { try storage.fields.encode(to: encoder) }
+  public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
 
   /// The labels of `state`.
   public func labels(for state: SwitchState) -> StateLabels { state == .on ? on : off }

@@ -262,12 +262,6 @@ public struct Resolution: Hashable, Sendable, Codable {
   /// The schema version of the encoded form.
   public static let schemaVersion = 1
 
-  /// The fields, shared between copies and never mutated.
-  private final class Storage: Sendable {
-    let fields: Fields
-    init(_ fields: Fields) { self.fields = fields }
-  }
-
   /// The encoded form: every field, in one Codable struct.
   struct Fields: Hashable, Sendable, Codable {
     let schemaVersion: Int
@@ -284,14 +278,15 @@ public struct Resolution: Hashable, Sendable, Codable {
     let trace: [TraceStep]
   }
 
-  private let storage: Storage
+  /// The fields, shared between copies and never mutated.
+  private let storage: SharedFields<Fields>
 
   init(
     schemaVersion: Int, requested: LocaleID, matched: LocaleID, chain: FallbackChain,
     direction: LayoutDirection, mirrored: Bool, geometry: String, rung: Rung, scale: Double,
     trackWidth: Double, states: States, trace: [TraceStep]
   ) {
-    storage = Storage(
+    storage = SharedFields(
       Fields(
         schemaVersion: schemaVersion, requested: requested, matched: matched, chain: chain,
         direction: direction, mirrored: mirrored, geometry: geometry, rung: rung, scale: scale,
@@ -338,19 +333,11 @@ public struct Resolution: Hashable, Sendable, Codable {
   /// Whether a catalog served the locale (false: image labels and unlocalised spoken text).
   public var isLocalized: Bool { !matched.isRoot }
 
-  /// Equal when every field is.
-  public static func == (lhs: Resolution, rhs: Resolution) -> Bool {
-    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-  }
-
-  /// Hashes every field.
-  public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
-
   /// Decodes the fields (the keys of the schema).
   public init(from decoder: any Decoder) throws {
-    storage = Storage(try Fields(from: decoder))
+    storage = try SharedFields(from: decoder)
   }
 
   /// Encodes the fields (the keys of the schema).
-  public func encode(to encoder: any Encoder) throws { try storage.fields.encode(to: encoder) }
+  public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
 }
