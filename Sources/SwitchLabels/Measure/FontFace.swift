@@ -28,8 +28,9 @@ struct FontFile: Hashable, Sendable, CustomStringConvertible {
 /// `load` returns and are never changed afterwards. HarfBuzz documents immutable faces and fonts as
 /// safe to use from many threads at once (shaping only reads them; per-call state lives in the
 /// `hb_buffer_t`, which is never shared), and the built-in OpenType font functions keep their lazy
-/// table loaders thread-safe with atomics. That guarantee, and the ink table being atomics, is
-/// what makes this `@unchecked Sendable`.
+/// table loaders thread-safe with atomics. Shape plans are read-only once made (`hb_shape` itself
+/// executes one cached plan from many threads); the table of this face's plans is behind a lock.
+/// Those guarantees, and the ink table being atomics, are what make this `@unchecked Sendable`.
 final class FontFace: @unchecked Sendable {
   /// The file and face index this face was loaded from.
   let file: FontFile
