@@ -349,7 +349,7 @@ final class LocaleContext: TraceSource {
   /// The direction of a catalog's words when ICU knows no script for its language (a catalog for
   /// a language without ICU data): the words tell. Nil when ICU knows the script, which then
   /// decides.
-  private static func direction(ofWordsIn catalog: LabelCatalog) -> LayoutDirection? {
+  static func direction(ofWordsIn catalog: LabelCatalog) -> LayoutDirection? {
     let locale = catalog.locale
     guard ParentLocales.cldr.prepared[locale.icuID] == nil, locale.script == nil,
       locale.likelyScript == nil, let text = catalog.on.texts.first
