@@ -184,7 +184,7 @@ enum SwiftTableWriter {
       for decision in decisions {
         let shown = [decision.on, decision.off].map { $0.text ?? $0.image?.name ?? "" }
         text +=
-          "    Decision(\(quoted(decision.rung.rawValue)), \(ExportNumber.text(decision.scale)), "
+          "    Decision(\(quoted(decision.rung.rawValue)), \(decision.scale), "
           + "\(quoted(shown[0])), \(quoted(shown[1])), \(quoted(decision.on.spoken)), "
           + "\(quoted(decision.off.spoken))),\n"
       }
