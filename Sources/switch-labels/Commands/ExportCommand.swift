@@ -5,7 +5,8 @@ import SwitchLabels
 enum ExportCommand: Command {
   static let spec = CommandSpec(
     name: "export",
-    summary: "Export the resolved labels for an app: String Catalog, .strings, Android, JSON, Swift",
+    summary:
+      "Export the resolved labels for an app: String Catalog, .strings, Android, JSON, Swift",
     discussion: """
       Resolves every locale (--locales: icu by default, catalog, or a list) with each geometry
       and writes what an app needs to draw the same switch without this library:
@@ -90,8 +91,9 @@ enum ExportCommand: Command {
     }
     if format.isFolder, let output {
       try OutputFolder.write(escaped, to: output)
-      console.error("exported \(export.locales.count) locales × \(geometries.count) geometries: "
-        + "\(files.count) files in \(output)")
+      console.error(
+        "exported \(export.locales.count) locales × \(geometries.count) geometries: "
+          + "\(files.count) files in \(output)")
     } else {
       try OutputFile.emit(escaped.first?.contents ?? "", to: output, console: console)
     }

@@ -100,7 +100,8 @@ struct EscaperTests {
   @Test(
     "geometry names as Swift cases and key parts",
     arguments: [
-      ("ios-classic", "iosClassic", "ios_classic"), ("android-switchcompat", "androidSwitchcompat", "android_switchcompat"),
+      ("ios-classic", "iosClassic", "ios_classic"),
+      ("android-switchcompat", "androidSwitchcompat", "android_switchcompat"),
       ("3d Switch!", "g3dSwitch", "3d_switch"), ("Über", "ber", "ber"),
     ])
   func names(_ name: String, _ swiftCase: String, _ key: String) {

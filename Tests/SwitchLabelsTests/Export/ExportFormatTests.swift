@@ -112,7 +112,8 @@ struct ExportFormatTests {
     let cases: [(String, String)] = [
       ("de", "de"), ("de-CH", "de-rCH"), ("es-419", "b+es+419"), ("sr-Latn", "b+sr+Latn"),
       ("zh-Hant-HK", "zh-rHK"), ("zh-Hant", "b+zh+Hant"), ("fil", "b+fil"),
-      ("sr-Latn-ME", "sr-rME"), ("sr-Latn-BA", "b+sr+Latn+BA"), ("ca-ES-valencia", "b+ca+ES+valencia"),
+      ("sr-Latn-ME", "sr-rME"), ("sr-Latn-BA", "b+sr+Latn+BA"),
+      ("ca-ES-valencia", "b+ca+ES+valencia"),
     ]
     for (tag, qualifier) in cases {
       #expect(AndroidQualifier(try LocaleID(tag))?.name == qualifier, "\(tag)")
@@ -166,7 +167,9 @@ struct ExportFormatTests {
 
   // MARK: Determinism
 
-  @Test("every format is byte-identical across runs and thread counts", arguments: ExportFormat.allCases)
+  @Test(
+    "every format is byte-identical across runs and thread counts", arguments: ExportFormat.allCases
+  )
   func deterministic(_ format: ExportFormat) throws {
     let locales = try ["de-CH", "ar", "sr-ME", "zh-HK", "es-MX", "fi", "kgp", "he"].map {
       try LocaleID($0)

@@ -43,7 +43,8 @@ struct SwiftTableTests {
   /// Every query the program answers: one identifier, or a list joined by spaces.
   static let queries: [[String]] = {
     var seen: Set<[String]> = []
-    return (LocaleID.icuAvailable.flatMap(spellings).map { [$0] } + extraInputs.map { [$0] }
+    return
+      (LocaleID.icuAvailable.flatMap(spellings).map { [$0] } + extraInputs.map { [$0] }
       + randomLists).filter { seen.insert($0).inserted }
   }()
 
@@ -63,15 +64,18 @@ struct SwiftTableTests {
         "switch-labels-swift-table-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: folder) }
-      try source.write(to: folder.appendingPathComponent("Table.swift"), atomically: true, encoding: .utf8)
+      try source.write(
+        to: folder.appendingPathComponent("Table.swift"), atomically: true, encoding: .utf8)
       try driver.write(
         to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
       let input = queries.map { $0.joined(separator: " ") }.joined(separator: "\n") + "\n"
       let binary = folder.appendingPathComponent("table").path
       let build = try SwiftCompiler.run(
         SwiftCompiler.swiftc,
-        ["-swift-version", "6", folder.appendingPathComponent("Table.swift").path,
-         folder.appendingPathComponent("main.swift").path, "-o", binary])
+        [
+          "-swift-version", "6", folder.appendingPathComponent("Table.swift").path,
+          folder.appendingPathComponent("main.swift").path, "-o", binary,
+        ])
       guard build.status == 0 else {
         return .failure(SwiftTableFailure(message: "swiftc failed:\n\(build.stderr)"))
       }
@@ -141,7 +145,9 @@ struct SwiftTableTests {
     #expect(compiled.answers.count == Set(Self.queries.map { $0.joined(separator: " ") }).count)
   }
 
-  @Test("answers as LabelService for every ICU locale, in four spellings", arguments: LocaleID.icuAvailable)
+  @Test(
+    "answers as LabelService for every ICU locale, in four spellings",
+    arguments: LocaleID.icuAvailable)
   func everyLocale(_ locale: LocaleID) throws {
     let compiled = try answers()
     for spelling in Self.spellings(locale) {

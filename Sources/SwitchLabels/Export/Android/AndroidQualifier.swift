@@ -68,8 +68,10 @@ struct AndroidQualifier: Hashable, Sendable {
     if language.count == 2, script == nil, variants.isEmpty, legacyRegion {
       name = region.map { "\(language)-r\($0)" } ?? language
     } else {
-      name = "b+" + ([language] + [script, region].compactMap { $0 } + variants).joined(
-        separator: "+")
+      name =
+        "b+"
+        + ([language] + [script, region].compactMap { $0 } + variants).joined(
+          separator: "+")
     }
   }
 

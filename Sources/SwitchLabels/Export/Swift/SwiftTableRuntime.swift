@@ -18,7 +18,8 @@ enum SwiftTableRuntime {
     let cases = geometryCases.enumerated().map { index, name in
       "    case `\(name)` = \(index)\n"
     }.joined()
-    return template
+    return
+      template
       .replacing("__TYPE__", with: typeName)
       .replacing("__CASES__", with: cases)
       .replacing("__DEFAULT__", with: defaultCase)

@@ -100,8 +100,9 @@ enum SwiftTableWriter {
       }
       keys.sort { $0.tag < $1.tag }
       for code in SwiftTableWriter.legacyCodes {
-        guard let locale = try? LocaleID(code), locale.tag != code, matrix.contains(locale)
-          || seen.contains(locale.tag)
+        guard let locale = try? LocaleID(code), locale.tag != code,
+          matrix.contains(locale)
+            || seen.contains(locale.tag)
         else { continue }
         aliases.append((code, locale.tag))
       }
