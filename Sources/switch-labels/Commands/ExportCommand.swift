@@ -30,22 +30,8 @@ enum ExportCommand: Command {
       (a locale id, a catalog, a geometry file), 66 missing input, 69 missing font or library,
       73 the output cannot be written.
       """,
-    options: [
-      .option(
-        "format", "<format>",
-        "Output format: " + ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-          + " (required)", choices: ExportFormat.allCases.map(\.rawValue)),
-      .option("locales", "<which>", "icu (default), catalog, or a list: de-CH,fr,ar"),
-      LabelOptions.preset(repeatable: true),
-      LabelOptions.geometry(repeatable: true),
-    ] + LabelOptions.common + [
-      .option("key-prefix", "<prefix>", "The keys' first part, or the Swift type's name"),
-      .option("source-language", "<tag>", "The String Catalog's source language (default en)"),
-      .option(
-        "output", "<file|folder>",
-        "Write to <file> (stdout by default) or, for strings and android, the folder <folder>"),
-      .option("jobs", "<n>", "Threads to use (default: one per processor)"),
-    ],
+    options: [format, AuditCommand.locales, LabelOptions.presets, LabelOptions.geometries]
+      + LabelOptions.common + [keyPrefix, sourceLanguage, output, AuditCommand.jobs],
     examples: [
       "switch-labels export --format xcstrings --output SwitchLabels.xcstrings",
       "switch-labels export --format android --preset material3 --output app/src/main/res-switch",
@@ -53,15 +39,32 @@ enum ExportCommand: Command {
       "switch-labels export --format json --locales de-CH,fr-CA,ar --preset gtk3-adwaita",
     ])
 
+  /// `--format <format>` (required).
+  static let format = Option<ExportFormat>.choice("format", "<format>", "Output format (required)")
+  /// `--key-prefix <prefix>`.
+  static let keyPrefix = Option<String>(
+    "key-prefix", "<prefix>", "The keys' first part, or the Swift type's name")
+  /// `--source-language <tag>`: a locale, canonical.
+  static let sourceLanguage = Option<String>(
+    "source-language", "<tag>", "The String Catalog's source language (default en)"
+  ) { text throws(ToolError) in
+    do {
+      return try LocaleID(text).tag
+    } catch {
+      throw ToolError.data("--source-language: \(error)")
+    }
+  }
+  /// `--output <file|folder>`.
+  static let output = Option<String>(
+    "output", "<file|folder>",
+    "Write to <file> (stdout by default) or, for strings and android, the folder <folder>")
+
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    guard let formatName = arguments.value("format") else {
+    guard let format = arguments[format] else {
       throw ToolError.usage("'export' needs --format <format> (see --help)")
     }
-    guard let format = ExportFormat(rawValue: formatName) else {
-      throw ToolError.usage("unknown format '\(formatName)'")
-    }
-    let jobs = try arguments.integer("jobs", in: 1...256)
-    let output = arguments.value("output").flatMap { $0 == "-" ? nil : $0 }
+    let jobs = arguments[AuditCommand.jobs]
+    let output = arguments[output].flatMap { $0 == "-" ? nil : $0 }
     if format.isFolder {
       guard let output else {
         throw ToolError.usage("'export --format \(format.rawValue)' writes a folder: give --output")
@@ -71,17 +74,16 @@ enum ExportCommand: Command {
       try AuditCommand.checkWritable(output)
     }
     var geometries = try LabelOptions.geometries(arguments, allByDefault: format == .json)
-    if arguments.all("preset").isEmpty, arguments.all("geometry").isEmpty, format == .android {
-      geometries = try LabelOptions.geometries(arguments, allByDefault: false).map { _ in
-        Geometry.androidSwitchCompat
-      }
+    if !arguments.has(LabelOptions.presets), !arguments.has(LabelOptions.geometries),
+      format == .android
+    {
+      geometries = geometries.map { _ in Geometry.androidSwitchCompat }
     }
     let service = try LabelOptions.service(arguments, console: console)
     let locales = try AuditCommand.locales(
-      arguments.value("locales") ?? "icu", catalogs: service.catalogs)
+      arguments[AuditCommand.locales] ?? "icu", catalogs: service.catalogs)
     let options = ExportOptions(
-      keyPrefix: arguments.value("key-prefix"),
-      sourceLanguage: try sourceLanguage(arguments.value("source-language")))
+      keyPrefix: arguments[keyPrefix], sourceLanguage: arguments[sourceLanguage] ?? "en")
     let export = try LabelExport(
       service: service, geometries: geometries, locales: locales, jobs: jobs, options: options,
       generatedBy: AuditReport.Generator(tool: Tool.name, version: Tool.version))
@@ -120,28 +122,6 @@ enum ExportCommand: Command {
       return parts[0].hasSuffix(".lproj") && parts[1] == "SwitchLabels.strings"
     case .xcstrings, .json, .swift:
       return false
-    }
-  }
-
-  /// `--source-language`: a locale tag, canonical (65 for one that is not a locale).
-  private static func sourceLanguage(_ value: String?) throws -> String {
-    guard let value else { return "en" }
-    do {
-      return try LocaleID(value).tag
-    } catch {
-      throw ToolError.data("--source-language: \(error)")
-    }
-  }
-}
-
-extension ExportError: ExitStatusProviding {
-  /// 64 for a key prefix that cannot name keys, 65 for a value that cannot be encoded, and the
-  /// resolver's status otherwise.
-  var exitCode: ExitCode {
-    switch self {
-    case .resolve(let error): return error.exitCode
-    case .invalidKeyPrefix: return .usage
-    case .encoding: return .dataError
     }
   }
 }
