@@ -26,8 +26,16 @@ struct SwiftTableTests {
   /// Spellings an OS hands over that are not ICU tags.
   static let extraInputs = [
     "pt_BR", "de_DE.UTF-8@euro", "sr_RS@latin", "iw", "in", "ji", "sh", "tl", "C", "POSIX",
-    "zh-Hant-HK", "sr-Latn-ME", "es-419", "de-CH", "EN-us", "zh_hant_tw",
+    "zh-Hant-HK", "sr-Latn-ME", "es-419", "de-CH", "EN-us", "zh_hant_tw", "en-XA", "ar-XB",
+    "en_XA", "qps-ploc",
   ]
+
+  /// The locales exported: every ICU locale and every catalog's (pseudo-locales included).
+  static let locales = Array(
+    Set(
+      LocaleID.icuAvailable + CatalogSet.bundled.locales
+        + PseudoLocale.allCases.compactMap { try? LocaleID($0.rawValue) })
+  ).sorted()
 
   /// 200 preference lists of 1 to 4 identifiers, seeded.
   static let randomLists: [[String]] = {
@@ -57,7 +65,7 @@ struct SwiftTableTests {
   static let compiled: Result<Compiled, SwiftTableFailure> = {
     do {
       let export = try LabelExport(
-        service: service, geometries: geometries, locales: LocaleID.icuAvailable,
+        service: service, geometries: geometries, locales: locales,
         generatedBy: AuditReport.Generator(tool: "tests", version: "1"))
       let source = try ExportFormat.swift.write(export)[0].contents
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
