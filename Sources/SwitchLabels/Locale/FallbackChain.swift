@@ -27,7 +27,15 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
   public init(_ locale: LocaleID) {
     let base = locale.isRoot ? "" : locale.baseID
     // Most chains start at a locale ICU has data for: prepared once, shared.
-    locales = Self.prepared[base] ?? Self.chain(from: Self.start(of: base), known: Self.prepared)
+    if let known = Self.prepared[base] {
+      locales = known
+    } else if let pseudo = locale.pseudoLocale {
+      // A pseudo-locale starts at its own name (ICU would start `qps-ploc` at `qps-Ploc`).
+      locales =
+        [pseudo.locale] + Self.chain(from: Self.start(of: base), known: Self.prepared).dropFirst()
+    } else {
+      locales = Self.chain(from: Self.start(of: base), known: Self.prepared)
+    }
   }
 
   /// The position of the starting locale.

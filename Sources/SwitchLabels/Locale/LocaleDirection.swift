@@ -38,6 +38,10 @@ struct LocaleDirection: Hashable, Sendable {
     if let rightToLeft = Self.prepared[locale.isRoot ? "" : locale.baseID] {
       direction = rightToLeft ? .rightToLeft : .leftToRight
       basis = .script
+    } else if let pseudo = PseudoLocale(locale) {
+      // A pseudo-locale says (qps-plocm is right to left, though ICU knows no script for it).
+      direction = pseudo.direction
+      basis = .script
     } else if locale.script != nil || (!locale.language.isEmpty && locale.likelyScript != nil) {
       direction = ICU.Loc.isRightToLeft(locale.icuID) ? .rightToLeft : .leftToRight
       basis = .script

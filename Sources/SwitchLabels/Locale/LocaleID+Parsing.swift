@@ -61,6 +61,8 @@ extension LocaleID {
     // locale (`LocaleID.languageSupport` says what ICU knows), and so is a private-use-only tag
     // (`x-foo` → `und-x-foo`, no language: it resolves along [root]).
     let id = (try? ICU.Loc.identifier(forTag: tag)) ?? ""
+    // A pseudo-locale keeps the name its platform gives it (ICU reads `qps-ploc` as a script).
+    if let pseudo = PseudoLocale(tag: tag) { return (pseudo.rawValue, id) }
     return (tag, id)
   }
 

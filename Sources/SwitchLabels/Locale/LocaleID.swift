@@ -139,9 +139,9 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
   }
 
   /// The direction the locale's script is written in (ICU's `uloc_isRightToLeft`: the script
-  /// subtag, or the likely script when there is none); left to right when ICU knows no script
-  /// for the language. A resolution also asks the catalog's words then (see
-  /// ``Resolution/direction``).
+  /// subtag, or the likely script when there is none; a pseudo-locale's own direction); left to
+  /// right when ICU knows no script for the language. A resolution also asks the catalog's
+  /// words then (see ``Resolution/direction``).
   public var direction: LayoutDirection { LocaleDirection(of: self, words: nil).direction }
 
   /// The name of this locale in the language of `displayLocale`, e.g. "Chinese (Traditional, Hong
