@@ -148,7 +148,7 @@ enum SwiftTableRuntime {
           mirrored: rightToLeft && mirrors[geometry.rawValue], matched: slotMatched[slot])
       }
 
-      /// The entry of an identifier: slot << 2 | prepared << 1 | right-to-left. nil when the
+      /// The entry of an identifier: slot << 2 | script decides << 1 | right-to-left. nil when the
       /// identifier is not a locale (empty, or no language).
       private static func entry(for identifier: String) -> UInt32? {
         if let entry = table[identifier] { return entry }

@@ -10,7 +10,7 @@
 /// whether a catalog served, the catalog, and the direction of the catalog's words where ICU
 /// knows no script for it); and a key per exported locale and per other spelling ICU's data
 /// gives it (the region-only form of a locale whose script follows from its region, `zh-HK`
-/// for `zh-Hant-HK`), each naming its slot, whether ICU has data for it, and its direction.
+/// for `zh-Hant-HK`), each naming its slot, whether its script decides its direction, and that direction.
 /// The default script of every language serves identifiers the table lacks.
 enum SwiftTableWriter {
   /// The default type name.
@@ -55,13 +55,13 @@ enum SwiftTableWriter {
       let decisions: [Int]
       let localized: Bool
       let matched: String
-      /// The direction of the catalog's words where ICU knows no script for it.
+      /// The direction of the catalog's words (which decide for a locale without a known script).
       let wordsDirection: LayoutDirection?
     }
 
     var decisions: [Decision] = []
     var slots: [Slot] = []
-    /// Tag → slot << 2 | prepared << 1 | right-to-left.
+    /// Tag → slot << 2 | script decides << 1 | right-to-left.
     var keys: [(tag: String, entry: Int)] = []
     var rootSlot = 0
     var images: [ImageLabel] = []
@@ -86,10 +86,10 @@ enum SwiftTableWriter {
         addKey(locale, resolutions, catalogs: export.catalogSet)
       }
       // Other spellings of the exported locales: region-only forms ICU's data gives them.
-      for (id, prepared) in ParentLocales.cldr.prepared.sorted(by: { $0.key < $1.key }) {
-        guard let first = prepared.chain.first, matrix.contains(first),
-          let tag = try? ICU.Loc.tag(forIdentifier: id), Self.isKey(tag), !seen.contains(tag),
-          let locale = try? LocaleID(tag)
+      let matrixIDs = Set(export.locales.map(\.icuID))
+      for (spelling, id) in ParentLocales.cldr.regionOnlySpellings.sorted(by: { $0.key < $1.key }) {
+        guard matrixIDs.contains(id), let tag = try? ICU.Loc.tag(forIdentifier: spelling),
+          Self.isKey(tag), !seen.contains(tag), let locale = try? LocaleID(tag)
         else { continue }
         seen.insert(tag)
         var resolutions: [Resolution] = []
@@ -129,9 +129,12 @@ enum SwiftTableWriter {
       _ locale: LocaleID, _ resolutions: [Resolution], catalogs: CatalogSet
     ) {
       let slot = slot(for: resolutions, catalogs: catalogs)
-      let prepared = ParentLocales.cldr.prepared[locale.baseID] != nil
-      let rightToLeft = locale.direction == .rightToLeft
-      keys.append((locale.tag, slot << 2 | (prepared ? 2 : 0) | (rightToLeft ? 1 : 0)))
+      // The locale's own direction, and whether its script decided it (else the serving
+      // catalog's words decide, as ``LocaleDirection`` does).
+      let own = LocaleDirection(of: locale, words: nil)
+      let byScript = own.basis == .script
+      let rightToLeft = own.direction == .rightToLeft
+      keys.append((locale.tag, slot << 2 | (byScript ? 2 : 0) | (rightToLeft ? 1 : 0)))
     }
 
     private mutating func slot(for resolutions: [Resolution], catalogs: CatalogSet) -> Int {
@@ -153,7 +156,8 @@ enum SwiftTableWriter {
         }
       }
       let matched = resolutions.first?.matched ?? .root
-      let words = catalogs.catalog(for: matched).flatMap(LocaleContext.direction(ofWordsIn:))
+      let words = catalogs.catalog(for: matched)?.on.texts.first.flatMap(
+        LayoutDirection.ofParagraph)
       let slot = Slot(
         decisions: indices, localized: !matched.isRoot, matched: matched.tag,
         wordsDirection: matched.isRoot ? nil : words)
