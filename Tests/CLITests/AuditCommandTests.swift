@@ -40,10 +40,11 @@ struct HostileInput {
   /// `audit` over de-CH (served by the hostile de) with the wide geometry and one that does not
   /// fit, failing on `missing` so the JUnit failures carry the texts too.
   func run(_ format: String) throws -> ToolRun {
-    try runTool([
-      "audit", "--catalog", folder.path, "--locales", "de-CH,de", "--geometry", geometry,
-      "--format", format, "--fail-on", "missing",
-    ], environment: ["COLUMNS": "240"])
+    try runTool(
+      [
+        "audit", "--catalog", folder.path, "--locales", "de-CH,de", "--geometry", geometry,
+        "--format", format, "--fail-on", "missing",
+      ], environment: ["COLUMNS": "240"])
   }
 
   func remove() { try? FileManager.default.removeItem(at: folder) }

@@ -54,12 +54,16 @@ public enum CatalogLoader {
     throws(CatalogError) -> String
   {
     let bytes = try readBytes(file: path, maximumSize: maximumSize)
-    guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidUTF8(file: path) }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw .invalidUTF8(file: path)
+    }
     return text
   }
 
   /// The bytes of a regular file of at most `maximumSize` bytes (see ``readText(file:maximumSize:)``).
-  static func readBytes(file path: String, maximumSize: Int) throws(CatalogError) -> [UInt8] {
+  package static func readBytes(file path: String, maximumSize: Int) throws(CatalogError)
+    -> [UInt8]
+  {
     func failure(_ code: Int32) -> CatalogError {
       switch code {
       case ENOENT: return .unreadable(file: path, reason: "no such file")

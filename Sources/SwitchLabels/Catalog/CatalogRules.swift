@@ -83,17 +83,20 @@ enum CatalogRules {
   static func problems(image: ImageLabel, at key: String) -> [String] {
     var problems = problems(text: image.name, at: "\(key).name")
     if !image.symbol.isEmpty { problems += self.problems(text: image.symbol, at: "\(key).symbol") }
-    let numbers = image.viewBox.split(whereSeparator: { $0 == " " || $0 == "," }).map {
+    let values = image.viewBox.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap {
       Double($0)
     }
-    if numbers.count != 4 || numbers.contains(where: { $0 == nil || !$0!.isFinite }) {
+    if values.count != 4
+      || image.viewBox.split(whereSeparator: { $0 == " " || $0 == "," }).count != 4
+      || values.contains(where: { !$0.isFinite })
+    {
       problems.append("\(key).viewBox must be four numbers, \"x y width height\"")
     } else {
-      let values = numbers.map { $0! }
       if !viewBoxRange.contains(values[2]) || !viewBoxRange.contains(values[3]) {
         problems.append(
-          "\(key).viewBox: width and height must be from \(NumberText.plain(viewBoxRange.lowerBound)) "
-            + "to \(NumberText.plain(viewBoxRange.upperBound))")
+          "\(key).viewBox: width and height must be from "
+            + "\(NumberText.plain(viewBoxRange.lowerBound)) to "
+            + "\(NumberText.plain(viewBoxRange.upperBound))")
       }
       if abs(values[0]) > viewBoxRange.upperBound || abs(values[1]) > viewBoxRange.upperBound {
         problems.append(
