@@ -71,7 +71,7 @@ enum ExportCommand: Command {
       }
       try OutputFolder.checkWritable(output) { owns(format, $0) }
     } else if let output {
-      try AuditCommand.checkWritable(output)
+      try OutputFile.checkWritable(output)
     }
     var geometries = try LabelOptions.geometries(arguments, allByDefault: format == .json)
     if !arguments.has(LabelOptions.presets), !arguments.has(LabelOptions.geometries),
