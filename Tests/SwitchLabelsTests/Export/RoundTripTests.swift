@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import SwitchLabels
+
+/// Export, then read back with the app-strings readers (the ones that read Xcode's and Android
+/// Studio's files): the same words for every locale.
+@Suite("Export round trips")
+struct RoundTripTests {
+  static let service = LabelService(measurer: HarfBuzzMeasurer())
+
+  static func export(_ geometry: Geometry) throws -> LabelExport {
+    try LabelExport(
+      service: service, geometries: [geometry],
+      locales: LocaleID.icuAvailable
+        + PseudoLocale.allCases.compactMap { try? LocaleID($0.rawValue) },
+      generatedBy: AuditReport.Generator(tool: "tests", version: "1"))
+  }
+
+  /// Writes `files` below a fresh folder and reads them back.
+  static func readBack(_ files: [ExportFile], name: String) throws -> AppStrings {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "switch-labels-round-trip-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for file in files {
+      let url = folder.appendingPathComponent(name).appendingPathComponent(file.path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(file.contents.utf8).write(to: url)
+    }
+    return try AppStringsReader().read(paths: [folder.appendingPathComponent(name).path])
+  }
+
+  /// The values an Apple export holds for one resolution.
+  static func appleValues(_ resolution: Resolution) -> [String: String] {
+    let states = resolution.states
+    return [
+      "switch.on": states.on.text ?? "", "switch.off": states.off.text ?? "",
+      "switch.on.spoken": states.on.spoken, "switch.off.spoken": states.off.spoken,
+      "switch.on.image": states.on.image?.name ?? "", "switch.scale": ExportNumber.text(resolution.scale),
+      "switch.rung": resolution.rung.rawValue,
+    ]
+  }
+
+  @Test("a String Catalog reads back with the String Catalog reader: every locale's words")
+  func stringCatalog() throws {
+    let export = try Self.export(.iOSClassic)
+    let files = try ExportFormat.xcstrings.write(export).map {
+      ExportFile(path: "SwitchLabels.xcstrings", contents: $0.contents)
+    }
+    let app = try Self.readBack(files, name: "App")
+    #expect(app.sourceLanguage.tag == "en")
+    var checked = 0
+    for (index, locale) in export.locales.enumerated() where !locale.tag.contains("-u-") {
+      let table = try #require(app.table(for: locale), "\(locale)")
+      for (key, value) in Self.appleValues(export.resolution(locale: index, geometry: 0)) {
+        #expect(table.entry(key)?.value == value, "\(locale) \(key)")
+      }
+      checked += 1
+    }
+    #expect(checked > 800)
+  }
+
+  @Test(".strings folders read back with the .strings reader: every locale's words")
+  func strings() throws {
+    let export = try Self.export(.iOSClassic)
+    let app = try Self.readBack(try ExportFormat.strings.write(export), name: "Labels")
+    var checked = 0
+    for (index, locale) in export.locales.enumerated() where !locale.tag.contains("-u-") {
+      let table = try #require(app.table(for: locale), "\(locale)")
+      for (key, value) in Self.appleValues(export.resolution(locale: index, geometry: 0)) {
+        #expect(table.entry(key)?.value == value, "\(locale) \(key)")
+      }
+      checked += 1
+    }
+    #expect(checked > 800)
+  }
+
+  @Test("Android folders parse with libexpat and read back: every folder's words")
+  func android() throws {
+    let export = try Self.export(.androidSwitchCompat)
+    let files = try ExportFormat.android.write(export)
+    let app = try Self.readBack(files, name: "res")
+    let root = [ExportDecision(try export.rootResolution(geometry: 0))]
+    let folders = AndroidResourceWriter.plan(export, root: root)
+    #expect(!folders.isEmpty)
+    for folder in folders {
+      let path = "values-\(folder.qualifier.name)/switch_labels.xml"
+      let entries = app.tables.flatMap(\.entries).filter { $0.file.hasSuffix(path) }
+      func value(_ key: String) -> String? { entries.first { $0.key == key }?.value }
+      let decision = folder.decisions[0]
+      #expect(value("switch_labels_on") == (decision.on.text ?? ""), "\(path)")
+      #expect(value("switch_labels_off") == (decision.off.text ?? ""), "\(path)")
+      #expect(value("switch_labels_on_spoken") == decision.on.spoken, "\(path)")
+      #expect(value("switch_labels_off_spoken") == decision.off.spoken, "\(path)")
+    }
+  }
+}
