@@ -37,7 +37,8 @@ struct RoundTripTests {
     return [
       "switch.on": states.on.text ?? "", "switch.off": states.off.text ?? "",
       "switch.on.spoken": states.on.spoken, "switch.off.spoken": states.off.spoken,
-      "switch.on.image": states.on.image?.name ?? "", "switch.scale": ExportNumber.text(resolution.scale),
+      "switch.on.image": states.on.image?.name ?? "",
+      "switch.scale": ExportNumber.text(resolution.scale),
       "switch.rung": resolution.rung.rawValue,
     ]
   }

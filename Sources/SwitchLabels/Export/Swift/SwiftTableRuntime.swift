@@ -86,23 +86,41 @@ enum SwiftTableRuntime {
         case rightToLeft = "rtl"
       }
 
-      /// Both states of a switch in a locale and geometry.
+      /// Both states of a switch in a locale and geometry: a small value (positions in the
+      /// table), so a lookup copies no text.
       public struct Labels: Hashable, Sendable {
-        /// The on state.
-        public let on: State
-        /// The off state.
-        public let off: State
-        /// The rung both states ended on.
-        public let rung: Rung
+        fileprivate let decision: Int32
+        fileprivate let slot: Int32
         /// The direction of the most preferred locale.
         public let direction: Direction
         /// Whether to mirror the control (on has the thumb at the left).
         public let mirrored: Bool
+
+        /// The on state.
+        public var on: State { __TYPE__.resolved[Int(decision)].on }
+        /// The off state.
+        public var off: State { __TYPE__.resolved[Int(decision)].off }
+        /// The rung both states ended on.
+        public var rung: Rung { __TYPE__.resolved[Int(decision)].rung }
         /// The catalog locale that served (`root` when none did: image labels).
-        public let matched: String
+        public var matched: String { __TYPE__.slotMatched[Int(slot)] }
 
         /// The state `isOn` selects.
         public subscript(isOn isOn: Bool) -> State { isOn ? on : off }
+
+        /// Equal when they draw, say and lay out the same and the same catalog served.
+        public static func == (lhs: Labels, rhs: Labels) -> Bool {
+          lhs.decision == rhs.decision && lhs.direction == rhs.direction
+            && lhs.mirrored == rhs.mirrored && lhs.matched == rhs.matched
+        }
+
+        /// Hashes what `==` compares.
+        public func hash(into hasher: inout Hasher) {
+          hasher.combine(decision)
+          hasher.combine(direction)
+          hasher.combine(mirrored)
+          hasher.combine(matched)
+        }
       }
 
       /// The labels for a user's preferred languages (most preferred first), as
@@ -126,7 +144,8 @@ enum SwiftTableRuntime {
       public static func labels(for identifier: String, geometry: Geometry = .__DEFAULT__)
         -> Labels
       {
-        labels(for: [identifier], geometry: geometry)
+        let entry = entry(for: identifier) ?? unknownEntry(rightToLeft: false)
+        return make(slot: Int(entry >> 2), first: entry, geometry: geometry)
       }
 
       private static func make(slot: Int, first: UInt32, geometry: Geometry) -> Labels {
@@ -134,24 +153,32 @@ enum SwiftTableRuntime {
         let ownRightToLeft = first & 1 != 0
         let rightToLeft =
           first & 2 != 0 || flags & 6 == 0 ? ownRightToLeft : flags & 4 != 0
-        let decision = decisions[Int(slotDecisions[slot * geometryNames.count + geometry.rawValue])]
-        let rung = Rung(rawValue: decision.rung) ?? .image
+        return Labels(
+          decision: Int32(slotDecisions[slot * geometryNames.count + geometry.rawValue]),
+          slot: Int32(slot), direction: rightToLeft ? .rightToLeft : .leftToRight,
+          mirrored: rightToLeft && mirrors[geometry.rawValue])
+      }
+
+      /// Each decision's states, made once.
+      fileprivate static let resolved: [(on: State, off: State, rung: Rung)] = decisions.map {
+        decision in
         func state(_ shown: String, _ spoken: String) -> State {
-          if rung == .image, let image = images.first(where: { $0.name == shown }) {
+          if decision.rung == .image, let image = images.first(where: { $0.name == shown }) {
             return State(visual: .image(image), spoken: spoken)
           }
           return State(visual: .text(shown, scale: decision.scale), spoken: spoken)
         }
-        return Labels(
-          on: state(decision.on, decision.onSpoken), off: state(decision.off, decision.offSpoken),
-          rung: rung, direction: rightToLeft ? .rightToLeft : .leftToRight,
-          mirrored: rightToLeft && mirrors[geometry.rawValue], matched: slotMatched[slot])
+        return (
+          state(decision.on, decision.onSpoken), state(decision.off, decision.offSpoken),
+          decision.rung
+        )
       }
 
       /// The entry of an identifier: slot << 2 | script decides << 1 | right-to-left. nil when the
       /// identifier is not a locale (empty, or no language).
       private static func entry(for identifier: String) -> UInt32? {
         if let entry = table[identifier] { return entry }
+        if let recased = recased(identifier), let entry = table[recased] { return entry }
         let parsed = Parsed(identifier)
         guard let language = parsed.language else { return nil }
         for key in parsed.candidates(defaultScript: defaultScripts[language]) {
@@ -163,6 +190,42 @@ enum SwiftTableRuntime {
 
       private static func unknownEntry(rightToLeft: Bool) -> UInt32 {
         UInt32(rootSlot) << 2 | 2 | (rightToLeft ? 1 : 0)
+      }
+
+      /// `identifier` with `_` as `-` and each subtag cased as BCP 47 writes it (`pt_br` →
+      /// `pt-BR`), in one pass; nil for what needs the full parse (a codeset, a modifier, an
+      /// extension, an empty subtag).
+      private static func recased(_ identifier: String) -> String? {
+        var identifier = identifier
+        return identifier.withUTF8 { bytes -> String? in
+          var out: [UInt8] = []
+          out.reserveCapacity(bytes.count)
+          var start = 0
+          var index = 0
+          while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x2D, bytes[end] != 0x5F {
+              if bytes[end] == 0x2E || bytes[end] == 0x40 { return nil }
+              end += 1
+            }
+            let length = end - start
+            if length == 0 || (index > 0 && length == 1) { return nil }
+            if index > 0 { out.append(0x2D) }
+            for position in start..<end {
+              var byte = bytes[position]
+              let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+              if isLetter {
+                let upper =
+                  (index > 0 && length == 2) || (index == 1 && length == 4 && position == start)
+                byte = upper ? byte & ~0x20 : byte | 0x20
+              }
+              out.append(byte)
+            }
+            index += 1
+            start = end + 1
+          }
+          return String(decoding: out, as: UTF8.self)
+        }
       }
 
       /// An identifier's subtags, cased as BCP 47 writes them.
@@ -266,7 +329,7 @@ enum SwiftTableRuntime {
 
       /// One decision: the rung, the scale, each state's text (or image name) and spoken text.
       private struct Decision: Sendable {
-        let rung: String
+        let rung: Rung
         let scale: Double
         let on: String
         let off: String
@@ -274,7 +337,7 @@ enum SwiftTableRuntime {
         let offSpoken: String
 
         init(
-          _ rung: String, _ scale: Double, _ on: String, _ off: String, _ onSpoken: String,
+          _ rung: Rung, _ scale: Double, _ on: String, _ off: String, _ onSpoken: String,
           _ offSpoken: String
         ) {
           self.rung = rung

@@ -189,7 +189,7 @@ enum SwiftTableWriter {
       for decision in decisions {
         let shown = [decision.on, decision.off].map { $0.text ?? $0.image?.name ?? "" }
         text +=
-          "    Decision(\(quoted(decision.rung.rawValue)), \(decision.scale), "
+          "    Decision(.\(decision.rung.rawValue), \(decision.scale), "
           + "\(quoted(shown[0])), \(quoted(shown[1])), \(quoted(decision.on.spoken)), "
           + "\(quoted(decision.off.spoken))),\n"
       }
@@ -202,7 +202,7 @@ enum SwiftTableWriter {
             slot.wordsDirection.map { $0 == .rightToLeft ? 4 : 2 } ?? 0
           return String((slot.localized ? 1 : 0) | words)
         })
-      text += list("slotMatched", "String", slots.map { quoted($0.matched) })
+      text += list("slotMatched", "String", slots.map { quoted($0.matched) }, access: "fileprivate")
       text += "  private static let keyCount = \(keys.count)\n"
       text += "  private static let keyText = \"\"\"\n"
       var line = "    "
@@ -243,8 +243,10 @@ enum SwiftTableWriter {
       return text
     }
 
-    private func list(_ name: String, _ type: String, _ values: [String]) -> String {
-      var text = "  private static let \(name): [\(type)] = [\n"
+    private func list(
+      _ name: String, _ type: String, _ values: [String], access: String = "private"
+    ) -> String {
+      var text = "  \(access) static let \(name): [\(type)] = [\n"
       var line = "    "
       for value in values {
         let piece = value + ", "
