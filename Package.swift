@@ -32,6 +32,12 @@ let package = Package(
       pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev"])]
     ),
+    // xxHash, for the content hash that names a font file in reports (XXH64, as `xxhsum -H1`).
+    .systemLibrary(
+      name: "CXXHash",
+      pkgConfig: "libxxhash",
+      providers: [.apt(["libxxhash-dev"])]
+    ),
     // The bundled label catalogs (`Locales/catalogs/*.json`), a SwiftPM resource embedded in the
     // code (no bundle, no Foundation); `scripts/index-catalogs` keeps their list.
     .target(
@@ -43,7 +49,7 @@ let package = Package(
     ),
     .target(
       name: "SwitchLabels",
-      dependencies: ["CICUShim", "CICUCxxShim", "CShaping", "SwitchLabelsCatalogs"]
+      dependencies: ["CICUShim", "CICUCxxShim", "CShaping", "CXXHash", "SwitchLabelsCatalogs"]
     ),
     .executableTarget(
       name: "switch-labels",
@@ -56,7 +62,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SwitchLabelsTests",
-      dependencies: ["SwitchLabels"]
+      dependencies: ["SwitchLabels", "CShaping"]
     ),
     .testTarget(
       name: "CLITests",
