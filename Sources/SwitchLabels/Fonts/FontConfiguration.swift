@@ -24,13 +24,16 @@ final class FontConfiguration: @unchecked Sendable {
   private struct InstalledFont {
     /// `FcPattern *`, borrowed from the configuration's font set.
     let pattern: OpaquePointer
-    /// Its family names compared as fontconfig compares them (no blanks, ASCII lower case), or
-    /// nil when a name is not plain printable ASCII (fontconfig folds other characters with its
-    /// own tables: such a font is always scored).
-    let families: Set<String>?
     /// Its `scalable`, `variable` and `color` values (nil when absent).
     let flags: [Bool?]
   }
+
+  /// The fonts (indices into ``fonts``) of each family name, compared as fontconfig compares
+  /// names (no blanks, ASCII lower case).
+  private let fontsByFamily: [String: [Int]]
+  /// The fonts with a name that fontconfig's case folding might turn into plain ASCII while ours
+  /// cannot tell (see ``FontConfiguration/foldsToASCII(_:)``): always scored.
+  private let unsureFonts: [Int]
 
   /// The boolean objects that fontconfig's matcher ranks above the family (`fcmatcher.h`:
   /// file, font format, variable, scalable, color, foundry, charset, then the strong family).
@@ -44,17 +47,28 @@ final class FontConfiguration: @unchecked Sendable {
     self.config = config
     knownLanguages = Self.languages()
     var fonts: [InstalledFont] = []
+    var fontsByFamily: [String: [Int]] = [:]
+    var unsureFonts: [Int] = []
     for set in [FcSetSystem, FcSetApplication] {
       guard let fontSet = FcConfigGetFonts(config, set) else { continue }
       for index in 0..<Int(fontSet.pointee.nfont) {
         guard let pattern = fontSet.pointee.fonts[index] else { continue }
+        var unsure = false
+        for family in Set(Self.families(pattern)) {
+          if let name = Self.comparable(family) {
+            fontsByFamily[name, default: []].append(fonts.count)
+          } else if Self.foldsToASCII(family) {
+            unsure = true
+          }
+        }
+        if unsure { unsureFonts.append(fonts.count) }
         fonts.append(
-          InstalledFont(
-            pattern: pattern, families: Self.comparableFamilies(pattern),
-            flags: Self.flagObjects.map { Self.bool(pattern, $0) }))
+          InstalledFont(pattern: pattern, flags: Self.flagObjects.map { Self.bool(pattern, $0) }))
       }
     }
     self.fonts = fonts
+    self.fontsByFamily = fontsByFamily
+    self.unsureFonts = unsureFonts
     // The shortcut follows the matcher's priorities, read in fontconfig 2.14's source.
     matchesWithinFamilies = FcGetVersion() / 100 == 214
   }
@@ -123,20 +137,19 @@ final class FontConfiguration: @unchecked Sendable {
       wanted.append(Self.bool(pattern, object))
     }
     guard let strong = strongFamilies(pattern), !strong.isEmpty else { return nil }
-    var included: [OpaquePointer] = []
     var hasWinner = false
-    for font in fonts {
-      guard let families = font.families else {
-        included.append(font.pattern)
-        continue
+    var included = Set(unsureFonts)
+    for family in strong {
+      for index in fontsByFamily[family] ?? [] where included.insert(index).inserted {
+        // Zero on every flag ranked above the family: the pattern's value, or none asked for.
+        if zip(wanted, fonts[index].flags).allSatisfy({ $0 == nil || $0 == $1 }) {
+          hasWinner = true
+        }
       }
-      guard !families.isDisjoint(with: strong) else { continue }
-      included.append(font.pattern)
-      // Zero on every flag ranked above the family: the pattern's value, or none asked for.
-      if zip(wanted, font.flags).allSatisfy({ $0 == nil || $0 == $1 }) { hasWinner = true }
     }
     guard hasWinner, let set = FcFontSetCreate() else { return nil }
-    for font in included {
+    // In fontconfig's order, as FcFontMatch scores them (the first of equals wins).
+    for font in included.sorted().map({ fonts[$0].pattern }) {
       FcPatternReference(font)
       guard FcFontSetAdd(set, font) != 0 else {
         FcPatternDestroy(font)
@@ -151,18 +164,18 @@ final class FontConfiguration: @unchecked Sendable {
   /// of them is not plain printable ASCII.
   private func strongFamilies(_ pattern: OpaquePointer) -> Set<String>? {
     var strong: Set<String> = []
-    var binding = FcValueBindingWeak
     var index: Int32 = 0
     while true {
       var value = FcValue()
       var valueBinding = FcValueBindingWeak
-      guard FcPatternGetWithBinding(pattern, FC_FAMILY, index, &value, &valueBinding)
-        == FcResultMatch
+      guard
+        FcPatternGetWithBinding(pattern, FC_FAMILY, index, &value, &valueBinding)
+          == FcResultMatch
       else { break }
       index += 1
-      // "Same" takes the binding of the value before it.
-      if valueBinding != FcValueBindingSame { binding = valueBinding }
-      guard binding == FcValueBindingStrong else { continue }
+      // fontconfig resolves "same" when it substitutes; should one remain, score every font.
+      guard valueBinding != FcValueBindingSame else { return nil }
+      guard valueBinding == FcValueBindingStrong else { continue }
       guard value.type == FcTypeString, let name = value.u.s.map({ String(cString: $0) }),
         let comparable = Self.comparable(name)
       else { return nil }
@@ -223,13 +236,15 @@ final class FontConfiguration: @unchecked Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  private static func comparableFamilies(_ pattern: OpaquePointer) -> Set<String>? {
-    var names: Set<String> = []
-    for family in families(pattern) {
-      guard let name = comparable(family) else { return nil }
-      names.insert(name)
-    }
-    return names
+  /// Whether fontconfig's case folding might turn a name that is not plain printable ASCII into
+  /// one that is: every other character in it is one whose Unicode case folding is ASCII
+  /// (ß, ſ, ẞ, the Kelvin sign, the ﬀ–ﬆ ligatures). Any other character stays outside ASCII, and
+  /// bytes that are not UTF-8 are compared as they are.
+  static func foldsToASCII(_ name: String) -> Bool {
+    let folding: Set<UInt32> = [
+      0xDF, 0x17F, 0x1E9E, 0x212A, 0xFB00, 0xFB01, 0xFB02, 0xFB03, 0xFB04, 0xFB05, 0xFB06,
+    ]
+    return name.unicodeScalars.allSatisfy { $0.isASCII || folding.contains($0.value) }
   }
 
   private static func languages() -> Set<String> {

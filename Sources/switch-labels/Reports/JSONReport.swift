@@ -87,15 +87,14 @@ struct JSONReport: ReportRenderer {
       bytes.reserveCapacity(bytes.count + data.count + data.count / 8)
       // String values never hold a raw line feed (JSON escapes it), so every one is layout;
       // the encoder leaves the empty line of an empty array or object unindented.
-      var lineStart = true
-      for byte in data {
-        if byte == 0x0A {
-          lineStart = true
-        } else if lineStart {
-          bytes += Self.indent
-          lineStart = false
+      data.withUnsafeBytes { (json: UnsafeRawBufferPointer) in
+        var start = 0
+        while start < json.count {
+          let end = json[start...].firstIndex(of: 0x0A).map { $0 + 1 } ?? json.count
+          if json[start] != 0x0A { bytes += Self.indent }
+          bytes.append(contentsOf: json[start..<end])
+          start = end
         }
-        bytes.append(byte)
       }
     }
     return escapingInvisibles(bytes)
@@ -110,29 +109,39 @@ struct JSONReport: ReportRenderer {
     guard json.contains(where: { $0 == 0xE2 || $0 == 0xD8 }) else { return json }
     var out: [UInt8] = []
     out.reserveCapacity(json.count + 64)
-    var index = 0
-    while index < json.count {
-      let byte = json[index]
-      var scalar: UInt32? = nil
-      if byte == 0xD8, index + 1 < json.count, json[index + 1] == 0x9C {
-        scalar = 0x061C
-      } else if byte == 0xE2, index + 2 < json.count {
-        let value = 0x2000 | UInt32(json[index + 1] & 0x3F) << 6 | UInt32(json[index + 2] & 0x3F)
-        if json[index + 1] & 0xC0 == 0x80, json[index + 2] & 0xC0 == 0x80,
-          [0x200E, 0x200F, 0x2028, 0x2029].contains(value) || (0x202A...0x202E).contains(value)
-            || (0x2066...0x2069).contains(value)
-        {
-          scalar = value
+    json.withUnsafeBufferPointer { json in
+      var copied = 0
+      var index = 0
+      while index < json.count {
+        let byte = json[index]
+        guard byte == 0xE2 || byte == 0xD8 else {
+          index += 1
+          continue
         }
+        var scalar: UInt32? = nil
+        if byte == 0xD8, index + 1 < json.count, json[index + 1] == 0x9C {
+          scalar = 0x061C
+        } else if byte == 0xE2, index + 2 < json.count {
+          let value =
+            0x2000 | UInt32(json[index + 1] & 0x3F) << 6 | UInt32(json[index + 2] & 0x3F)
+          if json[index + 1] & 0xC0 == 0x80, json[index + 2] & 0xC0 == 0x80,
+            [0x200E, 0x200F, 0x2028, 0x2029].contains(value) || (0x202A...0x202E).contains(value)
+              || (0x2066...0x2069).contains(value)
+          {
+            scalar = value
+          }
+        }
+        guard let scalar else {
+          index += 1
+          continue
+        }
+        out.append(contentsOf: json[copied..<index])
+        let hex = String(scalar, radix: 16)
+        out += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+        index += scalar == 0x061C ? 2 : 3
+        copied = index
       }
-      guard let scalar else {
-        out.append(byte)
-        index += 1
-        continue
-      }
-      let hex = String(scalar, radix: 16)
-      out += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-      index += scalar == 0x061C ? 2 : 3
+      out.append(contentsOf: json[copied...])
     }
     return out
   }

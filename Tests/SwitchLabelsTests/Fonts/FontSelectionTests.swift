@@ -26,7 +26,8 @@ struct FontSelectionTests {
   static let otherFonts: [FontChoice] = [
     FontChoice(family: "sans-serif", weight: 400), FontChoice(family: "serif", weight: 700),
     FontChoice(family: "monospace", weight: 400), FontChoice(family: "Arial", weight: 400),
-    FontChoice(family: "Noto Sans CJK JP", weight: 700), FontChoice(family: "Noto Serif", weight: 300),
+    FontChoice(family: "Noto Sans CJK JP", weight: 700),
+    FontChoice(family: "Noto Serif", weight: 300),
     FontChoice(family: "No Such Family", weight: 400),
   ]
 
@@ -62,7 +63,9 @@ struct FontSelectionTests {
       let actual = try? FontLocator.shared.file(
         family: font.family, weight: font.weight, language: language)
       // The locator refuses a match of another family (a missing family); otherwise the same font.
-      if let actual { #expect(actual == expected, "\(font.family) \(font.weight) for '\(language)'") }
+      if let actual {
+        #expect(actual == expected, "\(font.family) \(font.weight) for '\(language)'")
+      }
     }
   }
 
