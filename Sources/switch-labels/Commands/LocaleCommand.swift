@@ -7,10 +7,12 @@ enum LocaleCommand: Command {
     summary:
       "Show how locale identifiers resolve: canonical tag, likely subtags, CLDR chain, names",
     discussion: """
-      Accepts BCP 47 tags, POSIX/ICU identifiers and legacy codes. An identifier that cannot be
-      used is reported on stderr; the others are still shown, and the exit status is 65.
+      Accepts BCP 47 tags, POSIX/ICU identifiers and legacy codes. Every well-formed identifier
+      is shown, with what ICU knows of its language (hyw: a registered language ICU has no data
+      for). An ill-formed one is reported on stderr; the others are still shown, and the exit
+      status is 65.
       """,
-    options: [.format(["text", "json"])],
+    options: [format],
     positional: PositionalSpec(name: "<id>…", help: "Locale identifiers", minimum: 1),
     examples: [
       "switch-labels locale es-MX sr-ME zh-HK iw de_DE.UTF-8@euro",
@@ -25,10 +27,14 @@ enum LocaleCommand: Command {
     let minimized: String
     let chain: [String]
     let direction: LayoutDirection
+    let languageSupport: LanguageSupport
     let displayName: String?
     let nativeDisplayName: String?
     let numberingSystem: String
   }
+
+  /// `--format text|json`.
+  static let format = Option<OutputFormat>.format([.text, .json])
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     var rows: [Row] = []
@@ -41,10 +47,10 @@ enum LocaleCommand: Command {
         failed = true
       }
     }
-    if arguments.value("format") == "json" {
+    if arguments[format] == .json {
       console.out(try JSONOutput.encode(rows))
     } else {
-      console.out(rows.map(text).joined(separator: "\n"))
+      console.text(rows.map(text).joined(separator: "\n"))
     }
     return failed ? .dataError : .success
   }
@@ -53,7 +59,8 @@ enum LocaleCommand: Command {
     Row(
       input: input, canonical: locale.tag, maximized: locale.maximized.tag,
       minimized: locale.minimized.tag, chain: FallbackChain(locale).map(\.tag),
-      direction: locale.direction, displayName: locale.displayName(),
+      direction: locale.direction, languageSupport: locale.languageSupport,
+      displayName: locale.displayName(),
       nativeDisplayName: locale.nativeDisplayName, numberingSystem: locale.defaultNumberingSystem)
   }
 
@@ -65,6 +72,7 @@ enum LocaleCommand: Command {
       minimized   \(row.minimized)
       chain       \(row.chain.joined(separator: " → "))
       direction   \(row.direction.rawValue)
+      language    \(row.languageSupport.summary)
       digits      \(row.numberingSystem)
       name        \(row.displayName ?? "—")
       native      \(row.nativeDisplayName ?? "—")
