@@ -13,7 +13,7 @@ import Synchronization
 enum ContentHash {
   /// Hashes already computed, per path, size and modification time (the faces of one collection
   /// share the file's hash).
-  private static let known = MeasureCache<String, String>(capacity: 256)
+  private static let known = BoundedCache<String, String>(capacity: 256)
 
   /// XXH64 (seed 0) of every byte of the file at `path`, as 16 hex digits: the figure
   /// `xxhsum -H1 <file>` prints. nil when the file cannot be read.

@@ -20,9 +20,9 @@ final class FontLocator: Sendable {
 
   /// The configuration, loaded on first use (nil inside: fontconfig could not load it).
   private let loaded = Mutex<FontConfiguration??>(nil)
-  private let matches = MeasureCache<MatchKey, Result<FontFile, MeasureError>>(capacity: 2048)
-  private let sortedLists = MeasureCache<MatchKey, SortedFonts>(capacity: 256)
-  private let languages = MeasureCache<String, String>(capacity: 2048)
+  private let matches = BoundedCache<MatchKey, Result<FontFile, MeasureError>>(capacity: 2048)
+  private let sortedLists = BoundedCache<MatchKey, SortedFonts>(capacity: 256)
+  private let languages = BoundedCache<String, String>(capacity: 2048)
 
   private struct MatchKey: Hashable, Sendable {
     let family: String
