@@ -7,6 +7,7 @@ let package = Package(
   name: "SwitchLabels",
   products: [
     .library(name: "SwitchLabels", targets: ["SwitchLabels"]),
+    .library(name: "SwitchLabelsTesting", targets: ["SwitchLabelsTesting"]),
     .executable(name: "switch-labels", targets: ["switch-labels"]),
   ],
   targets: [
@@ -54,9 +55,16 @@ let package = Package(
       name: "switch-labels-bench",
       dependencies: ["SwitchLabels", "CShaping", "CICUShim", "CICUCxxShim"]
     ),
+    // For users' test suites (and ours): the locale matrix, the invariant checks, SVG snapshots.
+    // Swift Testing comes with the toolchain.
+    .target(
+      name: "SwitchLabelsTesting",
+      dependencies: ["SwitchLabels"]
+    ),
     .testTarget(
       name: "SwitchLabelsTests",
-      dependencies: ["SwitchLabels"]
+      dependencies: ["SwitchLabels", "SwitchLabelsTesting"],
+      exclude: ["SwitchLabelsTesting/__Snapshots__"]
     ),
     .testTarget(
       name: "CLITests",
