@@ -81,7 +81,9 @@ let package = Package(
     .testTarget(
       name: "SwitchLabelsTests",
       dependencies: ["SwitchLabels", "SwitchLabelsTesting"],
-      exclude: ["SwitchLabelsTesting/__Snapshots__"]
+      // Test data read from the source tree (CLDR's locale canonicalization cases), and the
+      // recorded SVG snapshots.
+      exclude: ["Fixtures", "SwitchLabelsTesting/__Snapshots__"]
     ),
     .testTarget(
       name: "CLITests",
