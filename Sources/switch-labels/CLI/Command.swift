@@ -21,6 +21,7 @@ enum Tool {
     RenderCommand.self,
     ResolveCommand.self,
     AuditCommand.self,
+    ExportCommand.self,
   ]
 
   static var help: String {
