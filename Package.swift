@@ -73,7 +73,9 @@ let package = Package(
     ),
     .testTarget(
       name: "SwitchLabelsTests",
-      dependencies: ["SwitchLabels"]
+      dependencies: ["SwitchLabels"],
+      // Test data read from the source tree (CLDR's locale canonicalization cases).
+      exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "CLITests",
