@@ -21,7 +21,7 @@ extension Geometry {
   public static func load(file path: String) throws(GeometryError) -> Geometry {
     let text: String
     do {
-      text = try CatalogLoader.readText(file: path)
+      text = try CatalogLoader.readText(file: path, maximumSize: maximumFileSize)
     } catch {
       throw .unreadableFile(path: path, reason: Self.reason(error))
     }
@@ -43,7 +43,8 @@ extension Geometry {
   private static func reason(_ error: CatalogError) -> String {
     switch error {
     case .unreadable(_, let reason): return reason
-    case .tooLarge(_, let bytes): return "\(bytes) bytes is too large for a geometry file"
+    case .tooLarge(_, let bytes):
+      return "\(bytes) bytes is too large for a geometry file (at most \(maximumFileSize))"
     case .invalidUTF8: return "not valid UTF-8"
     default: return error.description
     }
@@ -175,14 +176,19 @@ enum GeometryFileV1 {
       guard case .number(let number) = value, number >= 1, number <= 1000 else {
         throw fail("font.weight", "must be a number from 1 to 1000")
       }
-      weight = Int(number)
+      weight = Int(number.rounded())
     }
     switch (table["family"], table["file"]) {
     case (.string(let family)?, nil):
       return FontSpec(family: family, size: size, weight: weight)
     case (nil, .string(let file)?):
       var index = 0
-      if case .number(let number)? = table["faceIndex"] { index = Int(number) }
+      if let value = table["faceIndex"] {
+        guard case .number(let number) = value, number >= 0, number <= 0xFFFF,
+          number == number.rounded()
+        else { throw fail("font.faceIndex", "must be a whole number from 0 to 65535") }
+        index = Int(number)
+      }
       return FontSpec(path: file, faceIndex: index, size: size, weight: weight)
     default:
       throw fail("font", "needs either \"family\" or \"file\" (a string)")
