@@ -55,6 +55,8 @@ struct LanguageTables: Sendable {
   let withLocaleData: Set<String>
   /// Every language code one of ICU's tables names.
   let registered: Set<String>
+  /// ICU's ISO 639 table (`uloc_getISOLanguages`).
+  let isoCodes: Set<String>
 
   static let icu = LanguageTables()
 
@@ -63,7 +65,8 @@ struct LanguageTables: Sendable {
     for id in ICU.Loc.available { withLocaleData.insert(ICU.Loc.language(id)) }
     withLocaleData.remove("")
     self.withLocaleData = withLocaleData
-    var registered = ICU.Loc.isoLanguages()
+    isoCodes = ICU.Loc.isoLanguages()
+    var registered = isoCodes
     if let english = try? ICU.ResourceBundle.openDirect("en", package: "ICUDATA-lang"),
       let names = english["Languages"]
     {
@@ -105,5 +108,18 @@ struct LanguageTables: Sendable {
     let bytes = Array(language.utf8)
     return bytes.count == 3 && bytes[0] == UInt8(ascii: "q")
       && (UInt8(ascii: "a")...UInt8(ascii: "t")).contains(bytes[1])
+  }
+}
+
+extension LocaleID {
+  /// The locale a file or folder name names (`de`, `pt_BR`, `zh_Hant`), or nil: only a language
+  /// in ICU's ISO 639 table (or a private-use code) counts, since a word such as `messages` or
+  /// `strings` is a well-formed language subtag that names no language.
+  static func named(byFileName name: String) -> LocaleID? {
+    guard let locale = try? LocaleID(name) else { return nil }
+    let language = locale.language
+    guard LanguageTables.icu.isoCodes.contains(language) || LanguageTables.isPrivateUse(language)
+    else { return nil }
+    return locale
   }
 }

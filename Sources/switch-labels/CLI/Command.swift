@@ -23,6 +23,7 @@ enum Tool {
     AuditCommand.self,
     StringsCommand.self,
     ImportCommand.self,
+    ExportCommand.self,
   ]
 
   static var help: String {
