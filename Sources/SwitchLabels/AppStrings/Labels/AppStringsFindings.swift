@@ -41,29 +41,26 @@ struct AppStringsFindings {
               + "chain or the source language"))
         continue
       }
-      if let own {
-        let ownEntries = own.entries(key)
-        if ownEntries.isEmpty {
-          findings.append(
-            Finding(
-              .appMissing, .warning,
-              "the key \"\(Self.shown(key))\" (\(state)) is missing in \(own.locale): the app "
-                + "shows \"\(Self.shown(entry.value))\" from \(entry.location)"))
-        } else if let first = ownEntries.first,
-          !first.state.isUsable || first.state == .needsReview
-            || first.state == .stale
-        {
-          findings.append(stateFinding(first, state: state, shown: entry))
-        }
-        let values = Set(ownEntries.map(\.value))
-        if values.count > 1 {
-          findings.append(
-            Finding(
-              .appNeedsReview, .warning,
-              "the key \"\(Self.shown(key))\" has \(values.count) different texts in "
-                + "\(own.locale): " + ownEntries.map { "\($0.location)" }.joined(separator: ", ")
-                + "; the first is shown"))
-        }
+      let ownEntries = own?.entries(key) ?? []
+      if let own, ownEntries.isEmpty {
+        findings.append(
+          Finding(
+            .appMissing, .warning,
+            "the key \"\(Self.shown(key))\" (\(state)) is missing in \(own.locale): the app "
+              + "shows \"\(Self.shown(entry.value))\" from \(entry.location)"))
+      }
+      // The state of the locale's own entry, or of the entry shown when another locale serves.
+      let marked = ownEntries.first ?? entry
+      if !marked.state.isUsable || marked.state == .needsReview || marked.state == .stale {
+        findings.append(stateFinding(marked, state: state, shown: entry))
+      }
+      if let own, Set(ownEntries.map(\.value)).count > 1 {
+        findings.append(
+          Finding(
+            .appNeedsReview, .warning,
+            "the key \"\(Self.shown(key))\" has \(Set(ownEntries.map(\.value)).count) different "
+              + "texts in \(own.locale): " + ownEntries.map(\.location).joined(separator: ", ")
+              + "; the first is shown"))
       }
       let value = entry.value(forDevice: device)
       if let sourceTable, let own, !own.isSource,
