@@ -59,6 +59,7 @@ benchmark.addResolveBenchmarks()
 benchmark.addLocaleBenchmarks()
 benchmark.addAuditBenchmarks()
 benchmark.addExportBenchmarks()
+benchmark.addAppStringsBenchmarks()
 
 let isTerminal = isatty(STDERR_FILENO) == 1
 let report = benchmark.run(options) { step in
