@@ -19,6 +19,10 @@ enum AuditCommand: Command {
 
       --locales: icu (default: every locale ICU knows), catalog (the locales that have a catalog:
       the bundled ones and those in --catalog), or a comma-separated list of identifiers.
+      --pseudo adds the pseudo-locales (en-XA, ar-XB, qps-ploc, qps-plocm, qps-ploca), made from
+      the source language's words: long, accented, right-to-left and East Asian text that shows
+      which geometries break before any translation exists (expansion per IBM's text-expansion
+      table; see PseudoLocale in the documentation). They are also accepted in --locales.
       Without --preset or --geometry, every preset is audited.
 
       --fail-on decides when the audit fails (exit 1; failed test cases in JUnit):
@@ -34,19 +38,23 @@ enum AuditCommand: Command {
       64 usage, 65 bad data (a locale id, a catalog, a geometry file), 69 missing font or system
       library, 73 the output file cannot be written.
       """,
-    options: [locales, LabelOptions.presets, LabelOptions.geometries] + LabelOptions.common + [
+    options: [locales, pseudo, LabelOptions.presets, LabelOptions.geometries] + LabelOptions.common + [
       format, CommonOptions.output, failOn, jobs, CommonOptions.color,
     ],
     examples: [
       "switch-labels audit",
       "switch-labels audit --locales catalog --preset ios-classic --format html --output audit.html",
       "switch-labels audit --locales de-CH,fr-CA,ar --preset gtk3-adwaita --fail-on image",
+      "switch-labels audit --locales catalog --pseudo --fail-on image",
       "switch-labels audit --catalog MyApp/Labels --format junit --fail-on missing --output audit.xml",
     ])
 
   /// `--locales <which>`.
   static let locales = Option<String>(
     "locales", "<which>", "icu (default), catalog, or a list: de-CH,fr,ar")
+  /// `--pseudo`.
+  static let pseudo = Flag(
+    "pseudo", "Add the pseudo-locales (en-XA, ar-XB, qps-ploc, qps-plocm, qps-ploca)")
   /// `--format <format>`.
   static let format = Option<String>.oneOf(
     "format", "<format>", "Report format (default \(Reports.identifiers[0]))",
@@ -66,7 +74,8 @@ enum AuditCommand: Command {
     if let output { try OutputFile.checkWritable(output) }
     let geometries = try LabelOptions.geometries(arguments, allByDefault: true)
     let service = try LabelOptions.service(arguments, console: console)
-    let locales = try self.locales(arguments[locales] ?? "icu", catalogs: service.catalogs)
+    var locales = try self.locales(arguments[locales] ?? "icu", catalogs: service.catalogs)
+    if arguments[pseudo] { locales += PseudoLocale.allCases.map(\.locale) }
     let auditor = try Auditor(
       service: service, geometries: geometries, jobs: jobs,
       generatedBy: AuditReport.Generator(tool: Tool.name, version: Tool.version))
