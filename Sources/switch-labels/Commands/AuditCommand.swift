@@ -38,9 +38,8 @@ enum AuditCommand: Command {
       64 usage, 65 bad data (a locale id, a catalog, a geometry file), 69 missing font or system
       library, 73 the output file cannot be written.
       """,
-    options: [locales, pseudo, LabelOptions.presets, LabelOptions.geometries] + LabelOptions.common + [
-      format, CommonOptions.output, failOn, jobs, CommonOptions.color,
-    ],
+    options: [locales, pseudo, LabelOptions.presets, LabelOptions.geometries]
+      + LabelOptions.common + [format, CommonOptions.output, failOn, jobs, CommonOptions.color],
     examples: [
       "switch-labels audit",
       "switch-labels audit --locales catalog --preset ios-classic --format html --output audit.html",
