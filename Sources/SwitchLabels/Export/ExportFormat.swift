@@ -47,8 +47,8 @@ public enum ExportFormat: String, Hashable, Sendable, CaseIterable {
 
 /// One file of an export: its path relative to the output, and its text (UTF-8).
 public struct ExportFile: Hashable, Sendable {
-  /// The path below the output folder, e.g. `values-b+sr+Latn/switch_labels.xml`; empty for the
-  /// one file of a single-file format.
+  /// The path below the output folder, for example `values-b+sr+Latn/switch_labels.xml`; empty for
+  /// the one file of a single-file format.
   public let path: String
   /// The file's text.
   public let contents: String
@@ -107,9 +107,7 @@ enum ExportHeader {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let bytes = Array((try? encoder.encode(geometry)) ?? Data())
-    let value = bytes.withUnsafeBytes { XXH64.hash($0) }
-    let hex = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+    return bytes.withUnsafeBytes { ContentHash.of(bytes: $0) }
   }
 
   /// Whether `prefix` can start keys and Android resource names.
