@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
-/// SwitchLabelsTesting as a user meets it: `Tests/Fixtures/MatrixUser`, a package with its own
-/// switch geometry and words that depends on this one by path, built and tested with `swift`.
+/// SwitchLabelsTesting as a user meets it, in a package of its own.
+///
+/// `Tests/Fixtures/MatrixUser` has its own switch geometry and words and depends on this package
+/// by path; it is built and tested with `swift`.
 /// Its build folder is `.build/fixtures/MatrixUser` here, kept between runs: the first run
 /// builds SwitchLabels once more for it (about 2 minutes on 2 idle cores, 7 on a busy machine),
 /// later runs only what changed (a few seconds).

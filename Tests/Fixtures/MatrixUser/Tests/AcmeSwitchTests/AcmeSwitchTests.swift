@@ -38,6 +38,7 @@ struct AcmeSwitchTests {
   }
 
   /// A narrower switch Acme's designers proposed, checked against German's drawn track. The failure is
+  ///
   /// expected, and must name the locale, the geometry and the numbers.
   @Test("A switch narrower than the drawn track fails, naming the locale, the geometry, the widths")
   func tooNarrow() throws {
