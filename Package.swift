@@ -7,6 +7,7 @@ let package = Package(
   name: "SwitchLabels",
   products: [
     .library(name: "SwitchLabels", targets: ["SwitchLabels"]),
+    .library(name: "SwitchLabelsTesting", targets: ["SwitchLabelsTesting"]),
     .executable(name: "switch-labels", targets: ["switch-labels"]),
   ],
   targets: [
@@ -71,11 +72,18 @@ let package = Package(
         "SwitchLabels", "CShaping", "CICUShim", "CICUCxxShim", "CExpat", "CGettextPO",
       ]
     ),
+    // For users' test suites (and ours): the locale matrix, the invariant checks, SVG snapshots.
+    // Swift Testing comes with the toolchain.
+    .target(
+      name: "SwitchLabelsTesting",
+      dependencies: ["SwitchLabels"]
+    ),
     .testTarget(
       name: "SwitchLabelsTests",
-      dependencies: ["SwitchLabels"],
-      // Test data read from the source tree (CLDR's locale canonicalization cases).
-      exclude: ["Fixtures"]
+      dependencies: ["SwitchLabels", "SwitchLabelsTesting"],
+      // Test data read from the source tree (CLDR's locale canonicalization cases), and the
+      // recorded SVG snapshots.
+      exclude: ["Fixtures", "SwitchLabelsTesting/__Snapshots__"]
     ),
     .testTarget(
       name: "CLITests",
