@@ -33,6 +33,12 @@ let package = Package(
       pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev"])]
     ),
+    // xxHash, for the content hash that names a font file in reports (XXH64, as `xxhsum -H1`).
+    .systemLibrary(
+      name: "CXXHash",
+      pkgConfig: "libxxhash",
+      providers: [.apt(["libxxhash-dev"])]
+    ),
     // libexpat, for the XML an app keeps its strings in (Android resources, XLIFF); read with
     // DTDs refused (no external entities, no entity expansion).
     .systemLibrary(
@@ -58,7 +64,8 @@ let package = Package(
     .target(
       name: "SwitchLabels",
       dependencies: [
-        "CICUShim", "CICUCxxShim", "CShaping", "CExpat", "CGettextPO", "SwitchLabelsCatalogs",
+        "CICUShim", "CICUCxxShim", "CShaping", "CXXHash", "CExpat", "CGettextPO",
+        "SwitchLabelsCatalogs",
       ]
     ),
     .executableTarget(
@@ -80,7 +87,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SwitchLabelsTests",
-      dependencies: ["SwitchLabels", "SwitchLabelsTesting"],
+      dependencies: ["SwitchLabels", "SwitchLabelsTesting", "CShaping"],
       // Test data read from the source tree (CLDR's locale canonicalization cases), and the
       // recorded SVG snapshots.
       exclude: ["Fixtures", "SwitchLabelsTesting/__Snapshots__"]
