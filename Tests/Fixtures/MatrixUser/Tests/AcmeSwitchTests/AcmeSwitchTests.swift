@@ -37,9 +37,9 @@ struct AcmeSwitchTests {
     assertSnapshot(of: resolution, geometry: AcmeSwitch.geometry)
   }
 
-  /// A narrower switch Acme's designers proposed, checked against German's drawn track. The failure is
+  /// A narrower switch Acme's designers proposed, checked against German's drawn track.
   ///
-  /// expected, and must name the locale, the geometry and the numbers.
+  /// The failure is expected, and must name the locale, the geometry and the numbers.
   @Test("A switch narrower than the drawn track fails, naming the locale, the geometry, the widths")
   func tooNarrow() throws {
     let resolution = try AcmeSwitch.service.resolve(
