@@ -90,9 +90,10 @@ enum OutputFolder {
     if replacing { try? manager.removeItem(atPath: old) }
   }
 
-  /// Creates the file `path` inside the temporary folder (which nobody else writes) with
-  /// `contents`. The folder appears only when whole, by one rename; the files are not flushed
-  /// one by one (hundreds of `fsync`s took seconds for a `.strings` export).
+  /// Creates the file `path`, with `contents`, inside the temporary folder.
+  ///
+  /// Nobody else writes that folder, and it appears only when whole, by one rename; the files
+  /// are not flushed one by one (hundreds of `fsync`s took seconds for a `.strings` export).
   private static func writeNew(_ contents: String, to path: String) throws(ToolError) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
