@@ -32,6 +32,19 @@ let package = Package(
       pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev"])]
     ),
+    // libexpat, for the XML an app keeps its strings in (Android resources, XLIFF); read with
+    // DTDs refused (no external entities, no entity expansion).
+    .systemLibrary(
+      name: "CExpat",
+      pkgConfig: "expat",
+      providers: [.apt(["libexpat1-dev"])]
+    ),
+    // GNU gettext's own PO parser (libgettextpo), behind a reader that turns its fatal errors
+    // into messages instead of exiting the process.
+    .target(
+      name: "CGettextPO",
+      linkerSettings: [.linkedLibrary("gettextpo")]
+    ),
     // The bundled label catalogs (`Locales/catalogs/*.json`), a SwiftPM resource embedded in the
     // code (no bundle, no Foundation); `scripts/index-catalogs` keeps their list.
     .target(
@@ -43,7 +56,9 @@ let package = Package(
     ),
     .target(
       name: "SwitchLabels",
-      dependencies: ["CICUShim", "CICUCxxShim", "CShaping", "SwitchLabelsCatalogs"]
+      dependencies: [
+        "CICUShim", "CICUCxxShim", "CShaping", "CExpat", "CGettextPO", "SwitchLabelsCatalogs",
+      ]
     ),
     .executableTarget(
       name: "switch-labels",
@@ -52,7 +67,9 @@ let package = Package(
     // Benchmarks (`make bench`: swift run -c release switch-labels-bench); one file per subject.
     .executableTarget(
       name: "switch-labels-bench",
-      dependencies: ["SwitchLabels", "CShaping", "CICUShim", "CICUCxxShim"]
+      dependencies: [
+        "SwitchLabels", "CShaping", "CICUShim", "CICUCxxShim", "CExpat", "CGettextPO",
+      ]
     ),
     .testTarget(
       name: "SwitchLabelsTests",

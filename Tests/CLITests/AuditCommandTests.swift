@@ -23,7 +23,11 @@ struct HostileInput {
     ]
     try JSONSerialization.data(withJSONObject: catalog).write(
       to: folder.appendingPathComponent("de.json"))
-    geometry = folder.appendingPathComponent("wide.json").path
+    // Beside the catalogs, not among them: a file in a --catalog folder that is not a catalog
+    // fails the run.
+    let geometries = folder.appendingPathComponent("geometries")
+    try FileManager.default.createDirectory(at: geometries, withIntermediateDirectories: true)
+    geometry = geometries.appendingPathComponent("wide.json").path
     try Data(#"{"schemaVersion": 1, "name": "wide", "basedOn": "winui", "besideWidth": 1000}"#.utf8)
       .write(to: URL(fileURLWithPath: geometry))
   }
@@ -290,7 +294,7 @@ struct AuditCommandTests {
     let noFontFile = try Self.audit(["--locales", "de", "--font", "/nonexistent/font.ttf"])
     #expect(noFontFile.status == 69)
     let badCatalogFolder = try Self.audit(["--locales", "de", "--catalog", "/nonexistent/folder"])
-    #expect(badCatalogFolder.status == 65)
+    #expect(badCatalogFolder.status == 66, "a missing input")
   }
 
   // MARK: --output

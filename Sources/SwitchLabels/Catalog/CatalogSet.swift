@@ -20,15 +20,25 @@ public struct CatalogSet: Sendable {
   public let problems: [CatalogError]
   /// A name for this set in traces and reports, e.g. "bundled" or a folder path.
   public let name: String
+  /// The language the set's words were written in, the source of its pseudo-locales' text
+  /// (``PseudoLocale``): English for ours, the app's source language for an app's strings.
+  public let sourceLocale: LocaleID
+  /// The pseudo-locales' catalogs, made from the source language's words.
+  let pseudoCatalogs: [LocaleID: LabelCatalog]
   private let matcher: LocaleMatcher
 
-  /// A set from catalogs already in memory.
-  public init(_ catalogs: [LabelCatalog], name: String, problems: [CatalogError] = []) {
+  /// A set from catalogs already in memory, whose words were written in `sourceLocale`.
+  public init(
+    _ catalogs: [LabelCatalog], name: String, problems: [CatalogError] = [],
+    sourceLocale: LocaleID = .english
+  ) {
     var table: [LocaleID: LabelCatalog] = [:]
     for catalog in catalogs { table[catalog.locale] = catalog }
     self.catalogs = table
     self.problems = problems
     self.name = name
+    self.sourceLocale = sourceLocale
+    pseudoCatalogs = Self.pseudoCatalogs(from: table, source: sourceLocale, name: name)
     matcher = LocaleMatcher(supported: table.keys.filter { !$0.isRoot }.sorted())
   }
 
@@ -104,14 +114,18 @@ public struct CatalogSet: Sendable {
     var merged = base.catalogs
     for (locale, catalog) in catalogs { merged[locale] = catalog }
     return CatalogSet(
-      Array(merged.values), name: "\(name) over \(base.name)", problems: problems + base.problems)
+      Array(merged.values), name: "\(name) over \(base.name)", problems: problems + base.problems,
+      sourceLocale: sourceLocale)
   }
 
   /// The locales with a catalog (root excluded), sorted by tag.
   public var locales: [LocaleID] { catalogs.keys.filter { !$0.isRoot }.sorted() }
 
   /// The catalog of exactly `locale`, if there is one.
-  public func catalog(for locale: LocaleID) -> LabelCatalog? { catalogs[locale] }
+  /// A pseudo-locale's catalog is made from the source language's words.
+  public func catalog(for locale: LocaleID) -> LabelCatalog? {
+    catalogs[locale] ?? pseudoCatalogs[locale]
+  }
 
   /// The root catalog (image labels): this set's, or the built-in one.
   public var root: LabelCatalog {
@@ -135,6 +149,9 @@ public struct CatalogSet: Sendable {
   func lookup(_ preferences: LocalePreferences, firstChain: FallbackChain?) -> CatalogLookup {
     var matcherTrace: [String] = []
     for (index, locale) in preferences.locales.enumerated() {
+      if let pseudo = pseudoCatalogs[locale] {
+        return CatalogLookup(catalog: pseudo, matcherTrace: matcherTrace, ending: .pseudo(locale))
+      }
       let chain = index == 0 ? firstChain ?? FallbackChain(locale) : FallbackChain(locale)
       for step in chain.dropLast() {
         guard let catalog = catalogs[step] else { continue }
@@ -164,6 +181,7 @@ public struct CatalogLookup: Hashable, Sendable {
   /// matcher's answer (its trace says it), or with no catalog for any preference.
   enum Ending: Hashable, Sendable {
     case chain(LocaleID, LocaleID)
+    case pseudo(LocaleID)
     case matcher
     case none(LocalePreferences)
   }
@@ -173,6 +191,8 @@ public struct CatalogLookup: Hashable, Sendable {
     switch ending {
     case .chain(let locale, let step):
       return matcherTrace + ["CLDR chain of \(locale): \(step) has a catalog"]
+    case .pseudo:
+      return matcherTrace + [catalog.provenance.basis]
     case .matcher:
       return matcherTrace
     case .none(let preferences):

@@ -302,12 +302,5 @@ struct LabelSetLadder {
   }
 }
 
-/// A number for traces: at most two decimals, no trailing zeros.
-func traceNumber(_ value: Double) -> String {
-  guard value.isFinite else { return "\(value)" }
-  let rounded = (value * 100).rounded() / 100
-  if rounded == rounded.rounded() { return String(Int(rounded)) }
-  var text = String(rounded)
-  while text.hasSuffix("0") { text.removeLast() }
-  return text
-}
+/// A number for traces: at most two decimals, no trailing zeros (see ``NumberText/plain(_:)``).
+func traceNumber(_ value: Double) -> String { NumberText.plain(value) }

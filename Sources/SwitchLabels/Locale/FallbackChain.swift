@@ -29,6 +29,9 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
     // Most chains start at a locale ICU has data for: prepared once, shared.
     if let known = ParentLocales.cldr.prepared[base] {
       locales = known.chain
+    } else if let pseudo = locale.pseudoLocale {
+      // A pseudo-locale starts at its own name (ICU would start `qps-ploc` at `qps-Ploc`).
+      locales = [pseudo.locale] + Self.chain(from: Self.start(of: base)).dropFirst()
     } else {
       locales = Self.chain(from: Self.start(of: base))
     }

@@ -51,6 +51,8 @@ extension LocaleID {
     }
     if tag.hasPrefix("und-x-") || tag == "und" { throw .malformed(input: input) }
     let id = (try? ICU.Loc.identifier(forTag: tag)) ?? ""
+    // A pseudo-locale keeps the name its platform gives it (ICU reads `qps-ploc` as a script).
+    if let pseudo = PseudoLocale(tag: tag) { return (pseudo.rawValue, id) }
     let language = ICU.Loc.language(id)
     if !language.isEmpty, !ICU.Loc.knowsLanguage(language), !isPrivateUse(language) {
       throw .unknownLanguage(input: input, language: language)

@@ -152,9 +152,12 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
   /// The direction the locale's script is written in (ICU's `uloc_isRightToLeft`: the script
   /// subtag, or the likely script when there is none).
   public var direction: LayoutDirection {
-    let rightToLeft =
-      ParentLocales.cldr.prepared[baseID]?.rightToLeft ?? ICU.Loc.isRightToLeft(icuID)
-    return rightToLeft ? .rightToLeft : .leftToRight
+    if let rightToLeft = ParentLocales.cldr.prepared[baseID]?.rightToLeft {
+      return rightToLeft ? .rightToLeft : .leftToRight
+    }
+    // A pseudo-locale says (qps-plocm is right to left, though ICU knows no script for it).
+    if let pseudo = PseudoLocale(self) { return pseudo.direction }
+    return ICU.Loc.isRightToLeft(icuID) ? .rightToLeft : .leftToRight
   }
 
   /// The name of this locale in the language of `displayLocale`, e.g. "Chinese (Traditional, Hong

@@ -121,7 +121,9 @@ public enum SwitchSVG {
         "text-anchor=\"\(anchor)\" direction=\"\(rtl ? "rtl" : "ltr")\" unicode-bidi=\"isolate\" "
       svg += "font-family=\"\(SafeText.xml(fontFamily(geometry.font)))\" font-size=\"\(n(size))\" "
       svg += "font-weight=\"\(geometry.font.weight)\" fill=\"\(SafeText.xml(fill))\">"
-      svg += SafeText.xml(text) + "</text>"
+      // A pseudo-locale's right-to-left words are drawn as overrides, not shown as controls.
+      let pseudoMarkup = resolution.requested.pseudoLocale == nil ? nil : PseudoText.svgMarkup(text)
+      svg += (pseudoMarkup ?? SafeText.xml(text)) + "</text>"
     case .image(let image):
       let side = max(resolved.width, 1)
       let parts = image.viewBox.split(separator: " ").compactMap { Double($0) }

@@ -1,45 +1,171 @@
-/// One option of a command, as the option table declares it. The same table drives parsing and
-/// `--help`.
-struct OptionSpec {
+import SwitchLabels
+
+/// What every declared option shares, typed or not: its name, its help and how one value is read.
+///
+/// Commands declare each option once, as a static ``Option`` or ``Flag`` value, list those
+/// values in their ``CommandSpec``, and read the parsed result through the same value
+/// (`arguments[Self.jobs]`), so a misspelt option is a compile error. The table drives parsing,
+/// value checking (at parse time, before any work) and `--help`.
+protocol OptionDeclaration: Sendable {
   /// The long name without dashes, e.g. `format`.
-  let name: String
+  var name: String { get }
   /// The placeholder of the value (`<id>`), or nil for a flag.
-  let value: String?
+  var placeholder: String? { get }
   /// One line of help.
-  let help: String
-  /// Allowed values, if the option takes one of a fixed set.
-  var choices: [String]? = nil
+  var help: String { get }
   /// Whether the option may be given more than once.
-  var repeatable = false
+  var repeatable: Bool { get }
+  /// Reads one value from the command line.
+  ///
+  /// - Throws: ``ToolError`` (exit 64) naming the option and what it expects.
+  func read(_ text: String) throws(ToolError) -> any Sendable
+}
 
-  /// A flag (no value).
-  static func flag(_ name: String, _ help: String) -> OptionSpec {
-    OptionSpec(name: name, value: nil, help: help)
+/// An option that takes a value of type `Value`, checked and converted when the command line is
+/// parsed.
+struct Option<Value: Sendable>: OptionDeclaration {
+  let name: String
+  let placeholder: String?
+  let help: String
+  let repeatable: Bool
+  /// Turns the text given on the command line into the value.
+  let convert: @Sendable (String) throws(ToolError) -> Value
+
+  /// An option whose value `convert` reads (and checks).
+  init(
+    _ name: String, _ placeholder: String, _ help: String, repeatable: Bool = false,
+    convert: @escaping @Sendable (String) throws(ToolError) -> Value
+  ) {
+    self.name = name
+    self.placeholder = placeholder
+    self.help = help
+    self.repeatable = repeatable
+    self.convert = convert
   }
 
-  /// An option taking a value.
-  static func option(
-    _ name: String, _ value: String, _ help: String, choices: [String]? = nil,
-    repeatable: Bool = false
-  ) -> OptionSpec {
-    OptionSpec(name: name, value: value, help: help, choices: choices, repeatable: repeatable)
+  func read(_ text: String) throws(ToolError) -> any Sendable { try convert(text) }
+
+  /// The usage error for a value this option does not accept.
+  func invalid(_ text: String, expected: String) -> ToolError {
+    .usage("invalid value '\(Printable.field(text))' for '--\(name)': expected \(expected)")
+  }
+}
+
+extension Option where Value == String {
+  /// An option whose value is used as text.
+  init(_ name: String, _ placeholder: String, _ help: String, repeatable: Bool = false) {
+    self.init(name, placeholder, help, repeatable: repeatable) { text throws(ToolError) in text }
   }
 
-  /// `--format`, with the formats a command supports.
-  static func format(_ choices: [String], _ help: String = "Output format") -> OptionSpec {
-    .option(
-      "format", "<format>", "\(help): \(choices.joined(separator: ", ")) (default \(choices[0]))",
-      choices: choices)
+  /// An option taking one of `choices` (any letter case; the value is the choice as listed).
+  static func oneOf(
+    _ name: String, _ placeholder: String, _ help: String, choices: [String]
+  ) -> Self {
+    Self(name, placeholder, help + " (" + choices.joined(separator: ", ") + ")") {
+      text throws(ToolError) in
+      guard let choice = choices.first(where: { $0.lowercased() == text.lowercased() }) else {
+        throw ToolError.usage(
+          "invalid value '\(Printable.field(text))' for '--\(name)': expected one of "
+            + choices.joined(separator: ", "))
+      }
+      return choice
+    }
+  }
+}
+
+extension Option where Value == Int {
+  /// A whole-number option, checked to be in `range`.
+  static func integer(
+    _ name: String, _ placeholder: String, _ help: String, in range: ClosedRange<Int>
+  ) -> Self {
+    Self(name, placeholder, help) { text throws(ToolError) in
+      guard let number = Int(text.trimmed), range.contains(number) else {
+        throw ToolError.usage(
+          "invalid value '\(Printable.field(text))' for '--\(name)': expected a whole number in "
+            + "\(range.lowerBound)…\(range.upperBound)")
+      }
+      return number
+    }
+  }
+}
+
+extension Option where Value == Double {
+  /// A decimal option, checked to be finite and in `range`.
+  static func decimal(
+    _ name: String, _ placeholder: String, _ help: String, in range: ClosedRange<Double>
+  ) -> Self {
+    Self(name, placeholder, help) { text throws(ToolError) in
+      guard let number = Double(text.trimmed), number.isFinite, range.contains(number) else {
+        throw ToolError.usage(
+          "invalid value '\(Printable.field(text))' for '--\(name)': expected a number from "
+            + "\(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound))")
+      }
+      return number
+    }
+  }
+}
+
+extension Option where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
+  /// An option taking one of the cases of `Value` by raw value, in any letter case.
+  static func choice(
+    _ name: String, _ placeholder: String, _ help: String,
+    among cases: [Value] = Array(Value.allCases)
+  ) -> Self {
+    let names = cases.map(\.rawValue)
+    return Self(name, placeholder, help + ": " + names.joined(separator: ", ")) {
+      text throws(ToolError) in
+      guard let value = cases.first(where: { $0.rawValue.lowercased() == text.lowercased() })
+      else {
+        throw ToolError.usage(
+          "invalid value '\(Printable.field(text))' for '--\(name)': expected one of "
+            + names.joined(separator: ", "))
+      }
+      return value
+    }
+  }
+}
+
+extension Option where Value == OutputFormat {
+  /// `--format`, with the formats a command supports (the first is the default).
+  static func format(_ formats: [OutputFormat], _ help: String = "Output format") -> Self {
+    .choice(
+      "format", "<format>", help + " (default \(formats[0].rawValue))", among: formats)
+  }
+}
+
+/// The formats of the commands that print data (`audit` has its own report formats).
+enum OutputFormat: String, CaseIterable, Sendable {
+  case text, json, markdown
+}
+
+/// An option without a value: given or not.
+struct Flag: OptionDeclaration {
+  let name: String
+  let help: String
+  var placeholder: String? { nil }
+  var repeatable: Bool { false }
+
+  /// A flag named `name`.
+  init(_ name: String, _ help: String) {
+    self.name = name
+    self.help = help
   }
 
+  func read(_ text: String) throws(ToolError) -> any Sendable { true }
+}
+
+/// The options many commands share.
+enum CommonOptions {
   /// `--output <file>`.
-  static let output = OptionSpec.option(
+  static let output = Option<String>(
     "output", "<file>", "Write the report to <file> (whole or not at all) instead of stdout")
 
   /// `--color`.
-  static let color = OptionSpec.option(
-    "color", "<when>", "Colour: auto (a terminal, unless NO_COLOR is set), always, never",
-    choices: ColorMode.allCases.map(\.rawValue))
+  static let color = Option<ColorMode>.choice(
+    "color", "<when>", "Colour: auto (a terminal, unless NO_COLOR is set), always, never")
+
+  /// `--help` / `-h`, which every command takes.
+  static let help = Flag("help", "Show this help (also -h)")
 }
 
 /// The positional arguments of a command.
@@ -48,8 +174,9 @@ struct PositionalSpec {
   let name: String
   /// One line of help.
   let help: String
-  /// The fewest and most values accepted.
+  /// The fewest values accepted.
   var minimum = 0
+  /// The most values accepted.
   var maximum = Int.max
 }
 
@@ -58,7 +185,7 @@ struct CommandSpec {
   let name: String
   let summary: String
   var discussion: String? = nil
-  var options: [OptionSpec] = []
+  var options: [any OptionDeclaration] = []
   var positional: PositionalSpec? = nil
   var examples: [String] = []
 
@@ -73,9 +200,9 @@ struct CommandSpec {
       text += "\nARGUMENTS:\n  \(positional.name.padded(to: 24)) \(positional.help)\n"
     }
     text += "\nOPTIONS:\n"
-    for option in options + [.flag("help", "Show this help")] {
+    for option in options + [CommonOptions.help] {
       var left = "--\(option.name)"
-      if let value = option.value { left += " \(value)" }
+      if let value = option.placeholder { left += " \(value)" }
       text += "  \(left.padded(to: 24)) \(option.help)\n"
     }
     if !examples.isEmpty {
@@ -84,10 +211,10 @@ struct CommandSpec {
     return text
   }
 
-  /// Parses `arguments` (after the command name) against the table.
+  /// Parses `arguments` (after the command name) against the table, reading every value.
   ///
-  /// - Throws: ``ToolError`` (exit 64) naming the unknown option, the missing value or the value
-  ///   outside the allowed set.
+  /// - Throws: ``ToolError`` (exit 64) naming the unknown option (with the nearest known one),
+  ///   the missing value or the value the option does not accept.
   func parse(_ arguments: [String]) throws(ToolError) -> ParsedArguments {
     var parsed = ParsedArguments()
     var index = 0
@@ -95,9 +222,13 @@ struct CommandSpec {
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
+      if !onlyPositionals, argument == "-h" {
+        parsed.wantsHelp = true
+        continue
+      }
       if onlyPositionals || !argument.hasPrefix("--") || argument == "-" {
         if !onlyPositionals, argument.hasPrefix("-"), argument != "-", argument.count > 1 {
-          throw .usage("unknown option '\(argument)' for '\(name)' (see --help)")
+          throw unknown(argument)
         }
         parsed.positionals.append(argument)
         continue
@@ -112,37 +243,32 @@ struct CommandSpec {
         inlineValue = String(optionName[optionName.index(after: equals)...])
         optionName = String(optionName[..<equals])
       }
-      if optionName == "help" {
+      if optionName == CommonOptions.help.name {
         parsed.wantsHelp = true
         continue
       }
-      guard let spec = options.first(where: { $0.name == optionName }) else {
-        throw .usage("unknown option '--\(optionName)' for '\(name)' (see --help)")
+      guard let option = options.first(where: { $0.name == optionName }) else {
+        throw unknown("--" + optionName)
       }
-      guard let placeholder = spec.value else {
+      if !option.repeatable, parsed.given.contains(optionName) {
+        throw .usage("option '--\(optionName)' given more than once")
+      }
+      guard let placeholder = option.placeholder else {
         if inlineValue != nil { throw .usage("option '--\(optionName)' takes no value") }
-        parsed.flags.insert(optionName)
+        parsed.record(option, value: true)
         continue
       }
-      let value: String
+      let text: String
       if let inlineValue {
-        value = inlineValue
+        text = inlineValue
       } else {
         guard index < arguments.count else {
           throw .usage("option '--\(optionName)' needs a value \(placeholder)")
         }
-        value = arguments[index]
+        text = arguments[index]
         index += 1
       }
-      if let choices = spec.choices, !choices.contains(value) {
-        throw .usage(
-          "invalid value '\(value)' for '--\(optionName)': expected one of "
-            + choices.joined(separator: ", "))
-      }
-      if !spec.repeatable, parsed.values[optionName] != nil {
-        throw .usage("option '--\(optionName)' given more than once")
-      }
-      parsed.values[optionName, default: []].append(value)
+      parsed.record(option, value: try option.read(text))
     }
     if parsed.wantsHelp { return parsed }
     let count = parsed.positionals.count
@@ -154,47 +280,77 @@ struct CommandSpec {
         throw .usage("'\(name)' takes at most \(positional.maximum) \(positional.name)")
       }
     } else if let first = parsed.positionals.first {
-      throw .usage("unexpected argument '\(first)' for '\(name)' (see --help)")
+      throw .usage("unexpected argument '\(Printable.field(first))' for '\(name)' (see --help)")
     }
     return parsed
   }
+
+  /// The error for an unknown option, suggesting the nearest declared name.
+  private func unknown(_ argument: String) -> ToolError {
+    let given = argument.drop(while: { $0 == "-" })
+    let names = options.map(\.name) + [CommonOptions.help.name]
+    let nearest = names.map { ($0, editDistance(given, $0)) }.min { $0.1 < $1.1 }
+    var message = "unknown option '\(Printable.field(argument))' for '\(name)'"
+    if let (suggestion, distance) = nearest, !given.isEmpty,
+      distance <= max(1, min(3, suggestion.count / 3)) || suggestion.hasPrefix(given)
+    {
+      message += " (did you mean '--\(suggestion)'?)"
+    } else {
+      message += " (see --help)"
+    }
+    return .usage(message)
+  }
 }
 
-/// The result of parsing a command line against a ``CommandSpec``.
+/// The Levenshtein distance between two short strings (option names), by characters.
+func editDistance(_ a: some StringProtocol, _ b: some StringProtocol) -> Int {
+  let a = Array(a.prefix(64))
+  let b = Array(b.prefix(64))
+  guard !a.isEmpty else { return b.count }
+  guard !b.isEmpty else { return a.count }
+  var previous = Array(0...b.count)
+  var current = previous
+  for i in 1...a.count {
+    current[0] = i
+    for j in 1...b.count {
+      current[j] = min(
+        previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    }
+    swap(&previous, &current)
+  }
+  return previous[b.count]
+}
+
+/// The result of parsing a command line against a ``CommandSpec``: each value already read by
+/// its option, so reading one cannot fail.
 struct ParsedArguments {
-  var values: [String: [String]] = [:]
-  var flags: Set<String> = []
+  /// The values of each option given, by name, in command-line order.
+  private var values: [String: [any Sendable]] = [:]
+  /// The names of the options given.
+  private(set) var given: Set<String> = []
   var positionals: [String] = []
   var wantsHelp = false
 
-  /// The value of a single-valued option.
-  func value(_ name: String) -> String? { values[name]?.last }
+  fileprivate mutating func record(_ option: any OptionDeclaration, value: any Sendable) {
+    values[option.name, default: []].append(value)
+    given.insert(option.name)
+  }
 
-  /// Every value of a repeatable option.
-  func all(_ name: String) -> [String] { values[name] ?? [] }
+  /// The value of a single-valued option, or nil when it was not given.
+  subscript<Value>(_ option: Option<Value>) -> Value? {
+    values[option.name]?.last as? Value
+  }
+
+  /// Every value of a repeatable option, in command-line order.
+  func all<Value>(_ option: Option<Value>) -> [Value] {
+    (values[option.name] ?? []).compactMap { $0 as? Value }
+  }
 
   /// Whether a flag was given.
-  func flag(_ name: String) -> Bool { flags.contains(name) }
+  subscript(_ flag: Flag) -> Bool { given.contains(flag.name) }
 
-  /// A number option, checked to be in `range`.
-  func integer(_ name: String, in range: ClosedRange<Int>) throws(ToolError) -> Int? {
-    guard let text = value(name) else { return nil }
-    guard let number = Int(text), range.contains(number) else {
-      throw .usage("invalid value '\(text)' for '--\(name)': expected a whole number in \(range)")
-    }
-    return number
-  }
-
-  /// A decimal option, checked to be finite and in `range`.
-  func decimal(_ name: String, in range: ClosedRange<Double>) throws(ToolError) -> Double? {
-    guard let text = value(name) else { return nil }
-    guard let number = Double(text), number.isFinite, range.contains(number) else {
-      throw .usage(
-        "invalid value '\(text)' for '--\(name)': expected a number from \(range.lowerBound) to "
-          + "\(range.upperBound)")
-    }
-    return number
-  }
+  /// Whether an option was given at all.
+  func has(_ option: some OptionDeclaration) -> Bool { given.contains(option.name) }
 }
 
 extension String {

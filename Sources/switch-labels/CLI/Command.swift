@@ -37,12 +37,24 @@ enum Tool {
       text += "  \(command.spec.name.padded(to: 12)) \(command.spec.summary)\n"
     }
     text += "\nRun '\(name) <command> --help' for a command's options.\n"
-    text += "Exit status: 0 ok, 1 findings, 64 usage, 65 bad data, 69 missing font or library.\n"
+    text += "\nEXIT STATUS:\n"
+    for (code, meaning) in ExitCode.documented {
+      text += "  \(String(code.rawValue).padded(to: 4)) \(meaning)\n"
+    }
     return text
   }
 
-  /// Runs the tool on `arguments` (without the program name) and returns the exit status.
+  /// Runs the tool on `arguments` (without the program name) and returns the exit status: 73
+  /// whenever a write to stdout failed (a full disk, a closed stdout), whatever the command did.
   static func main(_ arguments: [String], console: Console) -> ExitCode {
+    let status = dispatch(arguments, console: console)
+    guard let reason = console.stdoutFailure, status != .cannotCreate else { return status }
+    console.error("error: cannot write to stdout: \(reason)")
+    return .cannotCreate
+  }
+
+  /// Runs the command `arguments` name and returns its exit status.
+  private static func dispatch(_ arguments: [String], console: Console) -> ExitCode {
     guard let first = arguments.first else {
       console.error(help)
       return .usage
@@ -60,7 +72,7 @@ enum Tool {
         return .success
       }
       guard let command = commands.first(where: { $0.spec.name == arguments[1] }) else {
-        console.error("error: unknown command '\(arguments[1])' (see '\(name) --help')")
+        console.error(unknownCommand(arguments[1]))
         return .usage
       }
       console.out(command.spec.help(tool: name))
@@ -69,7 +81,7 @@ enum Tool {
       break
     }
     guard let command = commands.first(where: { $0.spec.name == first }) else {
-      console.error("error: unknown command '\(first)' (see '\(name) --help')")
+      console.error(unknownCommand(first))
       return .usage
     }
     do {
@@ -85,5 +97,15 @@ enum Tool {
       console.error("error: \(failure.message)")
       return failure.exitCode
     }
+  }
+
+  /// The message for a command that does not exist, with the nearest one when it is close.
+  static func unknownCommand(_ given: String) -> String {
+    let names = commands.map { $0.spec.name }
+    let nearest = names.min { editDistance(given, $0) < editDistance(given, $1) }
+    if let nearest, editDistance(given, nearest) <= 2 {
+      return "error: unknown command '\(Printable.field(given))' (did you mean '\(nearest)'?)"
+    }
+    return "error: unknown command '\(Printable.field(given))' (see '\(name) --help')"
   }
 }

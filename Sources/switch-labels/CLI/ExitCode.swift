@@ -1,3 +1,6 @@
+import FoundationEssentials
+import SwitchLabels
+
 /// The tool's exit status, following `sysexits.h`.
 struct ExitCode: RawRepresentable, Hashable, Error {
   let rawValue: Int32
@@ -16,6 +19,61 @@ struct ExitCode: RawRepresentable, Hashable, Error {
   static let unavailable = ExitCode(rawValue: 69)
   /// An internal error (`EX_SOFTWARE`).
   static let software = ExitCode(rawValue: 70)
-  /// The output file could not be created (`EX_CANTCREAT`).
+  /// The output could not be written: a file, or stdout (`EX_CANTCREAT`).
   static let cannotCreate = ExitCode(rawValue: 73)
+
+  /// Every status the tool exits with and what it means, in the order `--help` lists them.
+  static let documented: [(code: ExitCode, meaning: String)] = [
+    (.success, "ok"),
+    (.findings, "findings (lint, audit --fail-on)"),
+    (.usage, "usage: a mistake on the command line"),
+    (.dataError, "bad data: a locale id, catalog, geometry, font file or value"),
+    (.noInput, "missing input: a file or folder that does not exist"),
+    (.unavailable, "missing font or system library"),
+    (.software, "internal error"),
+    (.cannotCreate, "cannot write the output (a file, or stdout)"),
+  ]
+
+  /// The status for any error the library or the tool throws: the one map from errors to exit
+  /// codes, so the same error exits the same way wherever it is thrown (alone or wrapped).
+  static func of(_ error: any Error) -> ExitCode {
+    switch error {
+    case let error as ToolError: return error.exitCode
+    case let error as ExitCode: return error
+    case is LocaleError, is CatalogError: return .dataError
+    case let error as GeometryError: return of(error)
+    case let error as MeasureError: return of(error)
+    case let error as ResolveError:
+      switch error {
+      case .measure(let error): return of(error)
+      case .invalidGeometry(let error): return of(error)
+      case .invalidLocale, .invalidCustomLabel: return .dataError
+      }
+    case let error as SegmentedControlError:
+      switch error {
+      case .measure(let error): return of(error)
+      case .invalidGeometry(let error): return of(error)
+      default: return .dataError
+      }
+    default: return .software
+    }
+  }
+
+  /// 64 for a preset name that does not exist, 65 for a geometry that cannot be used.
+  private static func of(_ error: GeometryError) -> ExitCode {
+    if case .unknownPreset = error { return .usage }
+    return .dataError
+  }
+
+  /// 69 when a font or system library is missing, 65 for a file that is not a usable font or
+  /// text that is too long, 64 for a size outside the accepted range.
+  private static func of(_ error: MeasureError) -> ExitCode {
+    switch error {
+    case .fontNotFound, .systemLibrary: return .unavailable
+    case .unreadableFont(let path, _):
+      return FileManager.default.fileExists(atPath: path) ? .dataError : .unavailable
+    case .textTooLong: return .dataError
+    case .invalidSize: return .usage
+    }
+  }
 }

@@ -3,56 +3,71 @@ import SwitchLabels
 
 /// The options shared by the commands that resolve labels: geometry, font, measurer, catalogs.
 enum LabelOptions {
-  /// `--preset` (repeatable where the command says so).
-  static func preset(repeatable: Bool) -> OptionSpec {
-    .option(
-      "preset", "<name>",
-      "A built-in geometry (" + Geometry.presets.map(\.name).joined(separator: ", ") + ")"
-        + (repeatable ? "; repeatable" : ""), choices: nil, repeatable: repeatable)
-  }
-
+  /// `--preset <name>`: a built-in switch geometry, by name in any letter case.
+  static let preset = presetOption(repeatable: false)
+  /// `--preset <name>`, repeatable.
+  static let presets = presetOption(repeatable: true)
   /// `--geometry <file>`.
-  static func geometry(repeatable: Bool) -> OptionSpec {
-    .option(
-      "geometry", "<file>",
-      "A custom geometry from a JSON file" + (repeatable ? "; repeatable" : ""),
-      repeatable: repeatable)
+  static let geometry = Option<String>(
+    "geometry", "<file>", "A custom geometry from a JSON file")
+  /// `--geometry <file>`, repeatable.
+  static let geometries = Option<String>(
+    "geometry", "<file>", "A custom geometry from a JSON file; repeatable", repeatable: true)
+  /// `--font <family|path>`.
+  static let font = Option<String>(
+    "font", "<family|path>", "Measure with this font family or file instead of the preset's"
+  ) { text throws(ToolError) in
+    guard !text.isEmpty else { throw ToolError.usage("--font needs a family name or a file") }
+    return text
   }
+  /// `--font-size <px>`.
+  static let fontSize = Option<Double>.decimal(
+    "font-size", "<px>", "Font size in pixels instead of the preset's",
+    in: 0.01...MeasureLimits.maximumSize)
+  /// `--round`.
+  static let round = Flag(
+    "round", "Round glyph advances to whole pixels, as toolkits that hint metrics do")
+  /// `--estimate`.
+  static let estimate = Flag(
+    "estimate", "Estimate widths from character classes instead of shaping (no fonts needed)")
+  /// `--truncate`.
+  static let truncate = Flag(
+    "truncate", "Allow truncated text with an ellipsis instead of image labels")
 
   /// The font, measurer and catalog options.
-  static let common: [OptionSpec] = [
-    .option(
-      "font", "<family|path>", "Measure with this font family or file instead of the preset's"),
-    .option("font-size", "<px>", "Font size in pixels instead of the preset's"),
-    .flag("round", "Round glyph advances to whole pixels, as toolkits that hint metrics do"),
-    .flag(
-      "estimate", "Estimate widths from character classes instead of shaping (no fonts needed)"),
-    .option("catalog", "<folder>", "Use the catalogs in <folder> over the bundled ones"),
-    .flag("truncate", "Allow truncated text with an ellipsis instead of image labels"),
+  static let common: [any OptionDeclaration] = [
+    font, fontSize, round, estimate, CatalogOptions.catalog, CatalogOptions.skipInvalid,
+    truncate,
   ]
+
+  private static func presetOption(repeatable: Bool) -> Option<Geometry> {
+    Option(
+      "preset", "<name>",
+      "A built-in geometry (" + Geometry.presets.map(\.name).joined(separator: ", ") + ")"
+        + (repeatable ? "; repeatable" : ""), repeatable: repeatable
+    ) { text throws(ToolError) in
+      guard
+        let preset = Geometry.presets.first(where: { $0.name.lowercased() == text.lowercased() })
+      else { throw ToolError.usage(GeometryError.unknownPreset(text).description) }
+      return preset
+    }
+  }
 
   /// The geometries named by `--preset` and `--geometry` (all presets when `allByDefault` and
   /// none is named), with `--font`/`--font-size` applied.
   static func geometries(_ arguments: ParsedArguments, allByDefault: Bool) throws -> [Geometry] {
-    var geometries: [Geometry] = []
-    for name in arguments.all("preset") {
-      guard let preset = Geometry.preset(named: name) else {
-        throw ToolError.usage(GeometryError.unknownPreset(name).description)
-      }
-      geometries.append(preset)
+    var geometries = arguments.all(presets) + arguments.all(preset)
+    for path in arguments.all(Self.geometries) + arguments.all(geometry) {
+      geometries.append(try geometry(file: path))
     }
-    for path in arguments.all("geometry") { geometries.append(try geometry(file: path)) }
     if geometries.isEmpty {
       geometries = allByDefault ? Geometry.presets : [Geometry.iOSClassic]
     }
-    let font = arguments.value("font")
-    let size = try arguments.decimal("font-size", in: 0.01...MeasureLimits.maximumSize)
-    return try geometries.map { geometry in
+    let font = arguments[font]
+    let size = arguments[fontSize]
+    return geometries.map { geometry in
       var changed = geometry
-      if let font {
-        guard !font.isEmpty else { throw ToolError.usage("--font needs a family name or a file") }
-        changed.font.source = fontSource(font)
-      }
+      if let font { changed.font.source = fontSource(font) }
       if let size { changed.font.size = size }
       return changed
     }
@@ -86,10 +101,22 @@ enum LabelOptions {
     return .family(value)
   }
 
-  /// The measurer `--estimate` and `--round` ask for.
-  static func measurer(_ arguments: ParsedArguments) -> any TextMeasurer {
-    if arguments.flag("estimate") { return EstimatingMeasurer() }
-    return HarfBuzzMeasurer(rounding: arguments.flag("round") ? .wholePixel : .exact)
+  /// The measurer `--estimate` and `--round` ask for (`cacheCapacity` for HarfBuzz, when given).
+  static func measurer(_ arguments: ParsedArguments, cacheCapacity: Int? = nil) -> any TextMeasurer
+  {
+    if arguments[estimate] { return EstimatingMeasurer() }
+    let rounding: RoundingPolicy = arguments[round] ? .wholePixel : .exact
+    if let cacheCapacity {
+      return HarfBuzzMeasurer(rounding: rounding, cacheCapacity: cacheCapacity)
+    }
+    return HarfBuzzMeasurer(rounding: rounding)
+  }
+
+  /// A note for stderr on how widths were measured.
+  static func measurementNote(_ arguments: ParsedArguments) -> String {
+    arguments[estimate]
+      ? "widths estimated from character classes (no font shaped)"
+      : "widths shaped with HarfBuzz" + (arguments[round] ? ", advances rounded" : "")
   }
 
   /// A service over the catalogs and measurer the options ask for.
@@ -97,17 +124,6 @@ enum LabelOptions {
     LabelService(
       catalogs: try CatalogOptions.catalogs(arguments, console: console),
       measurer: measurer(arguments),
-      options: FitOptions(allowsTruncation: arguments.flag("truncate")))
-  }
-}
-
-extension ResolveError: ExitStatusProviding {
-  /// 65 for a bad geometry, locale or custom label; the measurer's status for a font problem.
-  var exitCode: ExitCode {
-    switch self {
-    case .measure(let error): return error.exitCode
-    case .invalidGeometry(.unknownPreset): return .usage
-    case .invalidGeometry, .invalidLocale, .invalidCustomLabel: return .dataError
-    }
+      options: FitOptions(allowsTruncation: arguments[truncate]))
   }
 }

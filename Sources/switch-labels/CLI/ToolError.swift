@@ -1,5 +1,3 @@
-import SwitchLabels
-
 /// A failure the tool reports on stderr before exiting with `exitCode`.
 struct ToolError: Error, CustomStringConvertible {
   let message: String
@@ -22,22 +20,9 @@ struct ToolError: Error, CustomStringConvertible {
     ToolError(message: message, exitCode: exitCode)
   }
 
-  /// The message and exit status for any error the library throws.
+  /// The message and exit status for any error (the status from ``ExitCode/of(_:)``).
   static func from(_ error: any Error) -> ToolError {
-    switch error {
-    case let error as ToolError: return error
-    case let error as LocaleError: return .data(error.description)
-    case let error as CatalogError:
-      return ToolError(message: error.description, exitCode: ExitCode.dataError)
-    case let error as any ExitStatusProviding:
-      return ToolError(message: "\(error)", exitCode: error.exitCode)
-    default: return ToolError(message: "\(error)", exitCode: .software)
-    }
+    if let error = error as? ToolError { return error }
+    return ToolError(message: "\(error)", exitCode: ExitCode.of(error))
   }
-}
-
-/// Library errors that map to a specific exit status.
-protocol ExitStatusProviding: Error {
-  /// The status the tool exits with for this error.
-  var exitCode: ExitCode { get }
 }

@@ -34,19 +34,8 @@ enum AuditCommand: Command {
       64 usage, 65 bad data (a locale id, a catalog, a geometry file), 69 missing font or system
       library, 73 the output file cannot be written.
       """,
-    options: [
-      .option("locales", "<which>", "icu (default), catalog, or a list: de-CH,fr,ar"),
-      LabelOptions.preset(repeatable: true),
-      LabelOptions.geometry(repeatable: true),
-    ] + LabelOptions.common + [
-      .format(Reports.identifiers, "Report format"),
-      .output,
-      .option(
-        "fail-on", "<condition>",
-        "Exit 1 when a row meets it: text-scaled, image, missing, never (default never)",
-        choices: AuditCondition.allCases.map(\.rawValue)),
-      .option("jobs", "<n>", "Threads to use (default: one per processor)"),
-      .color,
+    options: [locales, LabelOptions.presets, LabelOptions.geometries] + LabelOptions.common + [
+      format, CommonOptions.output, failOn, jobs, CommonOptions.color,
     ],
     examples: [
       "switch-labels audit",
@@ -55,15 +44,29 @@ enum AuditCommand: Command {
       "switch-labels audit --catalog MyApp/Labels --format junit --fail-on missing --output audit.xml",
     ])
 
+  /// `--locales <which>`.
+  static let locales = Option<String>(
+    "locales", "<which>", "icu (default), catalog, or a list: de-CH,fr,ar")
+  /// `--format <format>`.
+  static let format = Option<String>.oneOf(
+    "format", "<format>", "Report format (default \(Reports.identifiers[0]))",
+    choices: Reports.identifiers)
+  /// `--fail-on <condition>`.
+  static let failOn = Option<AuditCondition>.choice(
+    "fail-on", "<condition>", "Exit 1 when a row meets it (default never)")
+  /// `--jobs <n>`.
+  static let jobs = Option<Int>.integer(
+    "jobs", "<n>", "Threads to use (default: one per processor)", in: 1...256)
+
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    let format = arguments.value("format") ?? Reports.identifiers[0]
-    let failOn = arguments.value("fail-on").flatMap(AuditCondition.init(rawValue:)) ?? .never
-    let jobs = try arguments.integer("jobs", in: 1...256)
-    let output = arguments.value("output").flatMap { $0 == "-" ? nil : $0 }
+    let format = arguments[format] ?? Reports.identifiers[0]
+    let failOn = arguments[failOn] ?? .never
+    let jobs = arguments[jobs]
+    let output = arguments[CommonOptions.output].flatMap { $0 == "-" ? nil : $0 }
     if let output { try checkWritable(output) }
     let geometries = try LabelOptions.geometries(arguments, allByDefault: true)
     let service = try LabelOptions.service(arguments, console: console)
-    let locales = try self.locales(arguments.value("locales") ?? "icu", catalogs: service.catalogs)
+    let locales = try self.locales(arguments[locales] ?? "icu", catalogs: service.catalogs)
     let auditor = try Auditor(
       service: service, geometries: geometries, jobs: jobs,
       generatedBy: AuditReport.Generator(tool: Tool.name, version: Tool.version))
@@ -79,7 +82,7 @@ enum AuditCommand: Command {
     console.endProgress()
 
     let stdoutIsTerminal = output == nil && console.stdoutIsTerminal
-    let mode = arguments.value("color").flatMap(ColorMode.init(rawValue:)) ?? .auto
+    let mode = arguments[CommonOptions.color] ?? .auto
     let context = ReportContext(
       failOn: failOn, color: mode.enabled(isTerminal: stdoutIsTerminal),
       width: terminalWidth(isTerminal: stdoutIsTerminal), jobs: auditor.jobs)
@@ -97,7 +100,7 @@ enum AuditCommand: Command {
   ///
   /// - Throws: ``ToolError`` (65) naming an identifier that is not a locale.
   static func locales(_ value: String, catalogs: CatalogSet) throws -> [LocaleID] {
-    switch value {
+    switch value.lowercased() {
     case "icu": return LocaleID.icuAvailable
     case "catalog", "catalogs": return catalogs.locales
     default:

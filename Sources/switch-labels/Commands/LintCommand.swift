@@ -11,9 +11,12 @@ enum LintCommand: Command {
       given). Prints one line per finding, `path: locale: message`.
       Exit status: 0 clean, 1 findings, 65 a file that cannot be read as JSON at all.
       """,
-    options: [.format(["text", "json"])],
+    options: [format],
     positional: PositionalSpec(name: "[<path>…]", help: "Catalog files or folders"),
     examples: ["switch-labels lint", "switch-labels lint MyApp/Labels"])
+
+  /// `--format text|json`.
+  static let format = Option<OutputFormat>.format([.text, .json])
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     var results: [CatalogLintResult] = []
@@ -33,7 +36,7 @@ enum LintCommand: Command {
     }
     let findings = results.flatMap(\.findings)
     let malformed = results.contains(where: \.isMalformed)
-    if arguments.value("format") == "json" {
+    if arguments[format] == .json {
       console.out(try JSONOutput.encode(findings))
     } else {
       for finding in findings { console.line(finding.description) }

@@ -10,7 +10,7 @@ enum LocaleCommand: Command {
       Accepts BCP 47 tags, POSIX/ICU identifiers and legacy codes. An identifier that cannot be
       used is reported on stderr; the others are still shown, and the exit status is 65.
       """,
-    options: [.format(["text", "json"])],
+    options: [format],
     positional: PositionalSpec(name: "<id>…", help: "Locale identifiers", minimum: 1),
     examples: [
       "switch-labels locale es-MX sr-ME zh-HK iw de_DE.UTF-8@euro",
@@ -30,6 +30,9 @@ enum LocaleCommand: Command {
     let numberingSystem: String
   }
 
+  /// `--format text|json`.
+  static let format = Option<OutputFormat>.format([.text, .json])
+
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     var rows: [Row] = []
     var failed = false
@@ -41,10 +44,10 @@ enum LocaleCommand: Command {
         failed = true
       }
     }
-    if arguments.value("format") == "json" {
+    if arguments[format] == .json {
       console.out(try JSONOutput.encode(rows))
     } else {
-      console.out(rows.map(text).joined(separator: "\n"))
+      console.text(rows.map(text).joined(separator: "\n"))
     }
     return failed ? .dataError : .success
   }

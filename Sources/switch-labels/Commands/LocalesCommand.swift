@@ -6,11 +6,7 @@ enum LocalesCommand: Command {
   static let spec = CommandSpec(
     name: "locales",
     summary: "List the locales with a label catalog (or, with --icu, every locale ICU knows)",
-    options: [
-      .flag("icu", "List every locale ICU has data for instead of our catalogs"),
-      .option("catalog", "<folder>", "Use the catalogs in <folder> over the bundled ones"),
-      .format(["text", "json", "markdown"]),
-    ],
+    options: [icu, CatalogOptions.catalog, CatalogOptions.skipInvalid, format],
     examples: ["switch-labels locales", "switch-labels locales --icu --format json"])
 
   /// One listed locale.
@@ -24,9 +20,14 @@ enum LocalesCommand: Command {
     let source: String?
   }
 
+  /// `--icu`.
+  static let icu = Flag("icu", "List every locale ICU has data for instead of our catalogs")
+  /// `--format text|json|markdown`.
+  static let format = Option<OutputFormat>.format([.text, .json, .markdown])
+
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     let catalogs = try CatalogOptions.catalogs(arguments, console: console)
-    let icu = arguments.flag("icu")
+    let icu = arguments[icu]
     let locales = icu ? LocaleID.icuAvailable : catalogs.locales
     let rows = locales.map { locale in
       let catalog = icu ? nil : catalogs.catalog(for: locale)
@@ -35,16 +36,16 @@ enum LocalesCommand: Command {
         nativeDisplayName: locale.nativeDisplayName, direction: locale.direction,
         on: catalog?.on.texts, off: catalog?.off.texts, source: catalog?.provenance.basis)
     }
-    if arguments.value("format") == "json" {
+    if arguments[format] == .json {
       console.out(try JSONOutput.encode(rows))
-    } else if arguments.value("format") == "markdown" {
+    } else if arguments[format] == .markdown {
       console.out(markdown(rows))
     } else {
       let width = (rows.map(\.locale.count).max() ?? 0) + 2
       for row in rows {
         var line = row.locale.padded(to: width) + (row.displayName ?? "—").padded(to: 36)
         if let on = row.on?.first, let off = row.off?.first {
-          line += " \(Terminal.isolate(on)) / \(Terminal.isolate(off))"
+          line += " \(Printable.field(on)) / \(Printable.field(off))"
         } else {
           line += " \(row.nativeDisplayName ?? "—")"
         }

@@ -19,16 +19,8 @@ enum MeasureCommand: Command {
       text; invalid UTF-8 is replaced with U+FFFD and reported.
       """,
     options: [
-      .option("font", "<family|path>", "Font family or font file (required)"),
-      .option("size", "<px>", "Font size in pixels, 1 pt = 1 px (required)"),
-      .option(
-        "locale", "<id>", "Locale of the text: language-specific shaping and fonts (default root)"),
-      .option("weight", "<100-1000>", "Weight for a family: 400 regular, 700 bold (default 400)"),
-      .option("face-index", "<n>", "Face inside a font collection file (default 0)"),
-      .option("text-file", "<file>", "Read texts from a UTF-8 file, one per line, as well"),
-      .flag("round", "Round each glyph advance to whole pixels, as toolkits that hint metrics do"),
-      .flag("estimate", "Estimate from character classes instead of shaping (needs no fonts)"),
-      .format(["text", "json"]),
+      font, size, locale, weight, faceIndex, textFile, LabelOptions.round, LabelOptions.estimate,
+      format,
     ],
     positional: PositionalSpec(name: "<text>…", help: "Texts to measure"),
     examples: [
@@ -52,16 +44,36 @@ enum MeasureCommand: Command {
     let rounding: String
   }
 
+  /// `--font <family|path>`.
+  static let font = Option<String>("font", "<family|path>", "Font family or font file (required)")
+  /// `--size <px>`.
+  static let size = Option<Double>.decimal(
+    "size", "<px>", "Font size in pixels, 1 pt = 1 px (required)",
+    in: 0.01...MeasureLimits.maximumSize)
+  /// `--locale <id>`.
+  static let locale = Option<String>(
+    "locale", "<id>", "Locale of the text: language-specific shaping and fonts (default root)")
+  /// `--weight <100-1000>`.
+  static let weight = Option<Int>.integer(
+    "weight", "<100-1000>", "Weight for a family: 400 regular, 700 bold (default 400)",
+    in: 1...1000)
+  /// `--face-index <n>`.
+  static let faceIndex = Option<Int>.integer(
+    "face-index", "<n>", "Face inside a font collection file (default 0)", in: 0...0xFFFF)
+  /// `--text-file <file>`.
+  static let textFile = Option<String>(
+    "text-file", "<file>", "Read texts from a UTF-8 file, one per line, as well")
+  /// `--format text|json`.
+  static let format = Option<OutputFormat>.format([.text, .json])
+
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     let font = try fontSpec(arguments)
-    let locale = try arguments.value("locale").map { try LocaleID($0) } ?? .root
+    let locale = try arguments[locale].map { try LocaleID($0) } ?? .root
     var texts = arguments.positionals
-    if let path = arguments.value("text-file") { texts += try readTexts(path, console: console) }
+    if let path = arguments[textFile] { texts += try readTexts(path, console: console) }
     guard !texts.isEmpty else { throw ToolError.usage("'measure' needs <text>… or --text-file") }
-    let rounding: RoundingPolicy = arguments.flag("round") ? .wholePixel : .exact
-    let measurer: any TextMeasurer =
-      arguments.flag("estimate")
-      ? EstimatingMeasurer() : HarfBuzzMeasurer(rounding: rounding, cacheCapacity: 0)
+    let rounding: RoundingPolicy = arguments[LabelOptions.round] ? .wholePixel : .exact
+    let measurer = LabelOptions.measurer(arguments, cacheCapacity: 0)
     let rows = try texts.map { text in
       let measurement = try measurer.measure(text, font: font, locale: locale)
       return Row(
@@ -70,10 +82,10 @@ enum MeasureCommand: Command {
         estimated: measurement.estimated, size: font.size, locale: locale.tag,
         rounding: rounding.rawValue)
     }
-    if arguments.value("format") == "json" {
+    if arguments[format] == .json {
       console.out(try JSONOutput.encode(rows))
     } else {
-      console.out(table(rows))
+      console.text(table(rows))
     }
     for row in rows where !row.missing.isEmpty {
       console.error(
@@ -84,19 +96,19 @@ enum MeasureCommand: Command {
   }
 
   private static func fontSpec(_ arguments: ParsedArguments) throws(ToolError) -> FontSpec {
-    guard let font = arguments.value("font"), !font.isEmpty else {
+    guard let font = arguments[font], !font.isEmpty else {
       throw .usage("'measure' needs --font <family|path> (see --help)")
     }
-    guard let size = try arguments.decimal("size", in: 0.01...MeasureLimits.maximumSize) else {
+    guard let size = arguments[size] else {
       throw .usage("'measure' needs --size <px> (see --help)")
     }
-    let weight = try arguments.integer("weight", in: 1...1000) ?? 400
-    let faceIndex = try arguments.integer("face-index", in: 0...0xFFFF) ?? 0
+    let weight = arguments[weight] ?? 400
+    let faceIndex = arguments[faceIndex] ?? 0
     switch LabelOptions.fontSource(font, faceIndex: faceIndex) {
     case .file(let path, let index):
       return FontSpec(path: path, faceIndex: index, size: size, weight: weight)
     case .family(let family):
-      if arguments.value("face-index") != nil {
+      if arguments.has(Self.faceIndex) {
         throw .usage("--face-index applies to a font file, not to a family name")
       }
       return FontSpec(family: family, size: size, weight: weight)
@@ -122,7 +134,8 @@ enum MeasureCommand: Command {
     let header = ["width", "ascent", "descent", "fonts", "text"]
     let cells = rows.map { row -> [String] in
       [
-        format(row.width) + (row.estimated ? "≈" : ""), format(row.ascent), format(row.descent),
+        NumberText.fixed(row.width) + (row.estimated ? "≈" : ""), NumberText.fixed(row.ascent),
+        NumberText.fixed(row.descent),
         row.fonts.map { "\($0.family) \($0.style)" }.joined(separator: " + "), quoted(row.text),
       ]
     }
@@ -137,49 +150,10 @@ enum MeasureCommand: Command {
     return line(header) + cells.map(line).joined()
   }
 
-  private static func format(_ value: Double) -> String {
-    let hundredths = Int((abs(value) * 100).rounded())
-    let digits = String(hundredths % 100)
-    return (value < 0 && hundredths > 0 ? "-" : "") + "\(hundredths / 100)."
-      + (digits.count == 1 ? "0" + digits : digits)
-  }
-
-  /// The text in quotes, with control and bidi-control characters made visible.
-  private static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      let invisible =
-        value < 0x20 || (0x7F..<0xA0).contains(value) || (0x200B...0x200F).contains(value)
-        || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0xFEFF
-        || (0xE000...0xF8FF).contains(value) || value >= 0xF0000
-      if invisible {
-        result += codePoints(String(scalar))
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  /// The text in quotes, with control and format characters made visible (``Printable``).
+  private static func quoted(_ text: String) -> String { "\"" + Printable.field(text) + "\"" }
 
   private static func codePoints(_ text: String) -> String {
-    text.unicodeScalars.map { scalar in
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }.joined(separator: " ")
-  }
-}
-
-extension MeasureError: ExitStatusProviding {
-  /// 69 when a font or system library is missing, 65 for a file that is not a usable font or text
-  /// that is too long, 64 for a size outside the accepted range.
-  var exitCode: ExitCode {
-    switch self {
-    case .fontNotFound, .systemLibrary: return .unavailable
-    case .unreadableFont(let path, _):
-      return FileManager.default.fileExists(atPath: path) ? .dataError : .unavailable
-    case .textTooLong: return .dataError
-    case .invalidSize: return .usage
-    }
+    text.unicodeScalars.map { "U+" + Printable.hex($0) }.joined(separator: " ")
   }
 }

@@ -5,7 +5,7 @@ enum PresetsCommand: Command {
   static let spec = CommandSpec(
     name: "presets",
     summary: "List the built-in switch geometries with their sizes",
-    options: [.format(["text", "json"])],
+    options: [format],
     examples: ["switch-labels presets", "switch-labels presets --format json"])
 
   /// One preset, as listed.
@@ -21,18 +21,21 @@ enum PresetsCommand: Command {
     let maximumTrackWidth: Double
   }
 
+  /// `--format text|json`.
+  static let format = Option<OutputFormat>.format([.text, .json])
+
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     let rows = Geometry.presets.map { geometry in
       let box = geometry.labelBox()
       return Row(
         name: geometry.name, summary: geometry.summary,
-        track: "\(number(geometry.trackWidth))×\(number(geometry.trackHeight))",
-        labelBox: "\(number(box.width))×\(number(box.height))",
+        track: "\(NumberText.plain(geometry.trackWidth))×\(NumberText.plain(geometry.trackHeight))",
+        labelBox: "\(NumberText.plain(box.width))×\(NumberText.plain(box.height))",
         placement: geometry.placement.rawValue,
         font: geometry.font.description, textCase: geometry.textCase.rawValue,
         minimumScale: geometry.minimumScale, maximumTrackWidth: geometry.maximumTrackWidth)
     }
-    if arguments.value("format") == "json" {
+    if arguments[format] == .json {
       console.out(try JSONOutput.encode(rows))
       return .success
     }
@@ -41,18 +44,13 @@ enum PresetsCommand: Command {
         + "MIN SCALE".padded(to: 11) + "GROWS TO".padded(to: 10) + "FONT")
     for row in rows {
       let grows =
-        row.track.hasPrefix(number(row.maximumTrackWidth) + "×")
-        ? "—" : number(row.maximumTrackWidth)
+        row.track.hasPrefix(NumberText.plain(row.maximumTrackWidth) + "×")
+        ? "—" : NumberText.plain(row.maximumTrackWidth)
       console.line(
         row.name.padded(to: 22) + row.track.padded(to: 10) + row.labelBox.padded(to: 12)
-          + number(row.minimumScale).padded(to: 11) + grows.padded(to: 10) + row.font)
+          + NumberText.plain(row.minimumScale).padded(to: 11) + grows.padded(to: 10) + row.font)
       console.line("  " + row.summary)
     }
     return .success
-  }
-
-  /// A number without trailing zeros.
-  static func number(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
   }
 }

@@ -23,32 +23,9 @@ enum RenderCommand: Command {
       selection, width, style or geometry, 69 a missing font.
       """,
     options: [
-      .option("locale", "<id>", "The locale (required)"),
-      .option(
-        "preset", "<name>",
-        "A built-in geometry: for switches " + Geometry.presets.map(\.name).joined(separator: ", ")
-          + "; for segmented controls "
-          + SegmentedGeometry.presets.map(\.name).joined(separator: ", ")),
-      .option("geometry", "<file>", "switch: a custom geometry from a JSON file"),
-      .option(
-        "state", "<state>", "switch: on, off or both (default both)",
-        choices: ["on", "off", "both"]),
-      .option("segments", "<a,b,c>", "segmented: the segments, comma-separated (@on, @off)"),
-      .option("pages", "<n>", "segmented: a paginator of n pages instead of --segments"),
-      .option("selected", "<a,b>", "segmented: the selected segments (a page number with --pages)"),
-      .flag("multi", "segmented: multiple selection (checkboxes)"),
-      .option("max", "<n>", "segmented: with --multi, the most segments that may be selected"),
-      .option("disabled", "<a,b>", "segmented: disabled segments"),
-      .option(
-        "style", "<id>:<state>:<property>=<colour>",
-        "segmented: a segment's colour in a state, e.g. b:selected:tint=#D00; repeatable",
-        repeatable: true),
-      .option("width", "<px>", "segmented: the control's width in pixels (required)"),
-      .flag("by-content", "segmented: widths apportioned by content instead of equal"),
-      .flag(
-        "estimate", "Estimate widths from character classes instead of shaping (no fonts needed)"),
-      .flag("round", "Round glyph advances to whole pixels, as toolkits that hint metrics do"),
-      .output,
+      locale, preset, LabelOptions.geometry, state, segments, pages, selected, multi, max,
+      disabled, style, width, byContent, LabelOptions.estimate, LabelOptions.round,
+      CommonOptions.output,
     ],
     positional: PositionalSpec(
       name: "<switch|segmented>", help: "The control to draw", minimum: 1, maximum: 1),
@@ -59,27 +36,86 @@ enum RenderCommand: Command {
       "switch-labels render segmented --pages 5 --selected 2 --locale fa --width 200",
     ])
 
+  /// `--locale <id>`.
+  static let locale = Option<String>("locale", "<id>", "The locale (required)")
+  /// `--preset <name>`: a switch preset or a segmented one, looked up by the control drawn.
+  static let preset = Option<String>(
+    "preset", "<name>",
+    "A built-in geometry: for switches " + Geometry.presets.map(\.name).joined(separator: ", ")
+      + "; for segmented controls "
+      + SegmentedGeometry.presets.map(\.name).joined(separator: ", "))
+  /// `--state on|off|both`.
+  static let state = Option<String>.oneOf(
+    "state", "<state>", "switch: the states drawn (default both)", choices: ["on", "off", "both"])
+  /// `--segments <a,b,c>`.
+  static let segments = Option<String>(
+    "segments", "<a,b,c>", "segmented: the segments, comma-separated (@on, @off)")
+  /// `--pages <n>`.
+  static let pages = Option<Int>(
+    "pages", "<n>", "segmented: a paginator of n pages instead of --segments"
+  ) { text throws(ToolError) in
+    guard let count = Int(text.trimmed) else {
+      throw ToolError.usage(
+        "invalid value '\(Printable.field(text))' for '--pages': expected a whole number")
+    }
+    return count
+  }
+  /// `--selected <a,b>`.
+  static let selected = Option<String>(
+    "selected", "<a,b>", "segmented: the selected segments (a page number with --pages)")
+  /// `--multi`.
+  static let multi = Flag("multi", "segmented: multiple selection (checkboxes)")
+  /// `--max <n>`.
+  static let max = Option<Int>(
+    "max", "<n>", "segmented: with --multi, the most segments that may be selected"
+  ) { text throws(ToolError) in
+    guard let number = Int(text.trimmed) else {
+      throw ToolError.usage(
+        "invalid value '\(Printable.field(text))' for '--max': expected a whole number")
+    }
+    return number
+  }
+  /// `--disabled <a,b>`.
+  static let disabled = Option<String>("disabled", "<a,b>", "segmented: disabled segments")
+  /// `--style <id>:<state>:<property>=<colour>`.
+  static let style = Option<String>(
+    "style", "<id>:<state>:<property>=<colour>",
+    "segmented: a segment's colour in a state, e.g. b:selected:tint=#D00; repeatable",
+    repeatable: true)
+  /// `--width <px>`.
+  static let width = Option<Double>(
+    "width", "<px>", "segmented: the control's width in pixels (required)"
+  ) { text throws(ToolError) in
+    guard let width = Double(text.trimmed) else {
+      throw ToolError.usage(
+        "invalid value '\(Printable.field(text))' for '--width': expected a number")
+    }
+    return width
+  }
+  /// `--by-content`.
+  static let byContent = Flag(
+    "by-content", "segmented: widths apportioned by content instead of equal")
+
   /// The options only one kind of control takes.
-  private static let switchOnly: Set<String> = ["geometry", "state"]
-  private static let segmentedOnly: Set<String> = [
-    "segments", "pages", "selected", "multi", "max", "disabled", "style", "width", "by-content",
+  private static let switchOnly: [any OptionDeclaration] = [LabelOptions.geometry, state]
+  private static let segmentedOnly: [any OptionDeclaration] = [
+    segments, pages, selected, multi, max, disabled, style, width, byContent,
   ]
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     let control = arguments.positionals.first ?? ""
-    let given = Set(arguments.values.keys).union(arguments.flags)
-    let foreign: Set<String>
+    let foreign: [String]
     switch control {
-    case "switch": foreign = given.intersection(segmentedOnly)
-    case "segmented": foreign = given.intersection(switchOnly)
+    case "switch": foreign = segmentedOnly.map(\.name).filter(arguments.given.contains)
+    case "segmented": foreign = switchOnly.map(\.name).filter(arguments.given.contains)
     default:
       throw ToolError.usage(
-        "unknown control '\(control)' for 'render': expected switch or segmented")
+        "unknown control '\(Printable.field(control))' for 'render': expected switch or segmented")
     }
     if let option = foreign.sorted().first {
       throw ToolError.usage("option '--\(option)' does not apply to 'render \(control)'")
     }
-    guard let localeText = arguments.value("locale") else {
+    guard let localeText = arguments[locale] else {
       throw ToolError.usage("'render \(control)' needs --locale <id> (see --help)")
     }
     let locale = try LocaleID(localeText)
@@ -87,7 +123,7 @@ enum RenderCommand: Command {
       control == "switch"
       ? try renderSwitch(arguments, locale: locale, console: console)
       : try renderSegmented(arguments, locale: locale, console: console)
-    try OutputFile.emit(svg, to: arguments.value("output"), console: console)
+    try OutputFile.emit(svg, to: arguments[CommonOptions.output], console: console)
     return .success
   }
 
@@ -97,28 +133,25 @@ enum RenderCommand: Command {
     throws -> String
   {
     let geometry: Geometry
-    switch (arguments.value("preset"), arguments.value("geometry")) {
+    switch (arguments[preset], arguments[LabelOptions.geometry]) {
     case (.some, .some): throw ToolError.usage("give --preset or --geometry, not both")
     case (.some(let name), nil):
-      guard let preset = Geometry.preset(named: name) else {
-        throw ToolError.usage(GeometryError.unknownPreset(name).description)
-      }
-      geometry = preset
+      geometry = try LabelOptions.preset.convert(name)
     case (nil, .some(let path)): geometry = try LabelOptions.geometry(file: path)
     case (nil, nil): geometry = .iOSClassic
     }
-    let service = LabelService(measurer: try ToolMeasurer.make(arguments))
+    let service = LabelService(measurer: LabelOptions.measurer(arguments))
     let resolution = try service.resolve(locale, geometry: geometry)
     let states: [SwitchState]
-    switch arguments.value("state") ?? "both" {
+    switch arguments[state] ?? "both" {
     case "on": states = [.on]
     case "off": states = [.off]
     default: states = [.off, .on]
     }
     console.error(
-      "\(resolution.requested) × \(geometry.name): \(resolution.rung), scale "
+      "\(resolution.requested) × \(Printable.field(geometry.name)): \(resolution.rung), scale "
         + "\(resolution.scale)\(resolution.mirrored ? ", mirrored" : ""); "
-        + ToolMeasurer.note(arguments))
+        + LabelOptions.measurementNote(arguments))
     return SwitchSVG.document(resolution, geometry: geometry, states: states)
   }
 
@@ -127,50 +160,45 @@ enum RenderCommand: Command {
   private static func renderSegmented(
     _ arguments: ParsedArguments, locale: LocaleID, console: Console
   ) throws -> String {
-    guard let widthText = arguments.value("width") else {
+    guard let width = arguments[width] else {
       throw ToolError.usage("'render segmented' needs --width <px> (see --help)")
     }
-    guard let width = Double(widthText) else {
-      throw ToolError.usage("invalid value '\(widthText)' for '--width': expected a number")
-    }
     let geometry: SegmentedGeometry
-    if let name = arguments.value("preset") {
-      guard let preset = SegmentedGeometry.preset(named: name) else {
+    if let name = arguments[preset] {
+      guard
+        let preset = SegmentedGeometry.presets.first(where: {
+          $0.name.lowercased() == name.lowercased()
+        })
+      else {
         throw ToolError.usage(
-          "unknown segmented preset \"\(name)\" (known: "
+          "unknown segmented preset \"\(Printable.field(name))\" (known: "
             + SegmentedGeometry.presets.map(\.name).joined(separator: ", ") + ")")
       }
       geometry = preset
     } else {
       geometry = .standard
     }
-    let widths: SegmentWidths = arguments.flag("by-content") ? .proportional : .equal
-    let service = LabelService(measurer: try ToolMeasurer.make(arguments))
-    let styles = try arguments.all("style").map(parseStyle)
-    let disabled = try list(arguments.value("disabled"), option: "disabled")
-    let selected = try arguments.value("selected").map { try list($0, option: "selected") }
-    var maximum: Int? = nil
-    if let text = arguments.value("max") {
-      guard arguments.flag("multi") else { throw ToolError.usage("--max needs --multi") }
-      guard let number = Int(text) else {
-        throw ToolError.usage("invalid value '\(text)' for '--max': expected a whole number")
-      }
-      maximum = number
-    }
+    let widths: SegmentWidths = arguments[byContent] ? .proportional : .equal
+    let service = LabelService(measurer: LabelOptions.measurer(arguments))
+    let styles = try arguments.all(style).map(parseStyle)
+    let disabled = try list(arguments[disabled], option: "disabled")
+    let selected = try arguments[selected].map { try list($0, option: "selected") }
+    let maximum = arguments[max]
+    if maximum != nil, !arguments[multi] { throw ToolError.usage("--max needs --multi") }
     let control = Control(
       geometry: geometry, disabled: disabled, styles: styles,
-      measurement: ToolMeasurer.note(arguments))
+      measurement: LabelOptions.measurementNote(arguments))
 
     // The process's main thread runs every command (main.swift calls `Tool.main` synchronously),
     // so the main actor's models can be used here.
     let svg: String
-    switch (arguments.value("segments"), arguments.value("pages")) {
+    switch (arguments[segments], arguments[pages]) {
     case (.some, .some): throw ToolError.usage("give --segments or --pages, not both")
     case (nil, nil): throw ToolError.usage("'render segmented' needs --segments or --pages")
     case (.some(let text), nil):
       let names = try list(text, option: "segments")
       let mode: SelectionMode =
-        arguments.flag("multi") ? .multiple(maximum: maximum) : .single(allowsNone: true)
+        arguments[multi] ? .multiple(maximum: maximum) : .single(allowsNone: true)
       svg = try MainActor.assumeIsolated {
         () throws(SegmentedControlError) -> String in
         let segments = names.map { name in
@@ -185,18 +213,15 @@ enum RenderCommand: Command {
           geometry: geometry, width: width, widths: widths, service: service)
         return try control.draw(model, console: console) { $0 }
       }
-    case (nil, .some(let text)):
-      guard let count = Int(text) else {
-        throw ToolError.usage("invalid value '\(text)' for '--pages': expected a whole number")
-      }
-      if arguments.flag("multi") { throw ToolError.usage("a paginator shows one page: no --multi") }
+    case (nil, .some(let count)):
+      if arguments[multi] { throw ToolError.usage("a paginator shows one page: no --multi") }
       var current = 0
       if let selected {
         guard selected.count == 1, let page = Int(selected[0]) else {
           throw ToolError.usage("with --pages, --selected takes one page number")
         }
-        guard page >= 1, page <= max(1, count) else {
-          throw ToolError.data("page \(page) does not exist: expected 1…\(max(1, count))")
+        guard page >= 1, page <= Swift.max(1, count) else {
+          throw ToolError.data("page \(page) does not exist: expected 1…\(Swift.max(1, count))")
         }
         current = page - 1
       }
@@ -228,7 +253,7 @@ enum RenderCommand: Command {
       _ model: SegmentedControlModel<ID>, console: Console, id: (String) -> ID?
     ) throws(SegmentedControlError) -> String {
       func resolve(_ name: String) throws(SegmentedControlError) -> ID {
-        guard let id = id(name) else { throw .unknownID(printable(name)) }
+        guard let id = id(name) else { throw .unknownID(Printable.visible(name)) }
         return id
       }
       for name in disabled { try model.setEnabled(false, for: try resolve(name)) }
@@ -244,31 +269,11 @@ enum RenderCommand: Command {
       }
       let layout = model.layout
       console.error(
-        "\(layout.locale) × \(geometry.name) × \(number(layout.width)) px: "
+        "\(layout.locale) × \(Printable.field(geometry.name)) × \(NumberText.plain(layout.width)) px: "
           + "\(layout.slots.count) segments, \(layout.rung), scale \(layout.scale)"
           + "\(layout.mirrored ? ", mirrored" : ""); " + measurement)
       return SegmentedSVG.document(model.appearance)
     }
-  }
-
-  /// `text` with control and non-ASCII characters escaped, safe to print in a message.
-  private static func printable(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars.prefix(60) {
-      if scalar.isASCII, scalar.value >= 0x20, scalar.value != 0x7F {
-        result.unicodeScalars.append(scalar)
-      } else {
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      }
-    }
-    return result
-  }
-
-  /// A length for messages: at most two decimals.
-  private static func number(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    return rounded == rounded.rounded() && abs(rounded) < 1e15
-      ? String(Int(rounded)) : String(rounded)
   }
 
   /// A comma-separated list: items trimmed, none empty.
@@ -276,7 +281,7 @@ enum RenderCommand: Command {
     guard let text else { return [] }
     let items = text.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed)
     if items.contains(where: \.isEmpty) {
-      throw .usage("'--\(option) \(text)': an empty name in the list")
+      throw .usage("'--\(option) \(Printable.field(text))': an empty name in the list")
     }
     return items
   }
@@ -308,14 +313,5 @@ enum RenderCommand: Command {
     }
     guard !id.isEmpty else { throw usage }
     return (id, state, style)
-  }
-}
-
-extension SegmentedControlError: ExitStatusProviding {
-  /// 69 for a font that cannot be used, 65 for everything else (the segments, selection, width,
-  /// styles or geometry given).
-  var exitCode: ExitCode {
-    if case .measure = self { return .unavailable }
-    return .dataError
   }
 }

@@ -10,21 +10,23 @@ enum ResolveCommand: Command {
       growth (where the geometry allows) → image labels. --locale takes one identifier or an
       Accept-Language list ("fr-CH, fr;q=0.9, en;q=0.8").
       """,
-    options: [
-      .option("locale", "<id|list>", "The locale, or a preference list (required)"),
-      LabelOptions.preset(repeatable: false),
-      LabelOptions.geometry(repeatable: false),
-    ] + LabelOptions.common + [.format(["text", "json"])],
+    options: [locale, LabelOptions.preset, LabelOptions.geometry] + LabelOptions.common + [format],
     examples: [
       "switch-labels resolve --locale de-CH --preset ios-classic",
       "switch-labels resolve --locale 'sr-ME, en;q=0.5' --preset gtk3-adwaita --format json",
     ])
 
+  /// `--locale <id|list>`.
+  static let locale = Option<String>(
+    "locale", "<id|list>", "The locale, or a preference list (required)")
+  /// `--format text|json`.
+  static let format = Option<OutputFormat>.format([.text, .json])
+
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-    guard let input = arguments.value("locale") else {
+    guard let input = arguments[locale] else {
       throw ToolError.usage("'resolve' needs --locale <id> (see --help)")
     }
-    if arguments.value("preset") != nil, arguments.value("geometry") != nil {
+    if arguments.has(LabelOptions.preset), arguments.has(LabelOptions.geometry) {
       throw ToolError.usage("give --preset or --geometry, not both")
     }
     let preferences =
@@ -34,17 +36,17 @@ enum ResolveCommand: Command {
     let service = try LabelOptions.service(arguments, console: console)
     let geometry = geometries[0]
     let resolution = try service.resolve(preferences, geometry: geometry)
-    if arguments.value("format") == "json" {
+    if arguments[format] == .json {
       console.out(try JSONOutput.encode(resolution))
     } else {
-      console.out(text(resolution, geometry: geometry))
+      console.text(text(resolution, geometry: geometry))
     }
     return .success
   }
 
   private static func text(_ resolution: Resolution, geometry: Geometry) -> String {
     var lines: [String] = []
-    lines.append("\(resolution.requested) × \(geometry.name): \(resolution.rung)")
+    lines.append("\(resolution.requested) × \(Printable.field(geometry.name)): \(resolution.rung)")
     lines.append("  matched     \(resolution.matched)")
     lines.append("  chain       \(resolution.chain.map(\.tag).joined(separator: " → "))")
     lines.append(
@@ -54,23 +56,20 @@ enum ResolveCommand: Command {
       let visual: String
       switch resolved.visual {
       case .text(let text, let scale):
-        visual = "\"\(Terminal.isolate(text))\" at \(number(scale))×"
+        visual = "\"\(Printable.field(text))\" at \(NumberText.plain(scale))×"
       case .image(let image):
-        visual = "image \(image.name)"
+        visual = "image \(Printable.field(image.name))"
       }
       lines.append(
-        "  \(state.rawValue.padded(to: 11)) \(visual), \(number(resolved.width))/"
-          + "\(number(resolved.available)) px, spoken \"\(Terminal.isolate(resolved.spoken))\"")
+        "  \(state.rawValue.padded(to: 11)) \(visual), \(NumberText.plain(resolved.width))/"
+          + "\(NumberText.plain(resolved.available)) px, spoken \"\(Printable.field(resolved.spoken))\""
+      )
     }
     lines.append("  trace")
     for step in resolution.trace {
-      lines.append("    \(step.stage.padded(to: 10)) \(Terminal.isolate(step.detail))")
+      lines.append("    \(step.stage.padded(to: 10)) \(Printable.field(step.detail))")
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func number(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-  }
 }

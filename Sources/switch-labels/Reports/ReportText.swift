@@ -4,14 +4,7 @@ import SwitchLabels
 /// escapes it its own way.
 enum ReportText {
   /// A number with at most two decimals and no trailing zeros: `54`, `0.85`, `61.27`.
-  static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "\(value)" }
-    let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-    var text = String(rounded)
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
-  }
+  static func number(_ value: Double) -> String { NumberText.plain(value) }
 
   /// What a state draws: the text (with its scale when below 1), or `image <name>`.
   static func visual(_ state: StateResolution) -> String {

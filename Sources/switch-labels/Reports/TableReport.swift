@@ -4,9 +4,9 @@ import SwitchLabels
 /// (`COLUMNS`, else the terminal's width), then the summary. Colour only when the context allows
 /// it (a terminal, and never with `NO_COLOR`).
 ///
-/// Catalog text is data: control characters (escape sequences included) are replaced with
-/// U+FFFD, bidi controls made visible, and right-to-left text isolated so it cannot reorder the
-/// line around it.
+/// Catalog text is data: control and format characters (escape sequences, bidi controls) are
+/// made visible by ``Printable``, and right-to-left text isolated so it cannot reorder the line
+/// around it.
 struct TableReport: ReportRenderer {
   static let identifier = "table"
 
@@ -176,9 +176,8 @@ struct TableReport: ReportRenderer {
     }
   }
 
-  /// Text safe for a terminal: no control characters (no escape sequences), bidi controls
-  /// visible.
-  static func clean(_ text: String) -> String { ReportText.withoutControls(text) }
+  /// Text safe for a terminal: control and format characters visible (see ``Printable``).
+  static func clean(_ text: String) -> String { Printable.visible(text) }
 
   /// `text` cut to `width` columns with `…`, then isolated when it holds right-to-left text.
   static func fit(_ text: String, _ width: Int) -> String {
@@ -194,7 +193,7 @@ struct TableReport: ReportRenderer {
       }
       result += "…"
     }
-    return Terminal.isolate(result)
+    return Printable.isolated(result)
   }
 
   /// `text` padded with spaces to `width` columns, on the left for numbers.

@@ -1,0 +1,2 @@
+// libexpat, the XML parser the app-strings readers use (Android resources, XLIFF).
+#include <expat.h>

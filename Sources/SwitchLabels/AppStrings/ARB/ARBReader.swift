@@ -1,0 +1,83 @@
+// Flutter Application Resource Bundles (`.arb`): JSON, decoded with JSONDecoder.
+
+import FoundationEssentials
+
+/// Reads a Flutter ARB file: every key not starting with `@` is a message; `@key` metadata and
+/// `@@` globals are skipped, except `@@locale`, which names the locale (else the file name,
+/// ``locale(fromPath:)``).
+///
+/// Messages are ICU MessageFormat text, kept as written: a plural (`{count, plural, …}`) is
+/// ``AppStringState/plural``; placeholders (`{name}`) stay in the value for the findings.
+enum ARBReader {
+  /// A top-level value: a message (string) or metadata (anything else).
+  enum Value: Decodable {
+    case string(String)
+    case other
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if let text = try? container.decode(String.self) {
+        self = .string(text)
+      } else {
+        self = .other
+      }
+    }
+  }
+
+  /// The entries of one ARB file.
+  static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
+  {
+    let object: [String: Value]
+    do {
+      object = try JSONDecoder().decode([String: Value].self, from: Data(bytes))
+    } catch let error as DecodingError {
+      if case .typeMismatch = error {
+        throw .malformed(file: file, line: nil, reason: "an ARB file is a JSON object")
+      }
+      throw .malformed(file: file, line: nil, reason: JSONErrors.describe(error))
+    } catch {
+      throw .malformed(file: file, line: nil, reason: "not an ARB file: \(error)")
+    }
+    let locale: LocaleID
+    if case .string(let tag)? = object["@@locale"] {
+      do {
+        locale = try LocaleID(tag)
+      } catch {
+        throw .unknownLocale(file: file, reason: "\"@@locale\": \(error)")
+      }
+    } else {
+      locale = try self.locale(fromPath: file)
+    }
+    var entries: [AppString] = []
+    for key in object.keys.sorted() where !key.hasPrefix("@") {
+      guard case .string(let value)? = object[key] else {
+        throw .malformed(
+          file: file, line: nil,
+          reason: "the message \"\(AppStringsError.printable(key))\" must be a string")
+      }
+      let plural = value.contains(", plural,") || value.contains(",plural,")
+      entries.append(
+        AppString(key: key, value: value, state: plural ? .plural : .translated, file: file))
+    }
+    return AppStringsFileContents(
+      format: .arb, tables: [.init(locale: locale, isSource: false, entries: entries)])
+  }
+
+  /// The locale of an ARB file from its name, `<prefix>_<locale>.arb` as Flutter's gen-l10n
+  /// names them: `app_de.arb` → de, `app_pt_BR.arb` → pt-BR, `intl_messages_zh_Hant.arb` →
+  /// zh-Hant (the longest suffix after an underscore that is a locale).
+  ///
+  /// - Throws: ``AppStringsError/unknownLocale(file:reason:)`` when no suffix is a locale.
+  static func locale(fromPath path: String) throws(AppStringsError) -> LocaleID {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let stem = name.hasSuffix(".arb") ? String(name.dropLast(4)) : name
+    var rest = Substring(stem)
+    while let underscore = rest.firstIndex(of: "_") {
+      rest = rest[rest.index(after: underscore)...]
+      if let locale = try? LocaleID(String(rest)) { return locale }
+    }
+    if let locale = try? LocaleID(stem) { return locale }
+    throw .unknownLocale(
+      file: path, reason: "no \"@@locale\", and the file name names no locale (app_de.arb)")
+  }
+}

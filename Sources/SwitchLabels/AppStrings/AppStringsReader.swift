@@ -1,0 +1,192 @@
+// From paths to an app's strings: walk folders, detect each file's format, read it with its
+// format's reader, and put the locales together.
+
+import FoundationEssentials
+
+/// Reads an app's localization files — String Catalogs, `.strings`, Android resources, XLIFF,
+/// gettext PO and ARB — from files and folders.
+///
+/// A folder is searched recursively (hidden folders and build output — `build`, `.build`,
+/// `DerivedData`, `node_modules`, `Pods` — skipped) for every file ``AppStringsFormat/detect(path:)``
+/// recognises; a file given by name must be one of them. Every file is checked for size
+/// (``maximumFileSize``) and read by a real parser: JSONDecoder, PropertyListDecoder, libexpat
+/// (DTDs refused) and libgettextpo.
+///
+/// The source language: ``sourceLanguage`` when given, else the one a file names (a String
+/// Catalog's `sourceLanguage`, XLIFF's `source-language`, Android's `tools:locale` in
+/// `values/`), else English. `Base.lproj`, Android's `values/` and PO `msgid`s are that language.
+public struct AppStringsReader: Sendable {
+  /// The largest file read: 64 MiB (a String Catalog of 40 locales × 5,000 keys is about 25 MiB).
+  public static let maximumFileSize = 64 * 1024 * 1024
+  /// The most localization files read from the paths of one call.
+  public static let maximumFileCount = 20_000
+  /// The deepest folder searched below a path given.
+  public static let maximumDepth = 24
+
+  /// The source language, overriding what the files say.
+  public var sourceLanguage: LocaleID?
+
+  /// A reader; `sourceLanguage` overrides the source language the files name.
+  public init(sourceLanguage: LocaleID? = nil) {
+    self.sourceLanguage = sourceLanguage
+  }
+
+  /// Reads every localization file in `paths` (files or folders).
+  ///
+  /// - Throws: ``AppStringsError`` naming the first file that cannot be read, a path that does
+  ///   not exist, or a folder without localization files.
+  public func read(paths: [String]) throws(AppStringsError) -> AppStrings {
+    var files: [(path: String, format: AppStringsFormat)] = []
+    for path in paths { files += try Self.localizationFiles(at: path) }
+    guard files.count <= Self.maximumFileCount else {
+      throw .tooLarge(
+        path: paths.first ?? "",
+        reason: "\(files.count) localization files (at most \(Self.maximumFileCount))")
+    }
+    var contents: [AppStringsFileContents] = []
+    var seen: Set<String> = []
+    for file in files where seen.insert(file.path).inserted {
+      contents.append(try Self.read(file: file.path, as: file.format))
+    }
+    return assemble(contents, files: files.map(\.path))
+  }
+
+  /// Reads the bytes of one file as `format`; `file` names it in entries and errors (and gives
+  /// the locale, for the formats that take it from the path).
+  ///
+  /// - Throws: ``AppStringsError`` naming `file`.
+  public func read(bytes: [UInt8], file: String, as format: AppStringsFormat)
+    throws(AppStringsError) -> AppStrings
+  {
+    assemble([try Self.read(bytes: bytes, file: file, as: format)], files: [file])
+  }
+
+  /// The tables of one file, read by its format's reader.
+  static func read(bytes: [UInt8], file: String, as format: AppStringsFormat)
+    throws(AppStringsError) -> AppStringsFileContents
+  {
+    guard bytes.count <= maximumFileSize else {
+      throw .tooLarge(
+        path: file, reason: "\(bytes.count) bytes is too large (at most \(maximumFileSize))")
+    }
+    switch format {
+    case .stringCatalog: return try XCStringsReader.read(bytes, file: file)
+    case .strings: return try StringsFileReader.read(bytes, file: file)
+    case .android: return try AndroidResourceReader.read(bytes, file: file)
+    case .xliff: return try XLIFFReader.read(bytes, file: file)
+    case .po: return try POReader.read(bytes, file: file)
+    case .arb: return try ARBReader.read(bytes, file: file)
+    }
+  }
+
+  /// Reads one file from disk as `format`.
+  static func read(file path: String, as format: AppStringsFormat) throws(AppStringsError)
+    -> AppStringsFileContents
+  {
+    if format == .po { return try POReader.read(file: path) }
+    return try read(bytes: try readBytes(path), file: path, as: format)
+  }
+
+  /// The bytes of a regular file, checked for size before they are read.
+  static func readBytes(_ path: String) throws(AppStringsError) -> [UInt8] {
+    let manager = FileManager.default
+    guard let attributes = try? manager.attributesOfItem(atPath: path) else {
+      throw .missing(path: path)
+    }
+    if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+      throw .unreadable(path: path, reason: "not a regular file")
+    }
+    if let size = attributes[.size] as? Int, size > maximumFileSize {
+      throw .tooLarge(path: path, reason: "\(size) bytes is too large (at most \(maximumFileSize))")
+    }
+    guard let data = manager.contents(atPath: path) else {
+      throw .unreadable(path: path, reason: "permission denied or I/O error")
+    }
+    guard data.count <= maximumFileSize else {
+      throw .tooLarge(
+        path: path, reason: "\(data.count) bytes is too large (at most \(maximumFileSize))")
+    }
+    return [UInt8](data)
+  }
+
+  /// The localization files at `path`: the file itself, or those found in the folder.
+  static func localizationFiles(at path: String) throws(AppStringsError) -> [(
+    path: String, format: AppStringsFormat
+  )] {
+    var isDirectory: Bool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .missing(path: path)
+    }
+    if !isDirectory {
+      guard let format = AppStringsFormat.detect(path: path) else {
+        throw .unknownFormat(
+          path: path,
+          reason: "not a localization file this tool reads (.xcstrings, <lang>.lproj/*.strings, "
+            + "res/values*/*.xml, .xliff/.xlf, .po, .arb)")
+      }
+      return [(path, format)]
+    }
+    var found: [(path: String, format: AppStringsFormat)] = []
+    try walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, depth: 0) {
+      found.append($0)
+    }
+    guard !found.isEmpty else {
+      throw .unknownFormat(
+        path: path,
+        reason: "no localization files in this folder (.xcstrings, <lang>.lproj/*.strings, "
+          + "res/values*/*.xml, .xliff/.xlf, .po, .arb)")
+    }
+    return found
+  }
+
+  /// Folder names never searched: build output and dependencies, which hold copies.
+  static let skippedFolders: Set<String> = [
+    "build", "DerivedData", "node_modules", "Pods", "Carthage",
+  ]
+
+  private static func walk(
+    _ folder: String, depth: Int,
+    _ visit: ((path: String, format: AppStringsFormat)) throws(AppStringsError) -> Void
+  ) throws(AppStringsError) {
+    guard depth <= maximumDepth else { return }
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder)
+    } catch {
+      throw .unreadable(path: folder, reason: "cannot list the folder")
+    }
+    for name in names.sorted() where !name.hasPrefix(".") {
+      let path = folder == "/" ? "/" + name : folder + "/" + name
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+        let type = attributes[.type] as? FileAttributeType
+      else { continue }
+      switch type {
+      case .typeDirectory:
+        if skippedFolders.contains(name) { continue }
+        try walk(path, depth: depth + 1, visit)
+      case .typeRegular:
+        if let format = AppStringsFormat.detect(path: path) { try visit((path, format)) }
+      default:
+        continue  // symbolic links (no loops), sockets, devices
+      }
+    }
+  }
+
+  /// Puts files together: the source language settled, implicit-source tables given it, tables
+  /// of one locale merged.
+  func assemble(_ contents: [AppStringsFileContents], files: [String]) -> AppStrings {
+    let declared = contents.lazy.compactMap(\.declaredSource).first
+    let source = sourceLanguage ?? declared ?? .english
+    var tables: [AppStringsTable] = []
+    for file in contents {
+      for table in file.tables {
+        let locale = table.locale ?? source
+        tables.append(
+          AppStringsTable(
+            locale: locale, isSource: locale == source, format: file.format,
+            entries: table.entries))
+      }
+    }
+    return AppStrings(tables: tables, sourceLanguage: source, files: files)
+  }
+}

@@ -1,0 +1,204 @@
+// gettext PO files, parsed by GNU gettext's own library (libgettextpo).
+
+internal import CGettextPO
+import FoundationEssentials
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reads a gettext PO file with libgettextpo: each message's key is its `msgid`, written
+/// `msgctxt|msgid` when it has a context (`switch|ON`).
+///
+/// - The `msgid`s are the source language's table; the translations the file's locale's: the
+///   `Language:` header, else the file name (``locale(fromPath:)``).
+/// - `#, fuzzy` is ``AppStringState/fuzzy`` (not a translation); a message with `msgid_plural`
+///   is ``AppStringState/plural`` (value its last form); an empty `msgstr` is untranslated (no
+///   entry); obsolete `#~` messages and the header are skipped.
+/// - The file must be UTF-8 (its `charset`); libgettextpo does not convert.
+/// - libgettextpo keeps its error handler in global state: reads take turns.
+enum POReader {
+  /// Serialises libgettextpo (its error handler and the shim's jump buffer are global).
+  private static let lock = Mutex(())
+
+  /// The tables of the PO file at `path`.
+  static func read(file path: String) throws(AppStringsError) -> AppStringsFileContents {
+    // Checks that it is a regular file within the size limit before libgettextpo opens it.
+    let bytes = try AppStringsReader.readBytes(path)
+    return try read(bytes, file: path, at: path)
+  }
+
+  /// The tables of a PO file's bytes (libgettextpo reads files: the bytes go through a private
+  /// temporary file).
+  static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
+  {
+    let folder = FileManager.default.temporaryDirectory.path
+    var template = Array((folder + "/switch-labels-po-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    }
+    guard descriptor >= 0 else {
+      throw .unreadable(path: file, reason: "cannot create a temporary file for libgettextpo")
+    }
+    let temporary = String(
+      decoding: template.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
+    defer { unlink(temporary) }
+    let written = bytes.withUnsafeBytes { buffer -> Bool in
+      guard let base = buffer.baseAddress else { return true }
+      var offset = 0
+      while offset < buffer.count {
+        let count = write(descriptor, base + offset, buffer.count - offset)
+        if count <= 0 { return false }
+        offset += count
+      }
+      return true
+    }
+    close(descriptor)
+    guard written else { throw .unreadable(path: file, reason: "cannot write a temporary file") }
+    return try read(bytes, file: file, at: temporary)
+  }
+
+  private static func read(_ bytes: [UInt8], file: String, at path: String) throws(AppStringsError)
+    -> AppStringsFileContents
+  {
+    let result:
+      Result<(messages: [Message], language: String?, charset: String?), AppStringsError> =
+        lock.withLock { _ in
+          var error = [CChar](repeating: 0, count: 512)
+          var errorLine = 0
+          guard let po = sl_po_read(path, &error, error.count, &errorLine) else {
+            let message = String(
+              decoding: error.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
+            return .failure(
+              .malformed(
+                file: file, line: errorLine > 0 ? errorLine : nil,
+                reason: "not a valid PO file: \(message.isEmpty ? "unreadable" : message)"))
+          }
+          defer { sl_po_close(po) }
+          let language = headerField(po, "Language")
+          let contentType = headerField(po, "Content-Type")
+          var collector = Collector()
+          withUnsafeMutablePointer(to: &collector) { pointer in
+            sl_po_each_message(po, pointer) { context, message in
+              guard let context, let message else { return }
+              context.assumingMemoryBound(to: Collector.self).pointee.add(message.pointee)
+            }
+          }
+          if collector.invalidUTF8 {
+            return .failure(.invalidEncoding(file: file, reason: "a message is not valid UTF-8"))
+          }
+          let charset = contentType.flatMap { type in
+            type.split(separator: ";").first { $0.trimmed.lowercased().hasPrefix("charset=") }.map {
+              String($0.trimmed.dropFirst("charset=".count))
+            }
+          }
+          return .success((collector.messages, language, charset))
+        }
+    let read = try result.get()
+    if let charset = read.charset?.lowercased(),
+      !["utf-8", "utf8", "us-ascii", "ascii", "charset"].contains(charset)
+    {
+      throw .invalidEncoding(
+        file: file,
+        reason: "charset \(AppStringsError.printable(charset)): only UTF-8 PO files are read")
+    }
+    _ = bytes
+    let locale: LocaleID
+    if let language = read.language?.trimmed, !language.isEmpty {
+      do {
+        locale = try LocaleID(language)
+      } catch {
+        throw .unknownLocale(file: file, reason: "the Language header \"\(language)\": \(error)")
+      }
+    } else {
+      locale = try self.locale(fromPath: file)
+    }
+    var source: [AppString] = []
+    var translated: [AppString] = []
+    for message in read.messages {
+      source.append(
+        AppString(
+          key: message.key, value: message.msgid, state: message.isPlural ? .plural : .translated,
+          file: file))
+      guard !message.msgstr.isEmpty else { continue }
+      let state: AppStringState =
+        message.fuzzy ? .fuzzy : message.isPlural ? .plural : .translated
+      translated.append(
+        AppString(key: message.key, value: message.msgstr, state: state, file: file))
+    }
+    return AppStringsFileContents(
+      format: .po,
+      tables: [
+        .init(locale: nil, isSource: true, entries: source),
+        .init(locale: locale, isSource: false, entries: translated),
+      ])
+  }
+
+  /// The locale of a PO file from its name: `de.po` → de, `pt_BR.po` → pt-BR, `sr@latin.po` →
+  /// sr-Latn, or `<lang>/LC_MESSAGES/app.po` → its folder's.
+  ///
+  /// - Throws: ``AppStringsError/unknownLocale(file:reason:)`` when neither names a locale.
+  static func locale(fromPath path: String) throws(AppStringsError) -> LocaleID {
+    let components = path.split(separator: "/")
+    let name = components.last.map(String.init) ?? path
+    let stem = name.hasSuffix(".po") ? String(name.dropLast(3)) : name
+    if let locale = try? LocaleID(stem) { return locale }
+    if components.count >= 3, components[components.count - 2] == "LC_MESSAGES",
+      let locale = try? LocaleID(String(components[components.count - 3]))
+    {
+      return locale
+    }
+    throw .unknownLocale(
+      file: path,
+      reason: "no Language header, and the file name names no locale (de.po, pt_BR.po, "
+        + "<lang>/LC_MESSAGES/…)")
+  }
+
+  private static func headerField(_ po: OpaquePointer, _ name: String) -> String? {
+    guard let value = sl_po_header_field(po, name) else { return nil }
+    defer { sl_po_free_string(value) }
+    return String(validatingCString: value)
+  }
+
+  /// A message as the reader keeps it.
+  struct Message {
+    let key: String
+    let msgid: String
+    let msgstr: String
+    let fuzzy: Bool
+    let isPlural: Bool
+  }
+
+  /// Gathers messages from the shim's callback.
+  private struct Collector {
+    var messages: [Message] = []
+    var invalidUTF8 = false
+
+    mutating func add(_ message: sl_po_message) {
+      guard message.obsolete == 0, let msgidPointer = message.msgid else { return }
+      guard let msgid = String(validatingCString: msgidPointer) else {
+        invalidUTF8 = true
+        return
+      }
+      let context = message.msgctxt.map { String(validatingCString: $0) }
+      if context == .some(nil) {
+        invalidUTF8 = true
+        return
+      }
+      // The header entry (empty msgid, no context).
+      if msgid.isEmpty, message.msgctxt == nil { return }
+      let isPlural = message.msgid_plural != nil
+      let stringPointer = isPlural ? (message.msgstr_other ?? message.msgstr) : message.msgstr
+      guard let translation = stringPointer.map({ String(validatingCString: $0) }) ?? "" else {
+        invalidUTF8 = true
+        return
+      }
+      let key = context.map { "\($0 ?? "")|\(msgid)" } ?? msgid
+      messages.append(
+        Message(
+          key: key, msgid: msgid, msgstr: translation, fuzzy: message.fuzzy != 0,
+          isPlural: isPlural))
+    }
+  }
+}

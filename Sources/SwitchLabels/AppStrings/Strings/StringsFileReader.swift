@@ -1,0 +1,98 @@
+// Apple `.strings` files (old-style property lists), decoded with PropertyListDecoder.
+
+import FoundationEssentials
+
+/// Reads a `.strings` file: `"key" = "value";` pairs with comments and escapes, in UTF-8 or
+/// UTF-16 with a byte-order mark (and the binary or XML property lists a built app ships).
+///
+/// The parsing, escapes included (`\"`, `\\`, `\n`, `\t`, `\U00E9`, octal), is
+/// FoundationEssentials' `PropertyListDecoder`; the file's locale is its `.lproj` folder's
+/// (``locale(fromPath:)``).
+enum StringsFileReader {
+  /// The entries of one `.strings` file, for the locale of its folder.
+  static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
+  {
+    let folder = try locale(fromPath: file)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF])
+      || !(bytes.starts(with: [0xFF, 0xFE])
+        || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: Array("bplist".utf8)))
+    {
+      // UTF-8 (with or without a BOM): checked here, so invalid bytes are named as such.
+      guard String(validating: bytes, as: UTF8.self) != nil else {
+        throw .invalidEncoding(
+          file: file, reason: "not valid UTF-8 (a .strings file is UTF-8, or UTF-16 with a BOM)")
+      }
+    }
+    let table: [String: String]
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      table = [:]
+    } else {
+      do {
+        table = try PropertyListDecoder().decode([String: String].self, from: Data(bytes))
+      } catch let error as DecodingError {
+        let reason = describe(error)
+        throw .malformed(file: file, line: line(in: reason), reason: reason)
+      } catch {
+        throw .malformed(file: file, line: nil, reason: "not a .strings file: \(error)")
+      }
+    }
+    let entries = table.keys.sorted().map { key in
+      AppString(key: key, value: table[key] ?? "", file: file)
+    }
+    return AppStringsFileContents(
+      format: .strings,
+      tables: [.init(locale: folder.locale, isSource: folder.isBase, entries: entries)])
+  }
+
+  /// The locale of a `.strings` file from its `<lang>.lproj` folder: `de.lproj` → de,
+  /// `pt_BR.lproj` → pt-BR, `zh-Hans.lproj` → zh-Hans, the classic names (`English.lproj`,
+  /// `German.lproj` …) → their language; `Base.lproj` → the app's source language (nil).
+  ///
+  /// - Throws: ``AppStringsError/unknownLocale(file:reason:)`` when the file is not in an
+  ///   `.lproj` folder or the folder names no locale.
+  static func locale(fromPath path: String) throws(AppStringsError) -> (
+    locale: LocaleID?, isBase: Bool
+  ) {
+    let components = path.split(separator: "/")
+    guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else {
+      throw .unknownLocale(
+        file: path, reason: "a .strings file must be in a <lang>.lproj folder (de.lproj/…)")
+    }
+    let name = String(components[components.count - 2].dropLast(".lproj".count))
+    if name == "Base" { return (nil, true) }
+    let identifier = classicNames[name] ?? name
+    do {
+      return (try LocaleID(identifier), false)
+    } catch {
+      throw .unknownLocale(file: path, reason: "the folder \(name).lproj: \(error)")
+    }
+  }
+
+  /// The line PropertyListDecoder names in its message ("Missing ';' on line 2"), if any.
+  private static func line(in message: String) -> Int? {
+    guard let range = message.firstRange(of: "on line ") else { return nil }
+    return Int(message[range.upperBound...].prefix { $0.isNumber })
+  }
+
+  /// The language names of early macOS bundles, which CFBundle still reads as their language.
+  static let classicNames: [String: String] = [
+    "English": "en", "French": "fr", "German": "de", "Italian": "it", "Japanese": "ja",
+    "Spanish": "es", "Dutch": "nl", "Swedish": "sv", "Danish": "da", "Norwegian": "nb",
+    "Finnish": "fi", "Portuguese": "pt", "Korean": "ko", "Chinese": "zh", "Russian": "ru",
+    "Polish": "pl",
+  ]
+
+  private static func describe(_ error: DecodingError) -> String {
+    if case .dataCorrupted(let context) = error {
+      var text = context.debugDescription
+      if let underlying = context.underlyingError as? CocoaError,
+        let detail = underlying.userInfo["NSDebugDescription"] as? String
+      {
+        text = detail
+      }
+      return "not a valid .strings file: \(text)"
+    }
+    if case .typeMismatch = error { return "every value of a .strings file must be a string" }
+    return JSONErrors.describe(error)
+  }
+}

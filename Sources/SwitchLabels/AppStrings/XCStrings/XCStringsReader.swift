@@ -1,0 +1,154 @@
+// Xcode String Catalogs (`.xcstrings`): JSON, decoded with JSONDecoder.
+
+import FoundationEssentials
+
+/// Reads an Xcode String Catalog: `sourceLanguage`, and per key `localizations.<lang>` with a
+/// `stringUnit {state, value}` or `variations` (by `device`, or by `plural`).
+///
+/// - A key without a source-language localization shows the key itself in the source language
+///   (Xcode's rule: the key is the source string).
+/// - `variations.device`: ``AppString/value`` is the `other` device's text, the others are in
+///   ``AppString/deviceValues``. `variations.plural`: state ``AppStringState/plural``.
+/// - States `new`, `needs_review`, `stale` (and `extractionState: stale`) are kept;
+///   `shouldTranslate: false` is ``AppStringState/doNotTranslate``.
+/// - JSON objects with a key twice: JSONDecoder keeps one of them (the format has no duplicate
+///   keys: Xcode never writes one).
+enum XCStringsReader {
+  struct File: Decodable {
+    let sourceLanguage: String
+    let strings: [String: Entry]
+  }
+
+  struct Entry: Decodable {
+    let localizations: [String: Localization]?
+    let shouldTranslate: Bool?
+    let extractionState: String?
+  }
+
+  struct Localization: Decodable {
+    let stringUnit: StringUnit?
+    let variations: Variations?
+  }
+
+  struct StringUnit: Decodable {
+    let state: String?
+    let value: String
+  }
+
+  struct Variations: Decodable {
+    let plural: [String: Localization]?
+    let device: [String: Localization]?
+  }
+
+  /// The tables of one catalog: the source language's and each localization's.
+  static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
+  {
+    let decoded: File
+    do {
+      decoded = try JSONDecoder().decode(File.self, from: Data(bytes))
+    } catch let error as DecodingError {
+      throw .malformed(file: file, line: nil, reason: JSONErrors.describe(error))
+    } catch {
+      throw .malformed(file: file, line: nil, reason: "not a String Catalog: \(error)")
+    }
+    let source = try locale(fromKey: decoded.sourceLanguage, file: file)
+    var tables: [LocaleID: [AppString]] = [source: []]
+    var localeOfKey: [String: LocaleID] = [decoded.sourceLanguage: source]
+    for key in decoded.strings.keys.sorted() {
+      guard let entry = decoded.strings[key] else { continue }
+      let stale = entry.extractionState == "stale"
+      let localizations = entry.localizations ?? [:]
+      if localizations[decoded.sourceLanguage] == nil {
+        let state: AppStringState =
+          entry.shouldTranslate == false ? .doNotTranslate : stale ? .stale : .translated
+        tables[source, default: []].append(
+          AppString(key: key, value: key, state: state, file: file))
+      }
+      for language in localizations.keys.sorted() {
+        guard let localization = localizations[language] else { continue }
+        let locale: LocaleID
+        if let known = localeOfKey[language] {
+          locale = known
+        } else {
+          locale = try self.locale(fromKey: language, file: file)
+          localeOfKey[language] = locale
+        }
+        guard var string = try self.string(localization, key: key, file: file) else { continue }
+        if stale { string = string.with(state: .stale) }
+        if entry.shouldTranslate == false, locale == source {
+          string = string.with(state: .doNotTranslate)
+        }
+        tables[locale, default: []].append(string)
+      }
+    }
+    return AppStringsFileContents(
+      format: .stringCatalog, declaredSource: source,
+      tables: tables.keys.sorted().map { locale in
+        AppStringsFileContents.Table(
+          locale: locale, isSource: locale == source, entries: tables[locale] ?? [])
+      })
+  }
+
+  /// The locale of a `localizations` key or of `sourceLanguage` (`en`, `pt-BR`, `zh-Hans`),
+  /// canonicalised with ICU.
+  ///
+  /// - Throws: ``AppStringsError/unknownLocale(file:reason:)`` naming the key.
+  static func locale(fromKey key: String, file: String) throws(AppStringsError) -> LocaleID {
+    do {
+      return try LocaleID(key)
+    } catch {
+      throw .unknownLocale(file: file, reason: "localization \"\(key)\": \(error)")
+    }
+  }
+
+  /// One localization of a key as an entry (nil when it has neither a string unit nor a
+  /// variation the library reads).
+  private static func string(_ localization: Localization, key: String, file: String)
+    throws(AppStringsError) -> AppString?
+  {
+    if let unit = localization.stringUnit {
+      return AppString(key: key, value: unit.value, state: state(unit.state), file: file)
+    }
+    guard let variations = localization.variations else { return nil }
+    if let plural = variations.plural {
+      let form = plural["other"] ?? plural.keys.sorted().first.flatMap { plural[$0] }
+      let value = form?.stringUnit?.value ?? ""
+      return AppString(key: key, value: value, state: .plural, file: file)
+    }
+    if let devices = variations.device {
+      var values: [String: String] = [:]
+      var states: [AppStringState] = []
+      for (device, variant) in devices {
+        guard let nested = try string(variant, key: key, file: file) else { continue }
+        values[device] = nested.value
+        states.append(nested.state)
+      }
+      let other =
+        values.removeValue(forKey: "other")
+        ?? values.keys.sorted().first.flatMap {
+          values[$0]
+        }
+      guard let other else { return nil }
+      let state = states.first(where: { !$0.isUsable || $0 == .needsReview }) ?? .translated
+      return AppString(key: key, value: other, state: state, file: file, deviceValues: values)
+    }
+    return nil
+  }
+
+  private static func state(_ text: String?) -> AppStringState {
+    switch text {
+    case "new": return .new
+    case "needs_review": return .needsReview
+    case "stale": return .stale
+    default: return .translated
+    }
+  }
+}
+
+extension AppString {
+  /// The same entry with another state.
+  func with(state: AppStringState) -> AppString {
+    AppString(
+      key: key, value: value, state: state, file: file, line: line, deviceValues: deviceValues)
+  }
+}

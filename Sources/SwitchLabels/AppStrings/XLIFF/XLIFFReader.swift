@@ -1,0 +1,186 @@
+// XLIFF 1.2 (as Xcode exports it) and 2.0, parsed by libexpat.
+
+/// Reads an XLIFF file, version 1.2 or 2.0, into a source-language table (from `<source>`) and a
+/// table per target language (from `<target>`).
+///
+/// - 1.2: `<file source-language target-language>`, `<trans-unit id>`, `<target state>`; states
+///   `new`/`needs-translation` → ``AppStringState/new``, `needs-adaptation`, `needs-l10n` and
+///   `needs-review-*` → ``AppStringState/needsReview``, others translated.
+/// - 2.0: `<xliff srcLang trgLang>`, `<unit id>` with `<segment state>` (`initial` →
+///   ``AppStringState/new``); a unit's segments join into one text.
+/// - `translate="no"` → ``AppStringState/doNotTranslate``. Inline markup (`<g>`, `<ph>`, `<pc>`,
+///   `<mrk>` …) keeps its text. A unit without a `<target>` is untranslated: it has no entry in
+///   the target table. An id twice in one `<file>` is an error; in two `<file>`s (Xcode writes a
+///   file per table) both are kept.
+enum XLIFFReader {
+  /// The tables of one XLIFF file.
+  static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
+  {
+    let handler = Handler(file: file)
+    try XMLEventParser.parse(bytes, file: file, handler: handler)
+    guard handler.sawRoot else {
+      throw .malformed(file: file, line: nil, reason: "the root element is not <xliff>")
+    }
+    var tables: [AppStringsFileContents.Table] = []
+    var byLocale: [LocaleID: Int] = [:]
+    for (locale, isSource, entry) in handler.entries {
+      if let index = byLocale[locale] {
+        tables[index].entries.append(entry)
+      } else {
+        byLocale[locale] = tables.count
+        tables.append(.init(locale: locale, isSource: isSource, entries: [entry]))
+      }
+    }
+    return AppStringsFileContents(
+      format: .xliff, declaredSource: handler.firstSource, tables: tables)
+  }
+
+  /// Collects units while libexpat parses.
+  final class Handler: XMLEventHandler {
+    let file: String
+    var sawRoot = false
+    var firstSource: LocaleID? = nil
+    var entries: [(LocaleID, Bool, AppString)] = []
+    private var version2 = false
+    private var sourceLocale: LocaleID? = nil
+    private var targetLocale: LocaleID? = nil
+    private var documentSource: LocaleID? = nil
+    private var documentTarget: LocaleID? = nil
+    private var idsInFile: Set<String> = []
+    private var unit: Unit? = nil
+    private var capture: Capture? = nil
+    private var depth = 0
+
+    private struct Unit {
+      let id: String
+      let line: Int
+      let translate: Bool
+      var source = ""
+      var target: String? = nil
+      var state: AppStringState = .translated
+    }
+
+    private enum Capture { case source(depth: Int), target(depth: Int) }
+
+    init(file: String) { self.file = file }
+
+    private func locale(_ value: String?, _ attribute: String, line: Int) throws(AppStringsError)
+      -> LocaleID?
+    {
+      guard let value, !value.isEmpty else { return nil }
+      do {
+        return try LocaleID(value)
+      } catch {
+        throw .unknownLocale(
+          file: file, reason: "line \(line): \(attribute)=\"\(value)\": \(error)")
+      }
+    }
+
+    func start(_ qualified: String, attributes: [(name: String, value: String)], line: Int)
+      throws(AppStringsError)
+    {
+      depth += 1
+      let name = qualified.split(separator: ":").last.map(String.init) ?? qualified
+      func attribute(_ key: String) -> String? { attributes.first { $0.name == key }?.value }
+      if capture != nil { return }  // inline markup: its text is kept
+      switch name {
+      case "xliff" where depth == 1:
+        sawRoot = true
+        version2 = attribute("version")?.hasPrefix("2") ?? false
+        documentSource = try locale(attribute("srcLang"), "srcLang", line: line)
+        documentTarget = try locale(attribute("trgLang"), "trgLang", line: line)
+        firstSource = firstSource ?? documentSource
+      case "file":
+        idsInFile = []
+        sourceLocale =
+          try locale(attribute("source-language"), "source-language", line: line) ?? documentSource
+        targetLocale =
+          try locale(attribute("target-language"), "target-language", line: line) ?? documentTarget
+        firstSource = firstSource ?? sourceLocale
+      case "trans-unit", "unit":
+        guard let id = attribute("id") else {
+          throw .malformed(file: file, line: line, reason: "<\(name)> without an id")
+        }
+        guard idsInFile.insert(id).inserted else {
+          throw .duplicateKey(file: file, line: line, key: id)
+        }
+        unit = Unit(id: id, line: line, translate: attribute("translate") != "no")
+      case "segment" where unit != nil:
+        if let state = attribute("state") { unit?.state = Self.state(version2: true, state) }
+      case "source" where unit != nil:
+        capture = .source(depth: depth)
+      case "target" where unit != nil:
+        if unit?.target == nil { unit?.target = "" }
+        if !version2, let state = attribute("state") {
+          unit?.state = Self.state(version2: false, state)
+        }
+        capture = .target(depth: depth)
+      default:
+        break
+      }
+    }
+
+    func end(_ qualified: String) throws(AppStringsError) {
+      defer { depth -= 1 }
+      switch capture {
+      case .source(let start) where start == depth, .target(let start) where start == depth:
+        capture = nil
+        return
+      case .some:
+        return
+      case nil:
+        break
+      }
+      let name = qualified.split(separator: ":").last.map(String.init) ?? qualified
+      guard name == "trans-unit" || name == "unit", let unit else { return }
+      self.unit = nil
+      guard let source = sourceLocale else {
+        throw .unknownLocale(
+          file: file,
+          reason: "line \(unit.line): no source language (source-language on <file>, or srcLang)")
+      }
+      let sourceState: AppStringState = unit.translate ? .translated : .doNotTranslate
+      entries.append(
+        (
+          source, true,
+          AppString(
+            key: unit.id, value: unit.source, state: sourceState, file: file, line: unit.line)
+        ))
+      guard let target = unit.target else { return }
+      guard let targetLocale else {
+        throw .unknownLocale(
+          file: file,
+          reason: "line \(unit.line): a <target> but no target language (target-language on "
+            + "<file>, or trgLang)")
+      }
+      let state = unit.translate ? unit.state : .doNotTranslate
+      entries.append(
+        (
+          targetLocale, targetLocale == source,
+          AppString(key: unit.id, value: target, state: state, file: file, line: unit.line)
+        ))
+    }
+
+    func text(_ piece: String) {
+      switch capture {
+      case .source: unit?.source += piece
+      case .target: unit?.target?.append(piece)
+      case nil: break
+      }
+    }
+
+    /// A state attribute as an entry state.
+    static func state(version2: Bool, _ value: String) -> AppStringState {
+      if version2 {
+        return value == "initial" ? .new : .translated
+      }
+      switch value {
+      case "new", "needs-translation": return .new
+      case "needs-adaptation", "needs-l10n", "needs-review-adaptation", "needs-review-l10n",
+        "needs-review-translation":
+        return .needsReview
+      default: return .translated
+      }
+    }
+  }
+}

@@ -1,0 +1,140 @@
+// The text transformations pseudo-locales are made of: accents, padding, bidi overrides and
+// fullwidth forms, each with its inverse.
+
+/// The building blocks of ``PseudoLocale``'s text, each reversible.
+enum PseudoText {
+  /// Each ASCII letter's accented stand-in: one precomposed letter (NFC), distinct, outside ASCII,
+  /// and case-consistent (the upper case of `å` is `Å`, the stand-in of `A`), so upper-casing a
+  /// pseudo text gives the pseudo text of the upper-cased words.
+  static let accents: [Unicode.Scalar: Unicode.Scalar] = {
+    let lower: [Unicode.Scalar] = [
+      "å", "ƀ", "ç", "ď", "é", "ƒ", "ĝ", "ĥ", "î", "ĵ", "ķ", "ļ", "ḿ", "ñ", "ö", "ṕ", "ɋ", "ŕ",
+      "š", "ţ", "û", "ṽ", "ŵ", "ẋ", "ý", "ž",
+    ]
+    let upper: [Unicode.Scalar] = [
+      "Å", "Ƀ", "Ç", "Ď", "É", "Ƒ", "Ĝ", "Ĥ", "Î", "Ĵ", "Ķ", "Ļ", "Ḿ", "Ñ", "Ö", "Ṕ", "Ɋ", "Ŕ",
+      "Š", "Ţ", "Û", "Ṽ", "Ŵ", "Ẋ", "Ý", "Ž",
+    ]
+    var table: [Unicode.Scalar: Unicode.Scalar] = [:]
+    for (offset, scalar) in lower.enumerated() {
+      table[Unicode.Scalar(UInt8(ascii: "a") + UInt8(offset))] = scalar
+      table[Unicode.Scalar(UInt8(ascii: "A") + UInt8(offset))] = upper[offset]
+    }
+    return table
+  }()
+
+  /// The inverse of ``accents``.
+  static let unaccents: [Unicode.Scalar: Unicode.Scalar] = Dictionary(
+    uniqueKeysWithValues: accents.map { ($0.value, $0.key) })
+
+  /// The bidi controls ``rightToLeftWords(_:)`` adds: RLM, RLO and PDF.
+  static let controls: Set<Unicode.Scalar> = ["\u{200F}", "\u{202E}", "\u{202C}"]
+
+  /// `text` with every ASCII letter replaced by its accented stand-in.
+  static func accenting(_ text: String) -> String {
+    mapping(text) { accents[$0] }
+  }
+
+  /// `text` with every accented stand-in replaced by its ASCII letter.
+  static func unaccenting(_ text: String) -> String {
+    mapping(text) { unaccents[$0] }
+  }
+
+  /// The padding that grows `text` by ``PseudoLocale/addedLength(for:band:)`` characters: a
+  /// space, then accented letters (the most of a band: text-like width) or `!` (the least, as
+  /// Windows pads).
+  static func padding(for text: String, band: PseudoLocale.ExpansionBand) -> String {
+    let added = PseudoLocale.addedLength(for: text.count, band: band)
+    guard added > 0 else { return "" }
+    var padding = " "
+    for index in 0..<(added - 1) {
+      padding.unicodeScalars.append(
+        band == .most ? paddingLetters[index % paddingLetters.count] : "!")
+    }
+    return padding
+  }
+
+  /// The letters `en-XA` pads with, in a fixed order: the lower-case accented stand-ins.
+  private static let paddingLetters: [Unicode.Scalar] = accents.values.filter {
+    $0.properties.isLowercase
+  }.sorted()
+
+  /// `text` with each word (a run without spaces) wrapped in RLM RLO … PDF RLM, as Android's
+  /// `ar-XB` does: every override is closed where it was opened, and the spaces stay outside.
+  static func rightToLeftWords(_ text: String) -> String {
+    var result = ""
+    var inWord = false
+    for scalar in text.unicodeScalars {
+      let space = scalar.properties.isWhitespace
+      if !space, !inWord { result.unicodeScalars.append(contentsOf: ["\u{200F}", "\u{202E}"]) }
+      if space, inWord { result.unicodeScalars.append(contentsOf: ["\u{202C}", "\u{200F}"]) }
+      inWord = !space
+      result.unicodeScalars.append(scalar)
+    }
+    if inWord { result.unicodeScalars.append(contentsOf: ["\u{202C}", "\u{200F}"]) }
+    return result
+  }
+
+  /// `text` with printable ASCII replaced by its fullwidth form (U+FF01–U+FF5E) and spaces by the
+  /// ideographic space (U+3000).
+  static func fullwidth(_ text: String) -> String {
+    mapping(text) { scalar in
+      switch scalar.value {
+      case 0x20: return "\u{3000}"
+      case 0x21...0x7E: return Unicode.Scalar(scalar.value + 0xFEE0)
+      default: return nil
+      }
+    }
+  }
+
+  /// The inverse of ``fullwidth(_:)``.
+  static func halfwidth(_ text: String) -> String {
+    mapping(text) { scalar in
+      switch scalar.value {
+      case 0x3000: return " "
+      case 0xFF01...0xFF5E: return Unicode.Scalar(scalar.value - 0xFEE0)
+      default: return nil
+      }
+    }
+  }
+
+  /// `text` with each scalar `replacement` names replaced, the others kept.
+  private static func mapping(
+    _ text: String, _ replacement: (Unicode.Scalar) -> Unicode.Scalar?
+  ) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars { result.append(replacement(scalar) ?? scalar) }
+    return String(result)
+  }
+}
+
+extension PseudoText {
+  /// A pseudo text for SVG character data: each RLO … PDF run a
+  /// `<tspan unicode-bidi="bidi-override" direction="rtl">`, the RLMs dropped (the `<text>` says
+  /// its direction), everything else escaped by ``SafeText/xml(_:)``; nil when `text` has no
+  /// balanced overrides, and the caller escapes it as any text.
+  static func svgMarkup(_ text: String) -> String? {
+    guard text.unicodeScalars.contains("\u{202E}") else { return nil }
+    var markup = ""
+    var run = ""
+    var depth = 0
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\u{200F}" where depth == 0: continue
+      case "\u{202E}" where depth == 0:
+        markup += SafeText.xml(run)
+        run = ""
+        depth = 1
+      case "\u{202C}" where depth == 1:
+        markup += "<tspan unicode-bidi=\"bidi-override\" direction=\"rtl\">"
+        markup += SafeText.xml(run) + "</tspan>"
+        run = ""
+        depth = 0
+      default:
+        run.unicodeScalars.append(scalar)
+      }
+    }
+    guard depth == 0 else { return nil }
+    return markup + SafeText.xml(run)
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import SwitchLabels
+
+@Suite(".strings reader")
+struct StringsFileReaderTests {
+  /// One escaping rule of the `.strings` format: the file's text and the value it means.
+  struct Escape: Sendable, CustomTestStringConvertible {
+    let rule: String
+    let written: String
+    let value: String
+    var testDescription: String { rule }
+  }
+
+  static let escapes: [Escape] = [
+    Escape(rule: "plain", written: #""On" = "Ein";"#, value: "Ein"),
+    Escape(rule: "escaped quote", written: #""On" = "\"An\"";"#, value: "\"An\""),
+    Escape(rule: "escaped backslash", written: #""On" = "a\\b";"#, value: "a\\b"),
+    Escape(rule: "newline and tab", written: #""On" = "a\nb\tc";"#, value: "a\nb\tc"),
+    Escape(rule: "\\U escape", written: #""On" = "\U00C4n";"#, value: "Än"),
+    Escape(rule: "octal escape", written: #""On" = "\101n";"#, value: "An"),
+    Escape(
+      rule: "block comment", written: "/* \"On\" = \"x\"; */\n\"On\" = \"Ein\";", value: "Ein"),
+    Escape(rule: "line comment", written: "// the on state\n\"On\" = \"Ein\";", value: "Ein"),
+    Escape(rule: "unquoted key", written: "On = \"Ein\";", value: "Ein"),
+    Escape(rule: "non-ASCII as is", written: #""On" = "Вкл";"#, value: "Вкл"),
+  ]
+
+  @Test(arguments: escapes) func escapesDecode(_ escape: Escape) throws {
+    let strings = try readStrings(
+      escape.written, file: "App/de.lproj/Localizable.strings", as: .strings)
+    #expect(try value(strings, "de", "On") == escape.value)
+  }
+
+  @Test func utf16WithBOM() throws {
+    let text = "\"On\" = \"Ä\";\n\"Off\" = \"Ö\";"
+    var little: [UInt8] = [0xFF, 0xFE]
+    var big: [UInt8] = [0xFE, 0xFF]
+    for unit in text.utf16 {
+      little += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+      big += [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+    }
+    for bytes in [little, big] {
+      let strings = try readStrings(bytes, file: "de.lproj/Localizable.strings", as: .strings)
+      #expect(try value(strings, "de", "On") == "Ä")
+      #expect(try value(strings, "de", "Off") == "Ö")
+    }
+  }
+
+  /// A folder name and the locale it means (nil: the source language).
+  static let folders: [(String, String?)] = [
+    ("de.lproj", "de"), ("pt_BR.lproj", "pt-BR"), ("pt-PT.lproj", "pt-PT"),
+    ("zh-Hans.lproj", "zh-Hans"), ("zh_TW.lproj", "zh-TW"), ("German.lproj", "de"),
+    ("English.lproj", "en"), ("iw.lproj", "he"), ("Base.lproj", nil),
+  ]
+
+  @Test(arguments: folders) func localeFromFolder(_ folder: String, _ expected: String?) throws {
+    let found = try StringsFileReader.locale(fromPath: "App/\(folder)/Localizable.strings")
+    #expect(found.locale?.tag == expected)
+    #expect(found.isBase == (expected == nil))
+  }
+
+  @Test func baseIsTheSourceLanguage() throws {
+    let strings = try readStrings(
+      #""On" = "On";"#, file: "App/Base.lproj/Localizable.strings", as: .strings,
+      sourceLanguage: "en-GB")
+    #expect(strings.locales.map(\.tag) == ["en-GB"])
+    #expect(strings.sourceTable?.isSource == true)
+  }
+
+  @Test func badFolderAndBadBytes() throws {
+    let outside = try #require(
+      readError(#""a" = "b";"#, file: "App/Localizable.strings", as: .strings))
+    #expect(outside.description.contains("lproj"))
+    let unknown = try #require(
+      readError(#""a" = "b";"#, file: "App/xx-!.lproj/L.strings", as: .strings))
+    guard case .unknownLocale = unknown else {
+      Issue.record("expected an unknown locale, got \(unknown)")
+      return
+    }
+    let invalid = try #require(
+      readError(
+        [0x22, 0x61, 0x22, 0x3D, 0x22, 0xC3, 0x28, 0x22, 0x3B], file: "de.lproj/L.strings",
+        as: .strings))
+    #expect(invalid.description.contains("UTF-8"))
+    let missingSemicolon = try #require(
+      readError("\"a\" = \"b\"\n\"c\" = \"d\";", file: "de.lproj/L.strings", as: .strings))
+    guard case .malformed(_, let line, _) = missingSemicolon else {
+      Issue.record("expected malformed, got \(missingSemicolon)")
+      return
+    }
+    #expect(line == 2)
+    let notStrings = try #require(
+      readError("\"a\" = (\"b\");", file: "de.lproj/L.strings", as: .strings))
+    #expect(notStrings.description.contains("de.lproj/L.strings"))
+  }
+
+  @Test func emptyFileHasNoEntries() throws {
+    let strings = try readStrings("\n", file: "de.lproj/L.strings", as: .strings)
+    #expect(strings.table(for: try LocaleID("de"))?.entries.isEmpty == true)
+  }
+}
