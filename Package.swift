@@ -73,7 +73,9 @@ let package = Package(
     ),
     .testTarget(
       name: "SwitchLabelsTests",
-      dependencies: ["SwitchLabels"]
+      dependencies: ["SwitchLabels"],
+      // Input files the tests read by path (e.g. the fuzz targets' findings).
+      exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "CLITests",

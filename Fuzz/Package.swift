@@ -27,6 +27,12 @@ let package = Package(
     fuzzTarget("catalog"),
     fuzzTarget("geometry"),
     fuzzTarget("font"),
+    fuzzTarget("xcstrings"),
+    fuzzTarget("strings"),
+    fuzzTarget("android-xml"),
+    fuzzTarget("xliff"),
+    fuzzTarget("po"),
+    fuzzTarget("arb"),
   ],
   swiftLanguageModes: [.v6]
 )

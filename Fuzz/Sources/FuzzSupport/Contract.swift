@@ -1,5 +1,7 @@
 // The contract every reader keeps on any input: a value or a typed error, never a crash.
 
+import SwitchLabels
+
 /// Stops the run with `message` when a reader breaks its contract: libFuzzer records the input
 /// that did it as a crash (`crash-<sha1>`), exactly as it records a real crash.
 ///
@@ -28,4 +30,13 @@ public func isPrintable(_ text: String) -> Bool {
 /// The bytes libFuzzer passes, as an array.
 public func bytes(_ data: UnsafePointer<UInt8>, _ size: Int) -> [UInt8] {
   Array(UnsafeBufferPointer(start: data, count: size))
+}
+
+/// The locale of a tag the target itself names (set-up, not fuzz input).
+public func locale(_ tag: String) -> LocaleID {
+  do {
+    return try LocaleID(tag)
+  } catch {
+    fatalError("the target's own locale \(tag) does not parse: \(error)")
+  }
 }

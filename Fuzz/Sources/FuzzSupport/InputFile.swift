@@ -34,8 +34,9 @@ public final class InputFile: @unchecked Sendable {
     precondition(descriptor >= 0, "cannot create \(path)")
     var written = 0
     bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
       while written < buffer.count {
-        let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        let result = write(descriptor, base + written, buffer.count - written)
         precondition(result > 0, "cannot write \(path)")
         written += result
       }

@@ -4,10 +4,12 @@ import SwitchLabels
 
 /// Resolves `locale` for `geometry` and checks what every resolution promises (DESIGN §3): both
 /// states on the same kind of rung, finite widths and scales, spoken text for each state. A
-/// `ResolveError` is a typed error and keeps the contract; it must print safely.
-public func requireResolvable(_ service: LabelService, _ locale: LocaleID, _ geometry: Geometry) {
+/// `ResolveError` is a typed error and keeps the contract.
+public func requireResolvable(
+  _ service: LabelService, _ locale: LocaleID, _ geometry: Geometry, labels: CustomLabels? = nil
+) {
   do throws(ResolveError) {
-    let resolution = try service.resolve(locale, geometry: geometry)
+    let resolution = try service.resolve(locale, geometry: geometry, labels: labels)
     let on = resolution.states.on
     let off = resolution.states.off
     require(

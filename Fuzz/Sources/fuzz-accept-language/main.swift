@@ -8,6 +8,7 @@ import SwitchLabels
 
 let matcher = LocaleMatcher(supported: CatalogSet.bundled.locales)
 
+/// The entry point libFuzzer calls with each input; 0 tells it the input was run.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAcceptLanguage(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -22,7 +23,8 @@ public func fuzzAcceptLanguage(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int
     }
     _ = CatalogSet.bundled.lookup(preferences)
   } catch {
-    require(isPrintable(error.description), "unprintable message \(error.description.debugDescription)")
+    require(
+      isPrintable(error.description), "unprintable message \(error.description.debugDescription)")
   }
   return 0
 }

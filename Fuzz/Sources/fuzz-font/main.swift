@@ -11,8 +11,8 @@ import SwitchLabels
 let files = InputFile(target: "font", suffix: ".ttf")
 let measurer = HarfBuzzMeasurer(cacheCapacity: 0)
 let labels: [(String, LocaleID)] = [
-  ("ON", try! LocaleID("en")), ("Désactivé", try! LocaleID("fr")),
-  ("تشغيل", try! LocaleID("ar")), ("เปิด", try! LocaleID("th")),
+  ("ON", locale("en")), ("Désactivé", locale("fr")),
+  ("تشغيل", locale("ar")), ("เปิด", locale("th")),
 ]
 
 /// Loads fontconfig's configuration before fuzzing starts, with leak detection off: fontconfig
@@ -23,12 +23,14 @@ public func initialize(
 ) -> Int32 {
   withoutLeakDetection {
     for (text, locale) in labels {
-      _ = try? measurer.measure(text, font: FontSpec(family: "sans-serif", size: 17), locale: locale)
+      _ = try? measurer.measure(
+        text, font: FontSpec(family: "sans-serif", size: 17), locale: locale)
     }
   }
   return 0
 }
 
+/// The entry point libFuzzer calls with each input; 0 tells it the input was run.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFont(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let input = bytes(data, size)
@@ -41,18 +43,18 @@ public func fuzzFont(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 
 /// Measures every label in `font`, stopping at the first error (the file is bad).
 func measure(_ font: FontSpec, _ path: String) {
-    for (text, locale) in labels {
-      do throws(MeasureError) {
-        let measurement = try measurer.measure(text, font: font, locale: locale)
-        require(
-          measurement.width.isFinite && measurement.width >= 0,
-          "\(text): width \(measurement.width)")
-        require(
-          measurement.ascent.isFinite && measurement.descent.isFinite,
-          "\(text): ascent \(measurement.ascent), descent \(measurement.descent)")
-      } catch {
-        require("\(error)".contains(path), "the error does not name the file: \(error)")
-        return
-      }
+  for (text, locale) in labels {
+    do throws(MeasureError) {
+      let measurement = try measurer.measure(text, font: font, locale: locale)
+      require(
+        measurement.width.isFinite && measurement.width >= 0,
+        "\(text): width \(measurement.width)")
+      require(
+        measurement.ascent.isFinite && measurement.descent.isFinite,
+        "\(text): ascent \(measurement.ascent), descent \(measurement.descent)")
+    } catch {
+      require("\(error)".contains(path), "the error does not name the file: \(error)")
+      return
     }
+  }
 }

@@ -8,8 +8,9 @@ import SwitchLabels
 
 let files = InputFile(target: "geometry", suffix: ".json")
 let service = LabelService(measurer: EstimatingMeasurer())
-let locales = ["de-CH", "ar", "ja", "th", "sr-ME"].map { try! LocaleID($0) }
+let locales = ["de-CH", "ar", "ja", "th", "sr-ME"].map(locale)
 
+/// The entry point libFuzzer calls with each input; 0 tells it the input was run.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzGeometry(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   files.with(bytes(data, size)) { path in

@@ -6,13 +6,15 @@
 import FuzzSupport
 import SwitchLabels
 
+/// The entry point libFuzzer calls with each input; 0 tells it the input was run.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLocaleID(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   do throws(LocaleError) {
     let locale = try LocaleID(text)
     let tag = locale.tag
-    require(!tag.isEmpty && tag.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }, "tag \(tag.debugDescription)")
+    require(
+      !tag.isEmpty && tag.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }, "tag \(tag.debugDescription)")
     let reparsed: LocaleID
     do {
       reparsed = try LocaleID(tag)
@@ -29,7 +31,8 @@ public func fuzzLocaleID(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     _ = locale.formatted(1234, grouping: true)
   } catch {
     require(error.input == text, "error names \(error.input.debugDescription)")
-    require(isPrintable(error.description), "unprintable message \(error.description.debugDescription)")
+    require(
+      isPrintable(error.description), "unprintable message \(error.description.debugDescription)")
   }
   return 0
 }

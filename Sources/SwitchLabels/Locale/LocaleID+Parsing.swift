@@ -50,6 +50,14 @@ extension LocaleID {
       throw .malformed(input: input)
     }
     if tag.hasPrefix("und-x-") || tag == "und" { throw .malformed(input: input) }
+    // ICU writes variants that are not BCP 47 variants as private use (`-x-lvariant-`), and
+    // some of those tags read back as another tag or as none at all ("za@_nZau_409" →
+    // za-x-lvariant-nzau-409 → za-x-lvariant-409-nzau): a canonical tag must be a fixed point.
+    if tag.contains("-x-lvariant-"),
+      (try? ICU.Loc.canonicalTag(tag, isLanguageTag: true)) != tag
+    {
+      throw .malformed(input: input)
+    }
     let id = (try? ICU.Loc.identifier(forTag: tag)) ?? ""
     // A pseudo-locale keeps the name its platform gives it (ICU reads `qps-ploc` as a script).
     if let pseudo = PseudoLocale(tag: tag) { return (pseudo.rawValue, id) }
