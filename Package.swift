@@ -74,7 +74,8 @@ let package = Package(
     .testTarget(
       name: "SwitchLabelsTests",
       dependencies: ["SwitchLabels"],
-      // Input files the tests read by path (e.g. the fuzz targets' findings).
+      // Test data read from the source tree (CLDR's locale canonicalization cases, the fuzz
+      // targets' findings).
       exclude: ["Fixtures"]
     ),
     .testTarget(

@@ -35,9 +35,6 @@ int32_t sl_uloc_forLanguageTag(const char *tag, char *out, int32_t capacity, int
 int32_t sl_uloc_toLanguageTag(const char *localeID, char *out, int32_t capacity, int32_t strict, int32_t *status) {
   return uloc_toLanguageTag(localeID, out, capacity, (UBool)(strict != 0), STATUS);
 }
-int32_t sl_uloc_canonicalize(const char *localeID, char *out, int32_t capacity, int32_t *status) {
-  return uloc_canonicalize(localeID, out, capacity, STATUS);
-}
 int32_t sl_uloc_addLikelySubtags(const char *localeID, char *out, int32_t capacity, int32_t *status) {
   return uloc_addLikelySubtags(localeID, out, capacity, STATUS);
 }
@@ -65,14 +62,10 @@ int32_t sl_uloc_getBaseName(const char *localeID, char *out, int32_t capacity, i
 int32_t sl_uloc_getKeywordValue(const char *localeID, const char *keyword, char *out, int32_t capacity, int32_t *status) {
   return uloc_getKeywordValue(localeID, keyword, out, capacity, STATUS);
 }
-const char *sl_uloc_getISO3Language(const char *localeID) { return uloc_getISO3Language(localeID); }
 const char *const *sl_uloc_getISOLanguages(void) { return uloc_getISOLanguages(); }
 int32_t sl_uloc_countAvailable(void) { return uloc_countAvailable(); }
 const char *sl_uloc_getAvailable(int32_t index) { return uloc_getAvailable(index); }
 int32_t sl_uloc_isRightToLeft(const char *localeID) { return uloc_isRightToLeft(localeID) ? 1 : 0; }
-int32_t sl_uloc_getCharacterOrientation(const char *localeID, int32_t *status) {
-  return (int32_t)uloc_getCharacterOrientation(localeID, STATUS);
-}
 int32_t sl_uloc_getDisplayName(const char *localeID, const char *inLocaleID, uint16_t *out, int32_t capacity, int32_t *status) {
   return uloc_getDisplayName(localeID, inLocaleID, (UChar *)out, capacity, STATUS);
 }
@@ -179,14 +172,25 @@ int32_t sl_uscript_getScript(uint32_t codePoint, int32_t *status) {
   return (int32_t)uscript_getScript((UChar32)codePoint, STATUS);
 }
 const char *sl_uscript_getShortName(int32_t scriptCode) { return uscript_getShortName((UScriptCode)scriptCode); }
-int32_t sl_uscript_isNeutral(int32_t scriptCode) {
-  return scriptCode == USCRIPT_COMMON || scriptCode == USCRIPT_INHERITED || scriptCode == USCRIPT_UNKNOWN;
-}
 int32_t sl_u_getEastAsianWidth(uint32_t codePoint) {
   return u_getIntPropertyValue((UChar32)codePoint, UCHAR_EAST_ASIAN_WIDTH);
 }
 int32_t sl_u_charType(uint32_t codePoint) { return (int32_t)u_charType((UChar32)codePoint); }
-int32_t sl_u_isDefaultIgnorable(uint32_t codePoint) {
-  return u_hasBinaryProperty((UChar32)codePoint, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ? 1 : 0;
-}
 int32_t sl_u_charDirection(uint32_t codePoint) { return (int32_t)u_charDirection((UChar32)codePoint); }
+
+// The header's names for ICU enum values must stay ICU's.
+_Static_assert(SL_CATEGORY_CONTROL == U_CONTROL_CHAR, "U_CONTROL_CHAR");
+_Static_assert(SL_CATEGORY_FORMAT == U_FORMAT_CHAR, "U_FORMAT_CHAR");
+_Static_assert(SL_BIDI_LEFT_TO_RIGHT_EMBEDDING == U_LEFT_TO_RIGHT_EMBEDDING, "LRE");
+_Static_assert(SL_BIDI_LEFT_TO_RIGHT_OVERRIDE == U_LEFT_TO_RIGHT_OVERRIDE, "LRO");
+_Static_assert(SL_BIDI_RIGHT_TO_LEFT_EMBEDDING == U_RIGHT_TO_LEFT_EMBEDDING, "RLE");
+_Static_assert(SL_BIDI_RIGHT_TO_LEFT_OVERRIDE == U_RIGHT_TO_LEFT_OVERRIDE, "RLO");
+_Static_assert(SL_BIDI_POP_DIRECTIONAL_FORMAT == U_POP_DIRECTIONAL_FORMAT, "PDF");
+_Static_assert(SL_BIDI_LEFT_TO_RIGHT_ISOLATE == U_LEFT_TO_RIGHT_ISOLATE, "LRI");
+_Static_assert(SL_BIDI_RIGHT_TO_LEFT_ISOLATE == U_RIGHT_TO_LEFT_ISOLATE, "RLI");
+_Static_assert(SL_BIDI_FIRST_STRONG_ISOLATE == U_FIRST_STRONG_ISOLATE, "FSI");
+_Static_assert(SL_BIDI_POP_DIRECTIONAL_ISOLATE == U_POP_DIRECTIONAL_ISOLATE, "PDI");
+_Static_assert(SL_EA_FULLWIDTH == U_EA_FULLWIDTH, "U_EA_FULLWIDTH");
+_Static_assert(SL_EA_WIDE == U_EA_WIDE, "U_EA_WIDE");
+_Static_assert(SL_BASE_DIRECTION_RIGHT_TO_LEFT == UBIDI_RTL, "UBIDI_RTL");
+_Static_assert(SL_BASE_DIRECTION_NEUTRAL == UBIDI_NEUTRAL, "UBIDI_NEUTRAL");

@@ -10,8 +10,11 @@ struct HostileInput {
 
   static let on = ["<img src=x onerror=alert(1)>", "<script>alert(2)</script>"]
   static let off = ["=cmd|' /C calc'!A0", "\"; DROP TABLE x; --"]
-  static let onSpoken = "\u{202E}evil ]]> <b>spoken</b>"
-  static let offSpoken = "@SUM(1+1) | `x` *y* \u{2066}"
+  static let onSpoken = "evil ]]> <b>spoken</b>"
+  static let offSpoken = "@SUM(1+1) | `x` *y*"
+  /// Bidi controls cannot enter through a catalog (the loader refuses them); a geometry's name
+  /// carries them into every report instead.
+  static let geometryName = "wide \u{202E}evil\u{2066}"
 
   init() throws {
     folder = try temporaryFolder()
@@ -28,17 +31,20 @@ struct HostileInput {
     let geometries = folder.appendingPathComponent("geometries")
     try FileManager.default.createDirectory(at: geometries, withIntermediateDirectories: true)
     geometry = geometries.appendingPathComponent("wide.json").path
-    try Data(#"{"schemaVersion": 1, "name": "wide", "basedOn": "winui", "besideWidth": 1000}"#.utf8)
-      .write(to: URL(fileURLWithPath: geometry))
+    let wide: [String: Any] = [
+      "schemaVersion": 1, "name": Self.geometryName, "basedOn": "winui", "besideWidth": 1000,
+    ]
+    try JSONSerialization.data(withJSONObject: wide).write(to: URL(fileURLWithPath: geometry))
   }
 
   /// `audit` over de-CH (served by the hostile de) with the wide geometry and one that does not
   /// fit, failing on `missing` so the JUnit failures carry the texts too.
   func run(_ format: String) throws -> ToolRun {
-    try runTool([
-      "audit", "--catalog", folder.path, "--locales", "de-CH,de", "--geometry", geometry,
-      "--format", format, "--fail-on", "missing",
-    ])
+    try runTool(
+      [
+        "audit", "--catalog", folder.path, "--locales", "de-CH,de", "--geometry", geometry,
+        "--format", format, "--fail-on", "missing",
+      ], environment: ["COLUMNS": "240"])
   }
 
   func remove() { try? FileManager.default.removeItem(at: folder) }
@@ -459,7 +465,7 @@ struct AuditCommandTests {
     #expect(!run.stdout.contains("\u{202E}") && !run.stdout.contains("\u{2066}"))
   }
 
-  @Test("Hostile catalog text: JSON escapes bidi controls and round-trips the exact text")
+  @Test("Hostile text: JSON escapes bidi controls and round-trips the exact text")
   func hostileJSON() throws {
     let input = try HostileInput()
     defer { input.remove() }
@@ -468,7 +474,8 @@ struct AuditCommandTests {
     #expect(!run.stdout.contains("\u{202E}") && !run.stdout.contains("\u{2066}"))
     #expect(run.stdout.contains("\\u202e"))
     let report = try run.json(AuditReport.self)
-    let wide = try #require(report.rows.first { $0.geometry == "wide" && $0.locale.tag == "de" })
+    let wide = try #require(
+      report.rows.first { $0.geometry == HostileInput.geometryName && $0.locale.tag == "de" })
     #expect(wide.on.text == HostileInput.on[0])
     #expect(wide.off.text == HostileInput.off[0])
     #expect(wide.on.spoken == HostileInput.onSpoken)

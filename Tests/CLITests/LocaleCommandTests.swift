@@ -44,6 +44,15 @@ struct LocaleCommandTests {
     #expect(run.stdout.contains("English (Australia)"))
   }
 
+  @Test("A registered language ICU has no data for resolves: shown, exit 0")
+  func languageWithoutData() throws {
+    let run = try runTool(["locale", "hyw", "hy_arevmda", "x-foo"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("a registered language ICU has no data for"))
+    #expect(run.stdout.contains("hyw → root"))
+    #expect(run.stdout.contains("a private-use tag: no language"))
+  }
+
   @Test("A bad identifier: named on stderr, exit 65, the good ones still shown")
   func badIdentifier() throws {
     let run = try runTool(["locale", "../../etc/passwd", "de", "--format", "json"])

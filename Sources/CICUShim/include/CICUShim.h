@@ -25,7 +25,6 @@ void sl_u_getVersionString(char *out, int32_t capacity);
 // MARK: Locale identifiers (uloc)
 int32_t sl_uloc_forLanguageTag(const char *tag, char *out, int32_t capacity, int32_t *parsedLength, int32_t *status);
 int32_t sl_uloc_toLanguageTag(const char *localeID, char *out, int32_t capacity, int32_t strict, int32_t *status);
-int32_t sl_uloc_canonicalize(const char *localeID, char *out, int32_t capacity, int32_t *status);
 int32_t sl_uloc_addLikelySubtags(const char *localeID, char *out, int32_t capacity, int32_t *status);
 int32_t sl_uloc_minimizeSubtags(const char *localeID, char *out, int32_t capacity, int32_t *status);
 int32_t sl_uloc_getLanguage(const char *localeID, char *out, int32_t capacity, int32_t *status);
@@ -36,16 +35,12 @@ int32_t sl_uloc_getVariant(const char *localeID, char *out, int32_t capacity, in
 int32_t sl_uloc_getParent(const char *localeID, char *out, int32_t capacity, int32_t *status);
 int32_t sl_uloc_getBaseName(const char *localeID, char *out, int32_t capacity, int32_t *status);
 int32_t sl_uloc_getKeywordValue(const char *localeID, const char *keyword, char *out, int32_t capacity, int32_t *status);
-/// The ISO 639-2 code of the locale's language, or "" when ICU does not know the language.
-const char *sl_uloc_getISO3Language(const char *localeID);
 /// ICU's table of language codes (ISO 639 two- and three-letter codes), NULL-terminated.
 const char *const *sl_uloc_getISOLanguages(void);
 int32_t sl_uloc_countAvailable(void);
 const char *sl_uloc_getAvailable(int32_t index);
 /// 1 when the locale's script is written right to left.
 int32_t sl_uloc_isRightToLeft(const char *localeID);
-/// The character orientation: 0 left-to-right, 1 right-to-left, 2 top-to-bottom, 3 bottom-to-top, 4 unknown.
-int32_t sl_uloc_getCharacterOrientation(const char *localeID, int32_t *status);
 int32_t sl_uloc_getDisplayName(const char *localeID, const char *inLocaleID, uint16_t *out, int32_t capacity, int32_t *status);
 
 // MARK: Resource bundles (ures); handles are UResourceBundle *
@@ -98,16 +93,47 @@ int32_t sl_unumsys_getName(const char *localeID, char *out, int32_t capacity, in
 int32_t sl_uscript_getScript(uint32_t codePoint, int32_t *status);
 /// The four-letter ISO 15924 code of a script code, e.g. "Latn".
 const char *sl_uscript_getShortName(int32_t scriptCode);
-/// 1 when the script code is Common, Inherited or Unknown (it takes the script of its neighbours).
-int32_t sl_uscript_isNeutral(int32_t scriptCode);
-/// East Asian Width of a code point (UEastAsianWidth: 0 neutral, 1 ambiguous, 2 halfwidth, 3 fullwidth, 4 narrow, 5 wide).
+/// East Asian Width of a code point (a UEastAsianWidth: see SL_EA_*).
 int32_t sl_u_getEastAsianWidth(uint32_t codePoint);
-/// The general category of a code point (UCharCategory).
+/// The general category of a code point (a UCharCategory: see SL_CATEGORY_*).
 int32_t sl_u_charType(uint32_t codePoint);
-/// 1 when the code point has the Default_Ignorable_Code_Point property.
-int32_t sl_u_isDefaultIgnorable(uint32_t codePoint);
-/// The bidi class of a code point (UCharDirection).
+/// The bidi class of a code point (a UCharDirection: see SL_BIDI_*).
 int32_t sl_u_charDirection(uint32_t codePoint);
+
+/// The values of ICU's C enums the library tests for, by name (CICUShim.c checks each against
+/// ICU's own at compile time).
+enum {
+  /// UCharCategory U_CONTROL_CHAR (Cc).
+  SL_CATEGORY_CONTROL = 15,
+  /// UCharCategory U_FORMAT_CHAR (Cf).
+  SL_CATEGORY_FORMAT = 16,
+  /// UCharDirection U_LEFT_TO_RIGHT_EMBEDDING (LRE).
+  SL_BIDI_LEFT_TO_RIGHT_EMBEDDING = 11,
+  /// UCharDirection U_LEFT_TO_RIGHT_OVERRIDE (LRO).
+  SL_BIDI_LEFT_TO_RIGHT_OVERRIDE = 12,
+  /// UCharDirection U_RIGHT_TO_LEFT_EMBEDDING (RLE).
+  SL_BIDI_RIGHT_TO_LEFT_EMBEDDING = 14,
+  /// UCharDirection U_RIGHT_TO_LEFT_OVERRIDE (RLO).
+  SL_BIDI_RIGHT_TO_LEFT_OVERRIDE = 15,
+  /// UCharDirection U_POP_DIRECTIONAL_FORMAT (PDF).
+  SL_BIDI_POP_DIRECTIONAL_FORMAT = 16,
+  /// UCharDirection U_LEFT_TO_RIGHT_ISOLATE (LRI).
+  SL_BIDI_LEFT_TO_RIGHT_ISOLATE = 20,
+  /// UCharDirection U_RIGHT_TO_LEFT_ISOLATE (RLI).
+  SL_BIDI_RIGHT_TO_LEFT_ISOLATE = 21,
+  /// UCharDirection U_FIRST_STRONG_ISOLATE (FSI).
+  SL_BIDI_FIRST_STRONG_ISOLATE = 19,
+  /// UCharDirection U_POP_DIRECTIONAL_ISOLATE (PDI).
+  SL_BIDI_POP_DIRECTIONAL_ISOLATE = 22,
+  /// UEastAsianWidth U_EA_FULLWIDTH.
+  SL_EA_FULLWIDTH = 3,
+  /// UEastAsianWidth U_EA_WIDE.
+  SL_EA_WIDE = 5,
+  /// UBiDiDirection UBIDI_RTL, as sl_ubidi_getBaseDirection returns it.
+  SL_BASE_DIRECTION_RIGHT_TO_LEFT = 1,
+  /// UBiDiDirection UBIDI_NEUTRAL (no strong character), as sl_ubidi_getBaseDirection returns it.
+  SL_BASE_DIRECTION_NEUTRAL = 3,
+};
 
 #ifdef __cplusplus
 }

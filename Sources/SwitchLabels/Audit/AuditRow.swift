@@ -91,6 +91,6 @@ public struct AuditRow: Hashable, Sendable, Codable {
       schemaVersion: Resolution.schemaVersion, requested: locale, matched: matched, chain: chain,
       direction: direction, mirrored: mirrored, geometry: geometry, rung: rung, scale: scale,
       trackWidth: trackWidth, states: Resolution.States(on: on, off: off),
-      trace: [TraceStep("decision", decision)])
+      trace: [TraceStep("decision", decision)], languageSupport: locale.languageSupport)
   }
 }

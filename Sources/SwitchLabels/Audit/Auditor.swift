@@ -89,35 +89,21 @@ public struct Auditor: Sendable {
     locales: [LocaleID], progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(ResolveError) -> AuditReport {
     let sorted = Array(Set(locales)).sorted()
-    let perLocale = resolvers.count
     let work = AuditWork(count: sorted.count)
     let threads = min(jobs, max(1, sorted.count))
-    // Each locale's rows go straight to their place in the report's array (locale i, geometry g
-    // at i × geometries + g): the threads write disjoint slots, and no row is ever held twice.
-    let rows = [AuditRow](unsafeUninitializedCapacity: sorted.count * perLocale) {
-      buffer, initialized in
-      let slots = RowSlots(buffer)
-      DispatchQueue.concurrentPerform(iterations: threads) { _ in
-        while !work.stopped, let index = work.next() {
-          do {
-            let (localeRows, fonts) = try audit(sorted[index])
-            slots.place(localeRows, at: index * perLocale)
-            let finished = work.finished(index, fonts: fonts)
-            progress?(finished, sorted.count)
-          } catch {
-            work.fail(error, at: index)
-          }
+    DispatchQueue.concurrentPerform(iterations: threads) { _ in
+      while !work.stopped, let index = work.next() {
+        do {
+          let (localeRows, fonts) = try audit(sorted[index])
+          let finished = work.finished(index, rows: localeRows, fonts: fonts)
+          progress?(finished, sorted.count)
+        } catch {
+          work.fail(error, at: index)
         }
-      }
-      if work.failed {
-        // Only the locales that finished were placed: take them down again.
-        for index in work.finishedIndices { slots.remove(count: perLocale, at: index * perLocale) }
-        initialized = 0
-      } else {
-        initialized = sorted.count * perLocale
       }
     }
     if let failure = work.failure { throw failure }
+    let rows = work.rows
     return AuditReport(
       generatedBy: generatedBy, catalogs: service.catalogs.name, geometries: geometries,
       rows: rows, extraFonts: work.fonts)
@@ -205,6 +191,17 @@ public struct Auditor: Sendable {
           "\(locale) has no catalog of its own: served by \(matched) "
             + (inChain ? "(from its CLDR chain \(chain))" : "(not in its CLDR chain \(chain))")))
     }
+    switch resolution.languageSupport {
+    case .icuData, .undetermined:
+      break
+    case .noICUData, .unregistered, .privateUse:
+      findings.append(
+        Finding(
+          .unknownLanguage, resolution.languageSupport == .unregistered ? .warning : .info,
+          "\(locale.language.isEmpty ? locale.tag : locale.language): "
+            + "\(resolution.languageSupport.summary); chain \(chain), direction "
+            + "\(resolution.direction.rawValue)"))
+    }
     switch resolution.rung {
     case .image where hasCatalog && !matched.isRoot:
       findings.append(
@@ -265,16 +262,20 @@ public struct Auditor: Sendable {
   }
 }
 
-/// The shared state of one audit run: the next locale to take, the locales finished and the
-/// fonts they used, the first failure. Every member is guarded by a `Mutex` or is atomic.
+/// The shared state of one audit run: the next locale to take, each finished locale's rows (in
+/// locale order) and the fonts they used, the first failure. Every member is guarded by a
+/// `Mutex` or is atomic.
 private final class AuditWork: Sendable {
   private let cursor = Atomic<Int>(0)
   private let stop = Atomic<Bool>(false)
   private let count: Int
-  private let done = Mutex<(indices: [Int], fonts: Set<FontIdentity>)>(([], []))
+  private let done: Mutex<(rows: [[AuditRow]], finished: Int, fonts: Set<FontIdentity>)>
   private let firstFailure = Mutex<(index: Int, error: ResolveError)?>(nil)
 
-  init(count: Int) { self.count = count }
+  init(count: Int) {
+    self.count = count
+    done = Mutex((Array(repeating: [], count: count), 0, []))
+  }
 
   /// Whether a failure has stopped the run.
   var stopped: Bool { stop.load(ordering: .relaxed) }
@@ -285,18 +286,19 @@ private final class AuditWork: Sendable {
     return index < count ? index : nil
   }
 
-  /// Records that locale `index` is placed, with the fonts its rows used; returns how many
-  /// locales are finished now.
-  func finished(_ index: Int, fonts: Set<FontIdentity>) -> Int {
+  /// Keeps the rows of locale `index` and the fonts they used; returns how many locales are
+  /// finished now.
+  func finished(_ index: Int, rows: [AuditRow], fonts: Set<FontIdentity>) -> Int {
     done.withLock { done in
-      done.indices.append(index)
+      done.rows[index] = rows
+      done.finished += 1
       done.fonts.formUnion(fonts)
-      return done.indices.count
+      return done.finished
     }
   }
 
-  /// The locales finished, in no particular order.
-  var finishedIndices: [Int] { done.withLock { $0.indices } }
+  /// Every finished locale's rows, in locale order.
+  var rows: [AuditRow] { done.withLock { $0.rows.flatMap { $0 } } }
 
   /// The fonts every finished locale used.
   var fonts: [FontIdentity] { done.withLock { Array($0.fonts) } }
@@ -310,31 +312,6 @@ private final class AuditWork: Sendable {
     stop.store(true, ordering: .relaxed)
   }
 
-  /// Whether a locale failed.
-  var failed: Bool { firstFailure.withLock { $0 != nil } }
-
   /// The failure of the first failing locale, if any.
   var failure: ResolveError? { firstFailure.withLock { $0?.error } }
-}
-
-/// The report's rows while the threads fill them in. Each thread initializes only the slots of
-/// the locale it took (locale i owns slots i × geometries ..< (i + 1) × geometries), so no two
-/// threads touch the same memory; that exclusive ownership, and the buffer outliving the threads
-/// (`concurrentPerform` returns only when they are done), is why this is `@unchecked Sendable`.
-private struct RowSlots: @unchecked Sendable {
-  let base: UnsafeMutablePointer<AuditRow>?
-
-  init(_ buffer: UnsafeMutableBufferPointer<AuditRow>) { base = buffer.baseAddress }
-
-  /// Initializes the slots from `offset` with `rows`.
-  func place(_ rows: [AuditRow], at offset: Int) {
-    guard let base else { return }
-    for (index, row) in rows.enumerated() { (base + offset + index).initialize(to: row) }
-  }
-
-  /// Deinitializes `count` slots from `offset`.
-  func remove(count: Int, at offset: Int) {
-    guard let base else { return }
-    (base + offset).deinitialize(count: count)
-  }
 }

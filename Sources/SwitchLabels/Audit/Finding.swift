@@ -17,6 +17,10 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
     case missingTranslation
     /// No catalog serves the locale: image labels, and spoken text that is not localised.
     case noCatalog
+    /// ICU has no data for the locale's language (its script is unknown), does not know the
+    /// code, or the tag is private use: the chain and direction do not rest on ICU's data (see
+    /// ``LanguageSupport``). A warning for a code ICU does not know, else information.
+    case unknownLanguage
     /// A catalog serves the locale but none of its texts fit: image labels are drawn.
     case imageFallback
     /// The text is drawn at a font scale below 1.

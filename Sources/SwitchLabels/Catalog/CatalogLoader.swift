@@ -2,6 +2,10 @@
 
 import FoundationEssentials
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Reads catalog files (schema version 1, see `Locales/SCHEMA.md`).
 public enum CatalogLoader {
   /// The largest catalog file read (a real one is about 1 KB).
@@ -43,28 +47,62 @@ public enum CatalogLoader {
     return try parse(text: text, file: file)
   }
 
-  /// Reads a file's text, checking size and UTF-8.
-  static func readText(file path: String) throws(CatalogError) -> String {
-    let manager = FileManager.default
-    var isDirectory: Bool = false
-    guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .unreadable(file: path, reason: "no such file")
+  /// Reads a file's text, checking that it is a regular file of at most `maximumSize` bytes in
+  /// UTF-8. A FIFO or device is refused without reading (it could block or never end), and a
+  /// missing file, a folder, a path through a file and a permission problem are each named.
+  static func readText(file path: String, maximumSize: Int = maximumFileSize)
+    throws(CatalogError) -> String
+  {
+    let bytes = try readBytes(file: path, maximumSize: maximumSize)
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw .invalidUTF8(file: path)
     }
-    guard !isDirectory else { throw .unreadable(file: path, reason: "it is a folder") }
-    if let attributes = try? manager.attributesOfItem(atPath: path),
-      let size = attributes[.size] as? Int, size > maximumFileSize
-    {
-      throw .tooLarge(file: path, bytes: size)
-    }
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw .unreadable(file: path, reason: "permission denied or I/O error")
-    }
-    guard data.count <= maximumFileSize else { throw .tooLarge(file: path, bytes: data.count) }
-    guard let text = String(validating: data, as: UTF8.self) else { throw .invalidUTF8(file: path) }
     return text
+  }
+
+  /// The bytes of a regular file of at most `maximumSize` bytes (see ``readText(file:maximumSize:)``).
+  package static func readBytes(file path: String, maximumSize: Int) throws(CatalogError)
+    -> [UInt8]
+  {
+    func failure(_ code: Int32) -> CatalogError {
+      switch code {
+      case ENOENT: return .unreadable(file: path, reason: "no such file")
+      case ENOTDIR: return .unreadable(file: path, reason: "a folder on its path is a file")
+      case EACCES, EPERM: return .unreadable(file: path, reason: "permission denied")
+      case EISDIR: return .unreadable(file: path, reason: "it is a folder")
+      case ELOOP: return .unreadable(file: path, reason: "too many symbolic links")
+      case ENAMETOOLONG: return .unreadable(file: path, reason: "the path is too long")
+      default: return .unreadable(file: path, reason: String(cString: strerror(code)))
+      }
+    }
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw failure(errno) }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw .unreadable(file: path, reason: "it is a folder")
+    case S_IFIFO: throw .unreadable(file: path, reason: "a named pipe, not a regular file")
+    case S_IFCHR, S_IFBLK: throw .unreadable(file: path, reason: "a device, not a regular file")
+    default: throw .unreadable(file: path, reason: "not a regular file")
+    }
+    if Int(info.st_size) > maximumSize { throw .tooLarge(file: path, bytes: Int(info.st_size)) }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { throw failure(errno) }
+    defer { close(descriptor) }
+    // Checked again on the open file: the path may have been replaced since `stat`.
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      throw .unreadable(file: path, reason: "not a regular file")
+    }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { throw failure(errno) }
+      if count == 0 { break }
+      bytes += chunk[0..<count]
+      if bytes.count > maximumSize { throw .tooLarge(file: path, bytes: bytes.count) }
+    }
+    return bytes
   }
 
   static func parse(text: String, file path: String) throws(CatalogError) -> Parsed {
@@ -76,13 +114,25 @@ public enum CatalogLoader {
     }
   }
 
-  /// Decodes the schema from parsed JSON.
-  static func decode(_ json: JSONValue, file path: String) throws(CatalogError) -> LabelCatalog {
+  /// Decodes the schema from parsed JSON and, when `enforcingRules`, checks every text and image
+  /// against ``CatalogRules`` (lint checks them itself, to list each problem).
+  static func decode(_ json: JSONValue, file path: String, enforcingRules: Bool = true)
+    throws(CatalogError) -> LabelCatalog
+  {
+    let catalog: LabelCatalog
     do {
-      return try CatalogSchemaV1.decode(json)
+      catalog = try CatalogSchemaV1.decode(json)
     } catch {
       throw .schema(file: path, reason: error.message)
     }
+    if enforcingRules {
+      let problems = CatalogRules.problems(catalog)
+      if !problems.isEmpty {
+        throw .schema(
+          file: path, reason: "locale \(catalog.locale.tag): " + problems.joined(separator: "; "))
+      }
+    }
+    return catalog
   }
 }
 

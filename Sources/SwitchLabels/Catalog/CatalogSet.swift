@@ -133,6 +133,12 @@ public struct CatalogSet: Sendable {
     return .builtInRoot
   }
 
+  /// The image label drawn for `state` when no text is: the root catalog's (a loaded root
+  /// catalog has both states' images), else the built-in IEC 60417 power symbol.
+  public func imageLabel(for state: SwitchState) -> ImageLabel {
+    root.images?[state] ?? LabelCatalog.builtInImage(for: state)
+  }
+
   /// The catalog that serves `preferences`, and why.
   ///
   /// Each preference in turn, most preferred first: its CLDR chain is walked and the first locale
@@ -140,7 +146,7 @@ public struct CatalogSet: Sendable {
   /// CLDR says), which never changes script. When the chain has no catalog, ICU's `LocaleMatcher`
   /// looks across languages (gsw → de, no → nb), still never in another script. When no
   /// preference finds one, the root catalog (image labels) serves, and ``CatalogLookup/isRoot``
-  /// says so.
+  /// says so. A private-use-only tag (`und-x-foo`) names no language and gets no match.
   public func lookup(_ preferences: LocalePreferences) -> CatalogLookup {
     lookup(preferences, firstChain: nil)
   }
@@ -158,6 +164,8 @@ public struct CatalogSet: Sendable {
         return CatalogLookup(
           catalog: catalog, matcherTrace: matcherTrace, ending: .chain(locale, step))
       }
+      // A private-use tag names no language: no other language's catalog can serve it.
+      guard locale.languageSupport != .privateUse else { continue }
       let match = matcher.match(LocalePreferences(locale))
       matcherTrace += match.trace
       if let matched = match.matched, let catalog = catalogs[matched] {

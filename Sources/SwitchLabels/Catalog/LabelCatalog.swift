@@ -123,13 +123,20 @@ extension LabelCatalog {
     locale: .root,
     on: StateLabels(texts: [], spoken: "On"),
     off: StateLabels(texts: [], spoken: "Off"),
-    images: [
-      .on: ImageLabel(
-        name: "power-on", symbol: "IEC 60417-5007 (power on: a short vertical bar)",
-        viewBox: "0 0 16 16", path: "M7 2h2v12H7z"),
-      .off: ImageLabel(
-        name: "power-off", symbol: "IEC 60417-5008 (power off: a circle)", viewBox: "0 0 16 16",
-        path: "M8 2a6 6 0 1 0 0 12A6 6 0 1 0 8 2zm0 2a4 4 0 1 1 0 8A4 4 0 1 1 8 4z"),
-    ],
+    images: [.on: builtInImage(for: .on), .off: builtInImage(for: .off)],
     provenance: Provenance(basis: "Built into SwitchLabels: the IEC 60417 power symbols."))
+
+  /// The built-in image label of `state` (the IEC 60417 power symbols).
+  static func builtInImage(for state: SwitchState) -> ImageLabel {
+    switch state {
+    case .on:
+      return ImageLabel(
+        name: "power-on", symbol: "IEC 60417-5007 (power on: a short vertical bar)",
+        viewBox: "0 0 16 16", path: "M7 2h2v12H7z")
+    case .off:
+      return ImageLabel(
+        name: "power-off", symbol: "IEC 60417-5008 (power off: a circle)", viewBox: "0 0 16 16",
+        path: "M8 2a6 6 0 1 0 0 12A6 6 0 1 0 8 2zm0 2a4 4 0 1 1 0 8A4 4 0 1 1 8 4z")
+    }
+  }
 }

@@ -177,7 +177,9 @@ final class FontLocator: Sendable {
   private static func pattern(_ key: MatchKey, config: OpaquePointer) -> (OpaquePointer, Bool)? {
     guard let pattern = FcPatternCreate() else { return nil }
     add(pattern, FC_FAMILY, key.family)
-    FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(key.weight)))
+    // Clamped to the OpenType range first: a weight from the API may be any Int.
+    FcPatternAddInteger(
+      pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(min(max(key.weight, 1), 1000))))
     FcPatternAddBool(pattern, FC_SCALABLE, 1)
     if !key.language.isEmpty { add(pattern, FC_LANG, key.language) }
     FcConfigSubstitute(config, pattern, FcMatchPattern)

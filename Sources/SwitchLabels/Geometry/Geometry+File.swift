@@ -21,7 +21,7 @@ extension Geometry {
   public static func load(file path: String) throws(GeometryError) -> Geometry {
     let text: String
     do {
-      text = try CatalogLoader.readText(file: path)
+      text = try CatalogLoader.readText(file: path, maximumSize: maximumFileSize)
     } catch {
       throw .unreadableFile(path: path, reason: Self.reason(error))
     }
@@ -43,7 +43,8 @@ extension Geometry {
   private static func reason(_ error: CatalogError) -> String {
     switch error {
     case .unreadable(_, let reason): return reason
-    case .tooLarge(_, let bytes): return "\(bytes) bytes is too large for a geometry file"
+    case .tooLarge(_, let bytes):
+      return "\(bytes) bytes is too large for a geometry file (at most \(maximumFileSize))"
     case .invalidUTF8: return "not valid UTF-8"
     default: return error.description
     }
@@ -175,7 +176,7 @@ enum GeometryFileV1 {
       guard case .number(let number) = value, number >= 1, number <= 1000 else {
         throw fail("font.weight", "must be a number from 1 to 1000")
       }
-      weight = Int(number)
+      weight = Int(number.rounded())
     }
     switch (table["family"], table["file"]) {
     case (.string(let family)?, nil):
@@ -183,6 +184,7 @@ enum GeometryFileV1 {
     case (nil, .string(let file)?):
       var index = 0
       if let value = table["faceIndex"] {
+<<<<<<< HEAD
         // Converting a fraction or a number beyond Int would trap; 0x7FFF_FFFF is the largest
         // index a font file (with a named instance in the upper 16 bits) can have.
         guard case .number(let number) = value, number >= 0, number <= 0x7FFF_FFFF,
@@ -190,6 +192,11 @@ enum GeometryFileV1 {
         else {
           throw fail("font.faceIndex", "must be a whole number from 0 to \(0x7FFF_FFFF)")
         }
+=======
+        guard case .number(let number) = value, number >= 0, number <= 0xFFFF,
+          number == number.rounded()
+        else { throw fail("font.faceIndex", "must be a whole number from 0 to 65535") }
+>>>>>>> main
         index = Int(number)
       }
       return FontSpec(path: file, faceIndex: index, size: size, weight: weight)

@@ -84,6 +84,11 @@ public struct Geometry: Hashable, Sendable, Codable {
       self.labelOn = labelOn
       self.labelOff = labelOff
     }
+
+    /// The colours a geometry has unless it names its own.
+    public static let standard = Colors(
+      trackOn: "#34C759", trackOff: "#E9E9EA", thumb: "#FFFFFF", labelOn: "#FFFFFF",
+      labelOff: "#5F5F5F")
   }
 
   /// A geometry. Check it with ``validated()`` before use when it comes from outside.
@@ -93,9 +98,7 @@ public struct Geometry: Hashable, Sendable, Codable {
     placement: LabelPlacement, besideWidth: Double = 0, font: FontSpec, textCase: TextCase,
     minimumScale: Double, maximumTrackWidth: Double? = nil,
     mirroring: MirroringPolicy = .mirrorForRightToLeft,
-    colors: Colors = Colors(
-      trackOn: "#34C759", trackOff: "#E9E9EA", thumb: "#FFFFFF", labelOn: "#FFFFFF",
-      labelOff: "#5F5F5F")
+    colors: Colors = .standard
   ) {
     self.name = name
     self.summary = summary
@@ -152,23 +155,54 @@ public struct Geometry: Hashable, Sendable, Codable {
   /// Whether the control may grow to fit its text.
   public var canGrow: Bool { maximumTrackWidth > trackWidth && placement != .beside }
 
-  /// This geometry, checked: finite positive sizes, a thumb that fits the track, a minimum scale
-  /// in (0, 1], a font size in (0, 1000].
+  /// The largest length a geometry may have, in pixels (a switch is a few dozen).
+  public static let maximumLength = 100_000.0
+  /// The longest name a geometry may have, in characters.
+  public static let maximumNameLength = 100
+
+  /// This geometry, checked: finite positive sizes up to ``maximumLength``, a thumb that fits the
+  /// track, a minimum scale in (0, 1], a font size in (0, 1000], a face index and weight in
+  /// range, colours in CSS colour syntax (``CSSColor``), a name without control characters.
   ///
   /// - Throws: ``GeometryError`` naming the geometry and the field.
   public func validated() throws(GeometryError) -> Geometry {
+    let limit = NumberText.plain(Self.maximumLength)
     func positive(_ value: Double, _ field: String) throws(GeometryError) {
-      guard value.isFinite, value > 0 else {
-        throw .invalidValue(geometry: name, field: field, reason: "\(value) must be a number > 0")
+      guard value.isFinite, value > 0, value <= Self.maximumLength else {
+        throw .invalidValue(
+          geometry: name, field: field, reason: "\(value) must be a number > 0 and ≤ \(limit)")
       }
     }
     func nonNegative(_ value: Double, _ field: String) throws(GeometryError) {
-      guard value.isFinite, value >= 0 else {
-        throw .invalidValue(geometry: name, field: field, reason: "\(value) must be a number ≥ 0")
+      guard value.isFinite, value >= 0, value <= Self.maximumLength else {
+        throw .invalidValue(
+          geometry: name, field: field, reason: "\(value) must be a number ≥ 0 and ≤ \(limit)")
       }
     }
     guard !name.trimmed.isEmpty else {
       throw .invalidValue(geometry: name, field: "name", reason: "must not be empty")
+    }
+    guard name.count <= Self.maximumNameLength else {
+      throw .invalidValue(
+        geometry: String(name.prefix(40)), field: "name",
+        reason: "\(name.count) characters is too long (at most \(Self.maximumNameLength))")
+    }
+    if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+      throw .invalidValue(geometry: name, field: "name", reason: "contains a control character")
+    }
+    if let (field, value) = colors.firstInvalid {
+      throw .invalidValue(
+        geometry: name, field: "colors.\(field)",
+        reason: "\"\(LocaleError.printable(value))\" is not a colour (#RRGGBB, rgb(), hsl() or a "
+          + "CSS colour name)")
+    }
+    if case .file(_, let faceIndex) = font.source, !(0...0xFFFF).contains(faceIndex) {
+      throw .invalidValue(
+        geometry: name, field: "font.faceIndex", reason: "\(faceIndex) must be from 0 to 65535")
+    }
+    guard (1...1000).contains(font.weight) else {
+      throw .invalidValue(
+        geometry: name, field: "font.weight", reason: "\(font.weight) must be from 1 to 1000")
     }
     try positive(trackWidth, "trackWidth")
     try positive(trackHeight, "trackHeight")
@@ -187,7 +221,9 @@ public struct Geometry: Hashable, Sendable, Codable {
       throw .invalidValue(
         geometry: name, field: "minimumScale", reason: "\(minimumScale) must be in (0, 1]")
     }
-    guard maximumTrackWidth.isFinite, maximumTrackWidth >= trackWidth else {
+    guard maximumTrackWidth.isFinite, maximumTrackWidth >= trackWidth,
+      maximumTrackWidth <= Self.maximumLength
+    else {
       throw .invalidValue(
         geometry: name, field: "maximumTrackWidth",
         reason: "\(maximumTrackWidth) must be ≥ trackWidth (\(trackWidth))")

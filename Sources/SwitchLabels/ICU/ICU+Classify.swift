@@ -65,7 +65,7 @@ extension ICU {
   /// Whether a code point is East Asian Wide or Fullwidth (`UCHAR_EAST_ASIAN_WIDTH`).
   static func isWide(_ scalar: UInt32) -> Bool {
     let width = sl_u_getEastAsianWidth(scalar)
-    return width == 3 || width == 5  // U_EA_FULLWIDTH, U_EA_WIDE
+    return width == Int32(SL_EA_FULLWIDTH) || width == Int32(SL_EA_WIDE)
   }
 
   /// What ``scan(_:firstScript:)`` found.

@@ -2,7 +2,6 @@
 
 internal import CICUCxxShim
 internal import CICUShim
-import Synchronization
 
 extension ICU {
   /// Wrappers over `uloc_*`. Identifiers here are ICU's (`de_CH@numbers=latn`) unless a name says
@@ -71,24 +70,14 @@ extension ICU {
     }
 
     /// The script a language is written in when nothing says otherwise (`sr` → `Cyrl`), from
-    /// ICU's likely-subtags data; remembered per language.
+    /// ICU's likely-subtags data; "" when ICU has no likely subtags for the language.
     static func defaultScript(of language: String) -> String {
-      if let known = defaultScripts.withLock({ $0[language] }) { return known }
-      let script = Self.script((try? addLikelySubtags(language)) ?? "")
-      defaultScripts.withLock { cache in
-        if cache.count < 4096 { cache[language] = script }
-      }
-      return script
+      script((try? addLikelySubtags(language)) ?? "")
     }
 
-    private static let defaultScripts = Mutex<[String: String]>([:])
-
-    /// Whether ICU's language table knows `language` (an ISO 639 code, as `uloc_getLanguage`
-    /// returns it).
-    static func knowsLanguage(_ language: String) -> Bool { isoLanguages.contains(language) }
-
-    /// ICU's table of language codes (`uloc_getISOLanguages`), read once.
-    private static let isoLanguages: Set<String> = {
+    /// ICU's table of language codes (`uloc_getISOLanguages`: ISO 639 two- and three-letter
+    /// codes).
+    static func isoLanguages() -> Set<String> {
       var codes: Set<String> = []
       guard let table = sl_uloc_getISOLanguages() else { return codes }
       var index = 0
@@ -97,7 +86,7 @@ extension ICU {
         index += 1
       }
       return codes
-    }()
+    }
 
     /// Every locale ICU has data for, as ICU identifiers (`uloc_getAvailable`).
     static let available: [String] = (0..<sl_uloc_countAvailable()).compactMap { index in
@@ -105,13 +94,6 @@ extension ICU {
     }
 
     static func isRightToLeft(_ id: String) -> Bool { sl_uloc_isRightToLeft(id) != 0 }
-
-    /// The character orientation (`uloc_getCharacterOrientation`): 0 LTR, 1 RTL, 2 TTB, 3 BTT.
-    static func characterOrientation(_ id: String) -> Int32 {
-      var status: Int32 = 0
-      let value = sl_uloc_getCharacterOrientation(id, &status)
-      return status.isICUSuccess ? value : 4
-    }
 
     /// The display name of `id` in the language of `displayID`, or nil when ICU has no name.
     static func displayName(_ id: String, in displayID: String) -> String? {

@@ -1,4 +1,4 @@
-// ures: ICU's resource bundles, used to read CLDR's parent-locale data.
+// ures: ICU's resource bundles, used to read CLDR's parent-locale, alias and language-name data.
 
 internal import CICUShim
 
@@ -13,9 +13,15 @@ extension ICU {
     deinit { sl_ures_close(handle) }
 
     /// Opens the bundle of `name` in ICU's own data without locale fallback.
-    static func openDirect(_ name: String) throws(ICU.Error) -> ResourceBundle {
+    ///
+    /// - Parameters:
+    ///   - name: The bundle, e.g. `supplementalData` or a locale id.
+    ///   - package: ICU's data tree, e.g. `ICUDATA-lang` for display names; nil for the main one.
+    static func openDirect(_ name: String, package: String? = nil) throws(ICU.Error)
+      -> ResourceBundle
+    {
       var status: Int32 = 0
-      guard let handle = sl_ures_openDirect(nil, name, &status), status.isICUSuccess else {
+      guard let handle = sl_ures_openDirect(package, name, &status), status.isICUSuccess else {
         throw ICU.Error(code: status == 0 ? 2 : status)
       }
       return ResourceBundle(handle: handle)

@@ -62,11 +62,17 @@ extension ICU {
     }) ?? false
   }
 
-  /// The base direction of a paragraph from its first strong character (`ubidi_getBaseDirection`).
-  static func baseDirection(_ text: String) -> Int32 {
-    (try? withUTF16(text) { (source, length) throws(ICU.Error) in
+  /// The direction of a paragraph from its first strong character (`ubidi_getBaseDirection`), or
+  /// nil when it has none.
+  static func paragraphDirection(_ text: String) -> LayoutDirection? {
+    let direction = try? withUTF16(text) { (source, length) throws(ICU.Error) in
       sl_ubidi_getBaseDirection(source, length)
-    }) ?? 3
+    }
+    switch direction {
+    case Int32(SL_BASE_DIRECTION_NEUTRAL), nil: return nil
+    case Int32(SL_BASE_DIRECTION_RIGHT_TO_LEFT): return .rightToLeft
+    default: return .leftToRight
+    }
   }
 
   /// Formats an integer in the locale's numbering system (`-u-nu-` honoured).
@@ -187,17 +193,29 @@ extension ICU {
     }
 
     /// Whether `scalar` is a control character (general category Cc).
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool { sl_u_charType(scalar.value) == 15 }
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+      sl_u_charType(scalar.value) == Int32(SL_CATEGORY_CONTROL)
+    }
 
     /// Whether `scalar` is a format character (general category Cf: bidi marks, joiners…).
-    static func isFormat(_ scalar: Unicode.Scalar) -> Bool { sl_u_charType(scalar.value) == 16 }
+    static func isFormat(_ scalar: Unicode.Scalar) -> Bool {
+      sl_u_charType(scalar.value) == Int32(SL_CATEGORY_FORMAT)
+    }
+
+    /// The bidi classes of the embedding, override and isolate controls.
+    private static let bidiControlClasses: Set<Int32> = Set(
+      [
+        SL_BIDI_LEFT_TO_RIGHT_EMBEDDING, SL_BIDI_LEFT_TO_RIGHT_OVERRIDE,
+        SL_BIDI_RIGHT_TO_LEFT_EMBEDDING, SL_BIDI_RIGHT_TO_LEFT_OVERRIDE,
+        SL_BIDI_POP_DIRECTIONAL_FORMAT, SL_BIDI_LEFT_TO_RIGHT_ISOLATE,
+        SL_BIDI_RIGHT_TO_LEFT_ISOLATE, SL_BIDI_FIRST_STRONG_ISOLATE,
+        SL_BIDI_POP_DIRECTIONAL_ISOLATE,
+      ].map { Int32($0) })
 
     /// Whether `scalar` is a bidi embedding, override or isolate control (or a bidi mark).
     static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-      switch sl_u_charDirection(scalar.value) {
-      case 11, 12, 14, 15, 16, 20, 21, 22, 23: return true  // LRE LRO RLE RLO PDF LRI RLI FSI PDI
-      default: return [0x200E, 0x200F, 0x061C].contains(scalar.value)  // LRM RLM ALM
-      }
+      if bidiControlClasses.contains(sl_u_charDirection(scalar.value)) { return true }
+      return [0x200E, 0x200F, 0x061C].contains(scalar.value)  // LRM RLM ALM
     }
   }
 }

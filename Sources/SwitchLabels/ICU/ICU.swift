@@ -16,7 +16,6 @@ extension ICU {
     var description: String { name }
 
     static let bufferOverflow: Int32 = 15  // U_BUFFER_OVERFLOW_ERROR
-    static let stringNotTerminatedWarning: Int32 = -124  // U_STRING_NOT_TERMINATED_WARNING
   }
 
   /// The installed ICU's version, e.g. "72.1".

@@ -27,18 +27,16 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
   public init(_ locale: LocaleID) {
     let base = locale.isRoot ? "" : locale.baseID
     // Most chains start at a locale ICU has data for: prepared once, shared.
-    if let known = ParentLocales.cldr.prepared[base] {
-      locales = known.chain
+    if let known = Self.prepared[base] {
+      locales = known
     } else if let pseudo = locale.pseudoLocale {
       // A pseudo-locale starts at its own name (ICU would start `qps-ploc` at `qps-Ploc`).
-      locales = [pseudo.locale] + Self.chain(from: Self.start(of: base)).dropFirst()
+      locales =
+        [pseudo.locale] + Self.chain(from: Self.start(of: base), known: Self.prepared).dropFirst()
     } else {
-      locales = Self.chain(from: Self.start(of: base))
+      locales = Self.chain(from: Self.start(of: base), known: Self.prepared)
     }
   }
-
-  /// A chain prepared from ICU's data (``ParentLocales/prepared``).
-  init(prepared locales: [LocaleID]) { self.locales = locales }
 
   /// The position of the starting locale.
   public var startIndex: Int { locales.startIndex }
@@ -90,14 +88,26 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
     return compose(language, keptScript, region, variant)
   }
 
-  private static func chain(from start: String) -> [LocaleID] {
-    if let known = ParentLocales.cldr.prepared[start] { return known.chain }
+  /// The chain of every locale ICU has data for, and of their region-only spellings
+  /// (``ParentLocales/regionOnlySpellings``), keyed by ICU base name: built once, shared.
+  private static let prepared: [String: [LocaleID]] = {
+    var table: [String: [LocaleID]] = [:]
+    for id in ICU.Loc.available where !id.isEmpty && id != "root" {
+      table[id] = chain(from: id, known: table)
+    }
+    for (spelling, id) in ParentLocales.cldr.regionOnlySpellings { table[spelling] = table[id] }
+    return table
+  }()
+
+  /// The one chain builder: from `start` along CLDR's parents to root, taking the rest of the
+  /// chain from `known` as soon as it reaches a locale whose chain is known.
+  private static func chain(from start: String, known: [String: [LocaleID]]) -> [LocaleID] {
     var result: [LocaleID] = []
     var current: String? = start
     while let id = current, !id.isEmpty, !result.contains(where: { $0.icuID == id }),
       result.count < 16
     {
-      if let known = ParentLocales.cldr.prepared[id] { return result + known.chain }
+      if let rest = known[id] { return result + rest }
       result.append(LocaleID.fromICU(id))
       current = parentID(of: id)
     }

@@ -13,8 +13,6 @@ public enum LocaleError: Error, Equatable, Hashable, Sendable, CustomStringConve
   case invalidCharacters(input: String)
   /// ICU could not parse the identifier.
   case malformed(input: String)
-  /// The identifier is well-formed, but ICU knows no such language.
-  case unknownLanguage(input: String, language: String)
   /// A preference list (e.g. an `Accept-Language` value) is malformed.
   case malformedPreferenceList(input: String, reason: String)
 
@@ -22,8 +20,7 @@ public enum LocaleError: Error, Equatable, Hashable, Sendable, CustomStringConve
   public var input: String {
     switch self {
     case .empty(let input), .tooLong(let input, _), .invalidCharacters(let input),
-      .malformed(let input), .unknownLanguage(let input, _),
-      .malformedPreferenceList(let input, _):
+      .malformed(let input), .malformedPreferenceList(let input, _):
       return input
     }
   }
@@ -42,8 +39,6 @@ public enum LocaleError: Error, Equatable, Hashable, Sendable, CustomStringConve
         + "can appear in a locale identifier"
     case .malformed:
       return "invalid locale identifier \(shown): not a well-formed BCP 47 tag or ICU locale ID"
-    case .unknownLanguage(_, let language):
-      return "unknown locale identifier \(shown): ICU knows no language \"\(language)\""
     case .malformedPreferenceList(_, let reason):
       return "invalid locale preference list \(shown): \(reason)"
     }

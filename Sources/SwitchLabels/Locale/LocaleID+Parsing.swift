@@ -37,6 +37,9 @@ extension LocaleID {
     }
     if posixDefaultLocaleNames.contains(source.lowercased()) { source = "en_US_POSIX" }
     source = applyingPOSIXModifier(source)
+    // An empty last subtag (`xx__`, `en_`) is ill-formed, though ICU would read past it.
+    let base = source.split(separator: "@", omittingEmptySubsequences: false).first ?? ""
+    if base.hasSuffix("_") || base.hasSuffix("-") { throw .malformed(input: input) }
 
     let looksLikeTag = !source.contains("_") && !source.contains("@")
     let tag: String
@@ -45,11 +48,15 @@ extension LocaleID {
     } catch {
       throw .malformed(input: input)
     }
-    // ICU turns unparseable ICU-style ids into "und" (e.g. "@@@"); only "und"/"root" may mean root.
-    guard !tag.isEmpty, tag != "und", !tag.hasPrefix("und-") || looksLikeTag else {
+    // ICU turns unparseable ICU-style ids into "und" (e.g. "@@@"): an ICU-style id may mean
+    // root or an undetermined language only when it says `und` itself (`und_AF`, `und_saaho`).
+    let saysUnd =
+      looksLikeTag
+      || source.lowercased().split(whereSeparator: { "_-@".contains($0) }).first == "und"
+    guard !tag.isEmpty, saysUnd || (tag != "und" && !tag.hasPrefix("und-")) else {
       throw .malformed(input: input)
     }
-    if tag.hasPrefix("und-x-") || tag == "und" { throw .malformed(input: input) }
+    if tag == "und" { return ("root", "") }
     // ICU writes variants that are not BCP 47 variants as private use (`-x-lvariant-`), and
     // some of those tags read back as another tag or as none at all ("za@_nZau_409" →
     // za-x-lvariant-nzau-409 → za-x-lvariant-409-nzau): a canonical tag must be a fixed point.
@@ -58,13 +65,12 @@ extension LocaleID {
     {
       throw .malformed(input: input)
     }
+    // Well-formed is enough: a language ICU has no data for (hyw, gsg) or no code for is still a
+    // locale (`LocaleID.languageSupport` says what ICU knows), and so is a private-use-only tag
+    // (`x-foo` → `und-x-foo`, no language: it resolves along [root]).
     let id = (try? ICU.Loc.identifier(forTag: tag)) ?? ""
     // A pseudo-locale keeps the name its platform gives it (ICU reads `qps-ploc` as a script).
     if let pseudo = PseudoLocale(tag: tag) { return (pseudo.rawValue, id) }
-    let language = ICU.Loc.language(id)
-    if !language.isEmpty, !ICU.Loc.knowsLanguage(language), !isPrivateUse(language) {
-      throw .unknownLanguage(input: input, language: language)
-    }
     return (tag, id)
   }
 
@@ -90,12 +96,5 @@ extension LocaleID {
     if !region.isEmpty || !variant.isEmpty { result += "_" + region }
     if !variant.isEmpty { result += "_" + variant }
     return result
-  }
-
-  /// ISO 639 reserves `qaa`–`qtz` for private use.
-  private static func isPrivateUse(_ language: String) -> Bool {
-    let bytes = Array(language.utf8)
-    return bytes.count == 3 && bytes[0] == UInt8(ascii: "q")
-      && (UInt8(ascii: "a")...UInt8(ascii: "t")).contains(bytes[1])
   }
 }

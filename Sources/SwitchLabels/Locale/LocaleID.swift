@@ -18,18 +18,16 @@ import FoundationEssentials
 /// ```
 ///
 /// Unicode extensions survive canonicalisation (`-u-nu-` selects the digits of `formatted(_:)`).
-/// `LocaleID` never falls back silently: an identifier ICU cannot parse throws a ``LocaleError``
-/// that names it.
+/// Every well-formed identifier is accepted, whether or not ICU has data for its language
+/// (``languageSupport`` tells): `hyw`, `apc`, `tok` and `x-foo` (a private-use-only tag, kept as
+/// `und-x-foo`, with no language) are locales. Only an ill-formed identifier throws a
+/// ``LocaleError`` that names it.
 public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The canonical BCP 47 tag, e.g. `zh-Hant-HK`; `root` for the root locale.
   public let tag: String
 
   /// ICU's identifier for this locale, e.g. `de_CH@numbers=latn` ("" for root), computed once.
   let icuID: String
-
-  /// A digest of the tag (FNV-1a), computed once: hashing a locale, as every cache keyed by one
-  /// does, feeds the hasher one word instead of the tag's bytes.
-  private let digest: UInt64
 
   /// The longest identifier accepted (ICU's `ULOC_FULLNAME_CAPACITY`).
   public static let maximumLength = 157
@@ -40,20 +38,12 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
   init(uncheckedTag tag: String) {
     self.tag = tag
     icuID = Self.icuID(forTag: tag)
-    digest = Self.digest(of: tag)
   }
 
   /// A locale whose tag and ICU identifier both came from ICU.
   init(tag: String, icuID: String) {
     self.tag = tag
     self.icuID = icuID
-    digest = Self.digest(of: tag)
-  }
-
-  private static func digest(of tag: String) -> UInt64 {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in tag.utf8 { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-    return value
   }
 
   /// Parses and canonicalises a locale identifier.
@@ -62,7 +52,6 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
   /// - Throws: ``LocaleError`` naming the identifier and what is wrong with it.
   public init(_ identifier: String) throws(LocaleError) {
     (tag, icuID) = try Self.canonical(identifier)
-    digest = Self.digest(of: tag)
   }
 
   /// The locale of a `Locale`, via its identifier.
@@ -99,8 +88,8 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
   /// Two locales are equal when their canonical tags are.
   public static func == (lhs: LocaleID, rhs: LocaleID) -> Bool { lhs.tag == rhs.tag }
 
-  /// Hashes the canonical tag (through its digest: equal tags, equal digests).
-  public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+  /// Hashes the canonical tag (ASCII, so the standard library hashes its bytes as they are).
+  public func hash(into hasher: inout Hasher) { hasher.combine(tag) }
 
   /// The language subtag, e.g. `zh`; empty for root.
   public var language: String { ICU.Loc.language(icuID) }
@@ -150,15 +139,10 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
   }
 
   /// The direction the locale's script is written in (ICU's `uloc_isRightToLeft`: the script
-  /// subtag, or the likely script when there is none).
-  public var direction: LayoutDirection {
-    if let rightToLeft = ParentLocales.cldr.prepared[baseID]?.rightToLeft {
-      return rightToLeft ? .rightToLeft : .leftToRight
-    }
-    // A pseudo-locale says (qps-plocm is right to left, though ICU knows no script for it).
-    if let pseudo = PseudoLocale(self) { return pseudo.direction }
-    return ICU.Loc.isRightToLeft(icuID) ? .rightToLeft : .leftToRight
-  }
+  /// subtag, or the likely script when there is none; a pseudo-locale's own direction); left to
+  /// right when ICU knows no script for the language. A resolution also asks the catalog's
+  /// words then (see ``Resolution/direction``).
+  public var direction: LayoutDirection { LocaleDirection(of: self, words: nil).direction }
 
   /// The name of this locale in the language of `displayLocale`, e.g. "Chinese (Traditional, Hong
   /// Kong SAR China)" in English; nil when ICU has no name for it.

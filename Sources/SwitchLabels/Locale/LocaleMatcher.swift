@@ -1,12 +1,5 @@
 // Choosing the best available locale for a user's preferences, with ICU's LocaleMatcher.
 
-internal import CICUCxxShim
-import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Chooses, among the locales we have data for, the best one for a user's preferences.
 ///
 /// Uses ICU's `LocaleMatcher` (CLDR language-matching data: `es-MX` finds `es-419`, `gsw` finds
@@ -80,75 +73,32 @@ public struct LocaleMatch: Hashable, Sendable, Codable {
   public let trace: [String]
 }
 
-/// Owns one `icu::LocaleMatcher` over all supported locales, and more over subsets (after a match
-/// in another script was rejected), built on demand. ICU documents the built matcher as
-/// immutable, but we do not rely on that: every call is made under `lock`.
+/// One ICU matcher over all supported locales, and more over subsets (after a match in another
+/// script was rejected), built on demand and kept in a bounded cache.
 private final class MatcherHandle: Sendable {
   private let tags: [String]
-  private let full: Mutex<OpaqueMatcher?>
-  private let subsets = Mutex<[Set<Int>: OpaqueMatcher]>([:])
+  private let full: ICU.LocaleMatcher?
+  private let subsets = BoundedCache<Set<Int>, ICU.LocaleMatcher>(capacity: 64)
 
   init?(tags: [String]) {
     guard !tags.isEmpty else { return nil }
     self.tags = tags
-    full = Mutex(OpaqueMatcher(tags: tags))
+    full = ICU.LocaleMatcher(tags: tags)
   }
 
   /// The best supported index, leaving out `excluded`, and the desired index that matched.
   func best(_ desired: [String], excluding excluded: Set<Int>) -> (Int, Int)? {
-    if excluded.isEmpty { return full.withLock { $0?.best(desired) } }
+    if excluded.isEmpty { return full?.best(desired) }
     let candidates = tags.indices.filter { !excluded.contains($0) }
-    return subsets.withLock { matchers -> (Int, Int)? in
-      let matcher: OpaqueMatcher
-      if let existing = matchers[excluded] {
-        matcher = existing
-      } else {
-        guard let opened = OpaqueMatcher(tags: candidates.map { tags[$0] }) else { return nil }
-        if matchers.count < 64 { matchers[excluded] = opened }
-        matcher = opened
-      }
-      guard let (local, desiredIndex) = matcher.best(desired) else { return nil }
-      return (candidates[local], desiredIndex)
+    let subset: ICU.LocaleMatcher
+    if let known = subsets.value(for: excluded) {
+      subset = known
+    } else {
+      guard let opened = ICU.LocaleMatcher(tags: candidates.map { tags[$0] }) else { return nil }
+      subsets.insert(opened, for: excluded)
+      subset = opened
     }
-  }
-}
-
-/// An `icu::LocaleMatcher`, only used under `MatcherHandle`'s lock.
-private final class OpaqueMatcher: @unchecked Sendable {
-  private let pointer: UnsafeMutableRawPointer
-
-  init?(tags: [String]) {
-    var status: Int32 = 0
-    let opened = withCStrings(tags) { sl_localematcher_open($0, Int32(tags.count), &status) }
-    guard let opened, status.isICUSuccess else { return nil }
-    pointer = opened
-  }
-
-  deinit { sl_localematcher_close(pointer) }
-
-  func best(_ desired: [String]) -> (Int, Int)? {
-    var status: Int32 = 0
-    var desiredIndex: Int32 = -1
-    let index = withCStrings(desired) {
-      sl_localematcher_best(pointer, $0, Int32(desired.count), &desiredIndex, &status)
-    }
-    guard status.isICUSuccess, index >= 0, desiredIndex >= 0 else { return nil }
-    return (Int(index), Int(desiredIndex))
-  }
-}
-
-/// Passes `strings` to C as a `const char *const *` array.
-private func withCStrings<R>(
-  _ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R
-) -> R {
-  let duplicates = strings.map { strdup($0) }
-  defer { duplicates.forEach { free($0) } }
-  let pointers = duplicates.map { UnsafePointer($0) }
-  return pointers.withUnsafeBufferPointer { buffer in
-    guard let base = buffer.baseAddress else {
-      var none: UnsafePointer<CChar>? = nil
-      return body(&none)
-    }
-    return body(base)
+    guard let (local, desiredIndex) = subset.best(desired) else { return nil }
+    return (candidates[local], desiredIndex)
   }
 }

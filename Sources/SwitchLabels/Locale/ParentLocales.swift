@@ -2,8 +2,9 @@
 // locale ICU has data for, worked out once.
 
 /// CLDR's explicit parent locales (`supplementalData/parentLocales`), keyed by ICU identifier,
-/// and the parent and BCP 47 tag of every locale ICU has data for, computed once (the data is
-/// ICU's and never changes in a process, so it is prepared ahead, as ICU4X prepares its data).
+/// and the parent and BCP 47 tag of every locale ICU has data for, read once (the data is ICU's
+/// and never changes in a process, so it is prepared ahead, as ICU4X prepares its data). The
+/// chains themselves are built by ``FallbackChain`` only.
 ///
 /// `uloc_getParent` only truncates (es_MX → es); CLDR says es_MX's parent is es_419, en_AU's is
 /// en_001, pt_AO's is pt_PT, and sr_Latn's and zh_Hant's is root.
@@ -14,17 +15,10 @@ struct ParentLocales: Sendable {
   let parents: [String: String]
   /// ICU id → BCP 47 tag, for every available locale.
   let tags: [String: String]
-  /// For each locale ICU has data for (and the region-only spellings of those whose script
-  /// follows from the region), keyed by ICU base name: its CLDR chain and direction.
-  let prepared: [String: Prepared]
-
-  /// What is known of a locale ICU has data for without asking ICU again.
-  struct Prepared: Sendable {
-    /// The CLDR chain, the locale first, root last.
-    let chain: [LocaleID]
-    /// Whether its script is written right to left (`uloc_isRightToLeft`).
-    let rightToLeft: Bool
-  }
+  /// The usual way to write an ICU locale whose script follows from its region, when ICU's
+  /// likely subtags agree, → that locale (`zh_HK` → `zh_Hant_HK`, `pa_PK` → `pa_Arab_PK`): such
+  /// a spelling shares the locale's chain and direction.
+  let regionOnlySpellings: [String: String]
 
   static let cldr = ParentLocales()
 
@@ -50,43 +44,18 @@ struct ParentLocales: Sendable {
     }
     self.parents = parents
     self.tags = tags
-    // Every chain from an ICU locale, built once from the parents: most lookups start at one.
-    var chains: [String: [LocaleID]] = [:]
-    func chain(from id: String, depth: Int) -> [LocaleID] {
-      if let known = chains[id] { return known }
-      let parent = explicit[id] ?? parents[id] ?? Self.truncatedParent(of: id)
-      let locale = LocaleID(tag: tags[id] ?? id, icuID: id)
-      let rest =
-        parent.isEmpty || parent == id || depth > 16
-        ? [LocaleID.root] : chain(from: parent, depth: depth + 1)
-      let result = [locale] + rest
-      chains[id] = result
-      return result
-    }
-    var rightToLeft: [String: Bool] = [:]
-    for id in ICU.Loc.available where !id.isEmpty && id != "root" {
-      _ = chain(from: id, depth: 0)
-      rightToLeft[id] = ICU.Loc.isRightToLeft(id)
-    }
-    // The usual way to write a locale whose script follows from its region (zh_HK for
-    // zh_Hant_HK, pa_PK for pa_Arab_PK) starts at the same chain, when ICU's likely subtags say
-    // so: prepared here too, so those identifiers need no likely-subtags call per lookup.
+    var spellings: [String: String] = [:]
     for id in ICU.Loc.available {
       let script = ICU.Loc.script(id)
       let region = ICU.Loc.region(id)
       guard !script.isEmpty, !region.isEmpty, ICU.Loc.variant(id).isEmpty else { continue }
-      let alias = Self.compose(ICU.Loc.language(id), "", region, "")
-      guard chains[alias] == nil, let known = chains[id],
-        let maximized = try? ICU.Loc.addLikelySubtags(alias), ICU.Loc.script(maximized) == script
+      let spelling = Self.compose(ICU.Loc.language(id), "", region, "")
+      guard parents[spelling] == nil, spellings[spelling] == nil,
+        let maximized = try? ICU.Loc.addLikelySubtags(spelling), ICU.Loc.script(maximized) == script
       else { continue }
-      chains[alias] = known
-      rightToLeft[alias] = rightToLeft[id]
+      spellings[spelling] = id
     }
-    var prepared: [String: Prepared] = [:]
-    for (id, chain) in chains {
-      prepared[id] = Prepared(chain: chain, rightToLeft: rightToLeft[id] ?? false)
-    }
-    self.prepared = prepared
+    regionOnlySpellings = spellings
   }
 
   /// The CLDR parent of `id` (an ICU base name), "" for root.

@@ -58,7 +58,7 @@ public enum SwitchSVG {
     _ resolution: Resolution, geometry: Geometry, state: SwitchState, x: Double = 0
   ) -> String {
     let resolved = resolution.states[state]
-    let colors = geometry.colors
+    let colors = geometry.colors.drawable
     let height = geometry.trackHeight
     let trackWidth = resolution.trackWidth
     let drawing = size(resolution, geometry: geometry)

@@ -172,61 +172,50 @@ public struct StateResolution: Hashable, Sendable, Codable {
 
 /// One step of a resolution's trace.
 ///
-/// Steps made while resolving keep their values and write their detail only when it is read, so
-/// a resolution nobody inspects costs no formatting. Two steps are equal when their stages and
-/// details read the same.
+/// A step keeps what it was made from and writes its detail only when it is read, so a
+/// resolution nobody inspects costs no formatting. Two steps are equal when their stages are and
+/// their details read the same; a step is always equal to its copies without writing anything,
+/// and hashing looks at the stage only.
 public struct TraceStep: Hashable, Sendable, Codable, CustomStringConvertible {
-  /// The stage: `requested`, `canonical`, `match`, `chain`, `catalog`, `candidate`, `decision`.
+  /// The stage: `requested`, `canonical`, `language`, `chain`, `match`, `catalog`, `geometry`,
+  /// `candidate`, `decision`, `layout`.
   public let stage: String
-  private let content: Content
+  /// What writes the detail, and which of its details this is.
+  private let source: any TraceSource
+  private let index: Int
 
-  /// The detail as given, or the values it is written from.
-  private enum Content: Sendable {
-    case text(String)
-    case deferred(@Sendable () -> String)
-    case indexed(any TraceSource, Int)
-  }
-
-  /// A step.
+  /// A step with its detail written out.
   public init(_ stage: String, _ detail: String) {
-    self.stage = stage
-    content = .text(detail)
+    self.init(stage, source: WrittenDetail(detail), index: 0)
   }
 
-  /// A step whose detail is written from its values when first read (each read writes it anew).
+  /// A step whose detail `detail` writes when it is read (each read writes it anew).
   init(_ stage: String, deferred detail: @escaping @Sendable () -> String) {
-    self.stage = stage
-    content = .deferred(detail)
+    self.init(stage, source: DeferredDetail(detail), index: 0)
   }
 
   /// A step whose detail is the `index`th that `source` writes, when read.
   init(_ stage: String, source: any TraceSource, index: Int) {
     self.stage = stage
-    content = .indexed(source, index)
+    self.source = source
+    self.index = index
   }
 
   /// What happened, readable.
-  public var detail: String {
-    switch content {
-    case .text(let text): return text
-    case .deferred(let write): return write()
-    case .indexed(let source, let index): return source.traceDetail(index)
-    }
-  }
+  public var detail: String { source.traceDetail(index) }
 
   /// `stage: detail`.
   public var description: String { "\(stage): \(detail)" }
 
-  /// Whether two steps have the same stage and read the same.
+  /// Whether two steps have the same stage and read the same (a copy is equal without reading).
   public static func == (lhs: TraceStep, rhs: TraceStep) -> Bool {
-    lhs.stage == rhs.stage && lhs.detail == rhs.detail
+    guard lhs.stage == rhs.stage else { return false }
+    if lhs.source === rhs.source, lhs.index == rhs.index { return true }
+    return lhs.detail == rhs.detail
   }
 
-  /// Hashes the stage and the detail as read.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(stage)
-    hasher.combine(detail)
-  }
+  /// Hashes the stage (equal steps have equal stages; the detail is not written for this).
+  public func hash(into hasher: inout Hasher) { hasher.combine(stage) }
 
   private enum CodingKeys: String, CodingKey { case stage, detail }
 
@@ -246,11 +235,25 @@ public struct TraceStep: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 }
 
-/// Something that keeps the values of several trace steps and writes their details when read:
-/// the steps refer to it by index, so making them allocates nothing.
+/// Something that keeps the values of one or more trace steps and writes their details when
+/// read: the steps refer to it by index.
 protocol TraceSource: AnyObject, Sendable {
   /// The detail of the step at `index`.
   func traceDetail(_ index: Int) -> String
+}
+
+/// A detail already written.
+private final class WrittenDetail: TraceSource {
+  let text: String
+  init(_ text: String) { self.text = text }
+  func traceDetail(_ index: Int) -> String { text }
+}
+
+/// A detail written by a closure over the step's values, when read.
+private final class DeferredDetail: TraceSource {
+  let write: @Sendable () -> String
+  init(_ write: @escaping @Sendable () -> String) { self.write = write }
+  func traceDetail(_ index: Int) -> String { write() }
 }
 
 /// What a switch draws for on and off in a locale and geometry, and why: the result of the fit
@@ -276,6 +279,9 @@ public struct Resolution: Hashable, Sendable, Codable {
     let trackWidth: Double
     let states: States
     let trace: [TraceStep]
+    /// What ICU knows of the requested locale's language (absent in documents written before
+    /// it was recorded).
+    let languageSupport: LanguageSupport?
   }
 
   /// The fields, shared between copies and never mutated.
@@ -284,13 +290,13 @@ public struct Resolution: Hashable, Sendable, Codable {
   init(
     schemaVersion: Int, requested: LocaleID, matched: LocaleID, chain: FallbackChain,
     direction: LayoutDirection, mirrored: Bool, geometry: String, rung: Rung, scale: Double,
-    trackWidth: Double, states: States, trace: [TraceStep]
+    trackWidth: Double, states: States, trace: [TraceStep], languageSupport: LanguageSupport
   ) {
     storage = SharedFields(
       Fields(
         schemaVersion: schemaVersion, requested: requested, matched: matched, chain: chain,
         direction: direction, mirrored: mirrored, geometry: geometry, rung: rung, scale: scale,
-        trackWidth: trackWidth, states: states, trace: trace))
+        trackWidth: trackWidth, states: states, trace: trace, languageSupport: languageSupport))
   }
 
   /// The schema version this value was encoded with.
@@ -301,8 +307,14 @@ public struct Resolution: Hashable, Sendable, Codable {
   public var matched: LocaleID { storage.fields.matched }
   /// The CLDR chain of the requested locale.
   public var chain: FallbackChain { storage.fields.chain }
-  /// The locale's direction.
+  /// The locale's direction: its script's, or, when ICU knows no script for its language, the
+  /// catalog's words' (left to right without a catalog); the `layout` step says which.
   public var direction: LayoutDirection { storage.fields.direction }
+  /// What ICU knows of the requested locale's language: whether the chain and direction rest on
+  /// ICU's data (see ``LanguageSupport``).
+  public var languageSupport: LanguageSupport {
+    storage.fields.languageSupport ?? requested.languageSupport
+  }
   /// Whether the control is mirrored (right-to-left under the default policy).
   public var mirrored: Bool { storage.fields.mirrored }
   /// The geometry's name.

@@ -8,10 +8,6 @@ extension LayoutDirection {
   /// LayoutDirection.ofParagraph("123")    // nil
   /// ```
   public static func ofParagraph(_ text: String) -> LayoutDirection? {
-    switch ICU.baseDirection(text) {
-    case 0: return .leftToRight
-    case 1: return .rightToLeft
-    default: return nil
-    }
+    ICU.paragraphDirection(text)
   }
 }

@@ -21,6 +21,7 @@ enum Tool {
     RenderCommand.self,
     ResolveCommand.self,
     AuditCommand.self,
+    ExportCommand.self,
   ]
 
   static var help: String {
@@ -56,7 +57,7 @@ enum Tool {
   /// Runs the command `arguments` name and returns its exit status.
   private static func dispatch(_ arguments: [String], console: Console) -> ExitCode {
     guard let first = arguments.first else {
-      console.error(help)
+      console.errorText(help)
       return .usage
     }
     switch first {

@@ -7,8 +7,9 @@ import Synchronization
 
 /// Where the tool writes: the report to stdout, messages and progress to stderr.
 ///
-/// Human text (``line(_:)``, ``text(_:)``, ``error(_:)``) goes through ``Printable/lines(_:)``,
-/// so nothing from input reaches a terminal as a control sequence; documents (``out(_:)``: JSON,
+/// Human text (``line(_:)``, ``text(_:)``, ``error(_:)``) goes through ``Printable``, so nothing
+/// from input reaches a terminal as a control sequence (each value from input inside a line is
+/// also made visible with ``Printable/field(_:)`` where it is written, line breaks included); documents (``out(_:)``: JSON,
 /// SVG, reports) are written as their format escaped them. A failed write to stdout is
 /// remembered and makes the tool exit 73 (``stdoutFailure``).
 final class Console: Sendable {
@@ -66,11 +67,17 @@ final class Console: Sendable {
   /// Writes a line of human text to stdout.
   func line(_ text: String = "") { self.text(text + "\n") }
 
-  /// Writes a message line to stderr, with control characters from input made visible.
+  /// Writes a one-line message to stderr, with control characters from input made visible
+  /// (line breaks too: input cannot forge a second line).
   func error(_ text: String) {
     _ = state.withLock { _ in
-      FileDescriptor.writeAll(STDERR_FILENO, Printable.lines(text) + "\n")
+      FileDescriptor.writeAll(STDERR_FILENO, Printable.visible(text) + "\n")
     }
+  }
+
+  /// Writes our own multi-line text (the help) to stderr.
+  func errorText(_ text: String) {
+    _ = state.withLock { _ in FileDescriptor.writeAll(STDERR_FILENO, Printable.lines(text)) }
   }
 
   /// Shows progress on stderr, overwriting the line, only when stderr is a terminal.

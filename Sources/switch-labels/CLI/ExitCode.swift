@@ -49,6 +49,12 @@ struct ExitCode: RawRepresentable, Hashable, Error {
       case .invalidGeometry(let error): return of(error)
       case .invalidLocale, .invalidCustomLabel: return .dataError
       }
+    case let error as ExportError:
+      switch error {
+      case .resolve(let error): return of(error)
+      case .invalidKeyPrefix: return .usage
+      case .encoding: return .software
+      }
     case let error as SegmentedControlError:
       switch error {
       case .measure(let error): return of(error)

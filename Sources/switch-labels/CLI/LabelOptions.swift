@@ -1,6 +1,10 @@
 import FoundationEssentials
 import SwitchLabels
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The options shared by the commands that resolve labels: geometry, font, measurer, catalogs.
 enum LabelOptions {
   /// `--preset <name>`: a built-in switch geometry, by name in any letter case.
@@ -75,8 +79,10 @@ enum LabelOptions {
 
   /// A geometry file: exit 66 when it does not exist, 65 when it is not a usable geometry.
   static func geometry(file path: String) throws(ToolError) -> Geometry {
-    guard FileManager.default.fileExists(atPath: path) else {
-      throw .failure("geometry file \(path): no such file", .noInput)
+    var info = stat()
+    if stat(path, &info) != 0, errno == ENOENT || errno == ENOTDIR {
+      let reason = errno == ENOTDIR ? "a folder on its path is a file" : "no such file"
+      throw .failure("geometry file \(path): \(reason)", .noInput)
     }
     do {
       return try Geometry.load(file: path)

@@ -63,7 +63,7 @@ enum AuditCommand: Command {
     let failOn = arguments[failOn] ?? .never
     let jobs = arguments[jobs]
     let output = arguments[CommonOptions.output].flatMap { $0 == "-" ? nil : $0 }
-    if let output { try checkWritable(output) }
+    if let output { try OutputFile.checkWritable(output) }
     let geometries = try LabelOptions.geometries(arguments, allByDefault: true)
     let service = try LabelOptions.service(arguments, console: console)
     let locales = try self.locales(arguments[locales] ?? "icu", catalogs: service.catalogs)
@@ -114,27 +114,6 @@ enum AuditCommand: Command {
         }
       }
       return locales
-    }
-  }
-
-  /// Fails early, before a long audit, when `path` cannot be written: its folder is missing or
-  /// not writable, or it is a folder.
-  static func checkWritable(_ path: String) throws(ToolError) {
-    let url = URL(fileURLWithPath: path)
-    var isDirectory: Bool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory
-    {
-      throw .failure("cannot write \(path): it is a directory", .cannotCreate)
-    }
-    let folder = url.deletingLastPathComponent().path
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
-      isDirectory
-    else {
-      throw .failure("cannot write \(path): no such folder \(folder)", .cannotCreate)
-    }
-    guard access(folder, W_OK) == 0 else {
-      throw .failure("cannot write \(path): \(String(cString: strerror(errno)))", .cannotCreate)
     }
   }
 

@@ -9,7 +9,11 @@ enum LintCommand: Command {
     discussion: """
       Checks the given catalog files and folders of catalogs (the bundled catalogs when none is
       given). Prints one line per finding, `path: locale: message`.
-      Exit status: 0 clean, 1 findings, 65 a file that cannot be read as JSON at all.
+      The rules a text or image breaks are the ones the loader refuses a catalog for (a command
+      given such a file with --catalog fails with the same message); lint also reports style
+      (white space, NFC, variant order, file names).
+      Exit status: 0 clean, 1 findings, 65 a file that cannot be read as JSON at all, 66 a path
+      that does not exist or a folder without catalogs.
       """,
     options: [format],
     positional: PositionalSpec(name: "[<path>…]", help: "Catalog files or folders"),
@@ -31,6 +35,10 @@ enum LintCommand: Command {
           throw ToolError.failure("\(path): no such file or folder", .noInput)
         }
         let files = isDirectory ? try jsonFiles(in: path) : [path]
+        if files.isEmpty {
+          throw ToolError.failure(
+            "\(path): no catalog (*.json) at the top of the folder", .noInput)
+        }
         results += files.map { CatalogLinter.lint(file: $0) }
       }
     }
@@ -39,7 +47,7 @@ enum LintCommand: Command {
     if arguments[format] == .json {
       console.out(try JSONOutput.encode(findings))
     } else {
-      for finding in findings { console.line(finding.description) }
+      for finding in findings { console.line(Printable.visible(finding.description)) }
     }
     console.error(
       "\(results.count) catalog\(results.count == 1 ? "" : "s") checked, \(findings.count) finding"

@@ -7,8 +7,10 @@ enum LocaleCommand: Command {
     summary:
       "Show how locale identifiers resolve: canonical tag, likely subtags, CLDR chain, names",
     discussion: """
-      Accepts BCP 47 tags, POSIX/ICU identifiers and legacy codes. An identifier that cannot be
-      used is reported on stderr; the others are still shown, and the exit status is 65.
+      Accepts BCP 47 tags, POSIX/ICU identifiers and legacy codes. Every well-formed identifier
+      is shown, with what ICU knows of its language (hyw: a registered language ICU has no data
+      for). An ill-formed one is reported on stderr; the others are still shown, and the exit
+      status is 65.
       """,
     options: [format],
     positional: PositionalSpec(name: "<id>…", help: "Locale identifiers", minimum: 1),
@@ -25,6 +27,7 @@ enum LocaleCommand: Command {
     let minimized: String
     let chain: [String]
     let direction: LayoutDirection
+    let languageSupport: LanguageSupport
     let displayName: String?
     let nativeDisplayName: String?
     let numberingSystem: String
@@ -56,7 +59,8 @@ enum LocaleCommand: Command {
     Row(
       input: input, canonical: locale.tag, maximized: locale.maximized.tag,
       minimized: locale.minimized.tag, chain: FallbackChain(locale).map(\.tag),
-      direction: locale.direction, displayName: locale.displayName(),
+      direction: locale.direction, languageSupport: locale.languageSupport,
+      displayName: locale.displayName(),
       nativeDisplayName: locale.nativeDisplayName, numberingSystem: locale.defaultNumberingSystem)
   }
 
@@ -68,6 +72,7 @@ enum LocaleCommand: Command {
       minimized   \(row.minimized)
       chain       \(row.chain.joined(separator: " → "))
       direction   \(row.direction.rawValue)
+      language    \(row.languageSupport.summary)
       digits      \(row.numberingSystem)
       name        \(row.displayName ?? "—")
       native      \(row.nativeDisplayName ?? "—")

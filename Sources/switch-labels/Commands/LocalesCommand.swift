@@ -60,11 +60,10 @@ enum LocalesCommand: Command {
     return .success
   }
 
-  /// A Markdown table: locale, English name, texts (preferred first), and where they came from.
+  /// A Markdown table: locale, English name, texts (preferred first), and where they came from;
+  /// every cell escaped as the audit's Markdown report escapes it.
   static func markdown(_ rows: [Row]) -> String {
-    func cell(_ text: String) -> String {
-      SafeText.neutralizingBidiControls(text).replacing("|", with: "\\|").replacing("\n", with: " ")
-    }
+    func cell(_ text: String) -> String { MarkdownReport.escape(text) }
     var text = "| Locale | Language | On | Off | Source |\n|---|---|---|---|---|\n"
     for row in rows {
       let on = (row.on ?? []).map(cell).joined(separator: ", ")

@@ -115,19 +115,40 @@ enum MeasureCommand: Command {
     }
   }
 
+  /// The most texts and bytes `--text-file` reads: label lists, not books.
+  static let textFileLimits = (lines: 10_000, bytes: 4 * 1024 * 1024)
+
   /// The lines of a text file, decoded as UTF-8 with U+FFFD for invalid bytes.
+  ///
+  /// - Throws: ``ToolError``: 66 for a file that does not exist, 65 for one that is not a regular
+  ///   file or is larger than ``textFileLimits`` (checked before anything is measured).
   private static func readTexts(_ path: String, console: Console) throws(ToolError) -> [String] {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw .failure("cannot read \(path): no such file, or not readable", .noInput)
+    var info = stat()
+    if stat(path, &info) != 0, errno == ENOENT || errno == ENOTDIR {
+      let reason = errno == ENOTDIR ? "a folder on its path is a file" : "no such file"
+      throw .failure("--text-file \(path): \(reason)", .noInput)
     }
-    let text = String(decoding: data, as: UTF8.self)
-    if String(validating: data, as: UTF8.self) == nil {
+    let bytes: [UInt8]
+    do {
+      bytes = try CatalogLoader.readBytes(file: path, maximumSize: textFileLimits.bytes)
+    } catch {
+      if case .tooLarge = error {
+        throw .data(
+          "--text-file \(path): larger than \(textFileLimits.bytes / 1024 / 1024) MB; measure "
+            + "label lists of at most \(textFileLimits.lines) lines")
+      }
+      throw .data("--text-file \(error)")
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    if String(validating: bytes, as: UTF8.self) == nil {
       console.error("warning: \(path) is not valid UTF-8; invalid bytes were replaced with U+FFFD")
     }
-    return text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline).map(String.init)
+    let lines = text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline)
+    guard lines.count <= textFileLimits.lines else {
+      throw .data(
+        "--text-file \(path): \(lines.count) lines is more than \(textFileLimits.lines) texts")
+    }
+    return lines.map(String.init)
   }
 
   private static func table(_ rows: [MeasureCommand.Row]) -> String {
@@ -136,7 +157,8 @@ enum MeasureCommand: Command {
       [
         NumberText.fixed(row.width) + (row.estimated ? "≈" : ""), NumberText.fixed(row.ascent),
         NumberText.fixed(row.descent),
-        row.fonts.map { "\($0.family) \($0.style)" }.joined(separator: " + "), quoted(row.text),
+        row.fonts.map { Printable.field("\($0.family) \($0.style)") }.joined(separator: " + "),
+        quoted(row.text),
       ]
     }
     let widths = header.indices.map { column in

@@ -3,15 +3,11 @@ import FoundationEssentials
 import SwitchLabels
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
-/// `--format json`: the ``AuditReport`` as Codable JSON with sorted keys: what
-/// `JSONOutput.encode(report)` writes (pretty-printed, sorted keys), byte for byte but for the
-/// escapes below, so the same input gives the same bytes whatever `--jobs`. Top-level keys: `catalogs`, `fonts`, `generatedBy`,
-/// `geometries`, `rows`, `schemaVersion`, `summary`. Decode it with `JSONDecoder` into
-/// `AuditReport`.
+/// `--format json`: the ``AuditReport`` as Codable JSON with sorted keys, byte for byte what
+/// `JSONOutput.encode(report)` writes (pretty-printed, sorted keys) but for the escapes below,
+/// so the same input gives the same bytes whatever `--jobs`. Top-level keys: `catalogs`,
+/// `fonts`, `generatedBy`, `geometries`, `rows`, `schemaVersion`, `summary`. Decode it with
+/// `JSONDecoder` into `AuditReport`.
 ///
 /// Catalog text is data: the encoder escapes quotes and control characters, and bidi controls
 /// (U+061C, U+200E/F, U+202A–E, U+2066–9) and the line and paragraph separators (U+2028/9) are
@@ -19,9 +15,10 @@ import Synchronization
 /// decoding gives back the exact text.
 ///
 /// Encoding the whole report at once builds the encoder's tree of every value (≈ 45 MB for the
-/// default matrix) and runs on one core. So the report is encoded without its rows, and the rows
-/// in batches on ``jobs`` threads, each batch indented to its depth and written out in order as
-/// soon as the batches before it are: the same bytes, a fraction of the memory and time.
+/// default matrix) and runs on one core. So the report's own encoding is asked for its fields
+/// (``TopLevelFields``), each is encoded by `JSONEncoder` on its own, and the rows are encoded
+/// in batches on ``jobs`` threads and written out in order as soon as the batches before them
+/// are: the same bytes, a fraction of the memory and time.
 struct JSONReport: ReportRenderer {
   static let identifier = "json"
 
@@ -40,19 +37,29 @@ struct JSONReport: ReportRenderer {
   }
 
   func write(_ report: AuditReport, to sink: (String) throws -> Void) throws {
-    let skeleton = Self.escapingInvisibles(try JSONOutput.encode(Skeleton(report)))
-    // The empty rows array of the skeleton: `"rows" : [` … `]` at depth 1.
-    guard let open = skeleton.firstRange(of: "\n  \"rows\" : ["),
-      let close = skeleton[open.upperBound...].firstIndex(of: "]")
-    else {
-      throw ToolError.failure("cannot encode JSON: no rows in the report's layout", .software)
-    }
-    try sink(String(skeleton[..<open.upperBound]))
-    let rows = report.rows
-    guard !rows.isEmpty else {
-      try sink("\n\n  " + skeleton[close...])
+    let fields = TopLevelFields()
+    try report.encode(to: fields)
+    guard fields.isFlatObject else {
+      // A layout the field-by-field encoding does not know: the whole report at once.
+      try sink(Self.escapingInvisibles(try JSONOutput.encode(report)))
       return
     }
+    try sink("{")
+    for (index, field) in fields.values.sorted(by: { $0.key < $1.key }).enumerated() {
+      try sink((index == 0 ? "\n  " : ",\n  ") + (try Self.encode(field.key, depth: 1)) + " : ")
+      if let rows = field.value as? [AuditRow] {
+        try write(rows, to: sink)
+      } else {
+        try sink(try Self.encode(field.value, depth: 1))
+      }
+    }
+    try sink("\n}\n")
+  }
+
+  /// The rows as the pretty-printed array at depth 1, encoded in batches on ``jobs`` threads.
+  private func write(_ rows: [AuditRow], to sink: (String) throws -> Void) throws {
+    guard !rows.isEmpty else { return try sink("[\n\n  ]") }
+    try sink("[\n")
     let batches = (rows.count + Self.batchSize - 1) / Self.batchSize
     let assembly = Assembly(batches: batches)
     withoutActuallyEscaping(sink) { sink in
@@ -61,9 +68,11 @@ struct JSONReport: ReportRenderer {
         while let batch = assembly.next() {
           let start = batch * Self.batchSize
           do {
-            let bytes = try Self.encode(rows[start..<min(rows.count, start + Self.batchSize)])
-            try assembly.finish(batch, bytes) { index, ready in
-              try sink.call((index == 0 ? "\n" : ",\n") + String(decoding: ready, as: UTF8.self))
+            let text = try rows[start..<min(rows.count, start + Self.batchSize)].map {
+              "    " + (try Self.encode($0, depth: 2))
+            }.joined(separator: ",\n")
+            try assembly.finish(batch, text) { index, ready in
+              try sink.call((index == 0 ? "" : ",\n") + ready)
             }
           } catch {
             assembly.fail(error)
@@ -72,94 +81,46 @@ struct JSONReport: ReportRenderer {
       }
     }
     if let error = assembly.error { throw error }
-    try sink("\n  " + skeleton[close...])
+    try sink("\n  ]")
   }
 
-  /// The rows of `slice`, each pretty-printed at the depth of the report's `rows` array, joined
-  /// with `,\n`.
-  private static func encode(_ slice: ArraySlice<AuditRow>) throws -> [UInt8] {
+  /// `value` pretty-printed with sorted keys, its lines after the first indented to `depth`
+  /// (two spaces a level), with ``escapingInvisibles(_:)`` applied. A raw line feed never
+  /// occurs inside a JSON string (the encoder escapes it), so every one is layout; the empty
+  /// line of an empty array or object stays empty.
+  static func encode(_ value: some Encodable, depth: Int) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var bytes: [UInt8] = []
-    for (index, row) in slice.enumerated() {
-      let data = try encoder.encode(row)
-      if index > 0 { bytes += Array(",\n".utf8) }
-      bytes.reserveCapacity(bytes.count + data.count + data.count / 8)
-      // String values never hold a raw line feed (JSON escapes it), so every one is layout;
-      // the encoder leaves the empty line of an empty array or object unindented.
-      var lineStart = true
-      for byte in data {
-        if byte == 0x0A {
-          lineStart = true
-        } else if lineStart {
-          bytes += Self.indent
-          lineStart = false
-        }
-        bytes.append(byte)
-      }
-    }
-    return escapingInvisibles(bytes)
+    let text = escapingInvisibles(String(decoding: try encoder.encode(value), as: UTF8.self))
+    let indent = String(repeating: "  ", count: depth)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+      index, line in index == 0 || line.isEmpty ? String(line) : indent + line
+    }.joined(separator: "\n")
   }
 
-  private static let indent = Array("    ".utf8)
+  /// The characters written as `\u` escapes: bidi controls and the line and paragraph separators.
+  static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
+  }
 
-  /// `json` with every bidi control and line or paragraph separator written as a `\u` escape.
-  /// They can only occur inside strings (JSON's own syntax is ASCII), where the escape decodes to
-  /// the same character.
-  static func escapingInvisibles(_ json: [UInt8]) -> [UInt8] {
-    guard json.contains(where: { $0 == 0xE2 || $0 == 0xD8 }) else { return json }
-    var out: [UInt8] = []
-    out.reserveCapacity(json.count + 64)
-    var index = 0
-    while index < json.count {
-      let byte = json[index]
-      var scalar: UInt32? = nil
-      if byte == 0xD8, index + 1 < json.count, json[index + 1] == 0x9C {
-        scalar = 0x061C
-      } else if byte == 0xE2, index + 2 < json.count {
-        let value = 0x2000 | UInt32(json[index + 1] & 0x3F) << 6 | UInt32(json[index + 2] & 0x3F)
-        if json[index + 1] & 0xC0 == 0x80, json[index + 2] & 0xC0 == 0x80,
-          [0x200E, 0x200F, 0x2028, 0x2029].contains(value) || (0x202A...0x202E).contains(value)
-            || (0x2066...0x2069).contains(value)
-        {
-          scalar = value
-        }
+  /// `json` with every character of ``isEscaped(_:)`` written as a `\u` escape. They can only
+  /// occur inside strings (JSON's own syntax is ASCII), where the escape decodes to the same
+  /// character.
+  static func escapingInvisibles(_ json: String) -> String {
+    guard json.unicodeScalars.contains(where: isEscaped) else { return json }
+    var out = ""
+    out.reserveCapacity(json.utf8.count + 64)
+    for scalar in json.unicodeScalars {
+      if isEscaped(scalar) {
+        out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+      } else {
+        out.unicodeScalars.append(scalar)
       }
-      guard let scalar else {
-        out.append(byte)
-        index += 1
-        continue
-      }
-      let hex = String(scalar, radix: 16)
-      out += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-      index += scalar == 0x061C ? 2 : 3
     }
     return out
-  }
-
-  /// `json` with bidi controls and separators escaped (see ``escapingInvisibles(_:)-([UInt8])``).
-  static func escapingInvisibles(_ json: String) -> String {
-    String(decoding: escapingInvisibles(Array(json.utf8)), as: UTF8.self)
-  }
-
-  /// The report's keys with an empty `rows` array: its layout, into which the rows are spliced.
-  private struct Skeleton: Encodable {
-    let schemaVersion: Int
-    let generatedBy: AuditReport.Generator
-    let catalogs: String
-    let geometries: [Geometry]
-    let fonts: [FontIdentity]
-    let rows: [AuditRow] = []
-    let summary: AuditSummary
-
-    init(_ report: AuditReport) {
-      schemaVersion = report.schemaVersion
-      generatedBy = report.generatedBy
-      catalogs = report.catalogs
-      geometries = report.geometries
-      fonts = report.fonts
-      summary = report.summary
-    }
   }
 
   /// Batches handed out in order and appended in order: a finished batch waits only for the
@@ -169,7 +130,7 @@ struct JSONReport: ReportRenderer {
     private struct State {
       var taken = 0
       var appended = 0
-      var waiting: [Int: [UInt8]] = [:]
+      var waiting: [Int: String] = [:]
       var error: (any Error)?
     }
     private let state: Mutex<State>
@@ -190,9 +151,9 @@ struct JSONReport: ReportRenderer {
     }
 
     /// Records batch `index` and appends, in order, every batch that is ready.
-    func finish(_ index: Int, _ bytes: [UInt8], append: (Int, [UInt8]) throws -> Void) throws {
+    func finish(_ index: Int, _ text: String, append: (Int, String) throws -> Void) throws {
       try state.withLock { state in
-        state.waiting[index] = bytes
+        state.waiting[index] = text
         while state.error == nil, let ready = state.waiting.removeValue(forKey: state.appended) {
           try append(state.appended, ready)
           state.appended += 1
@@ -207,6 +168,13 @@ struct JSONReport: ReportRenderer {
 
     /// The first failure, if any.
     var error: (any Error)? { state.withLock { $0.error } }
+  }
+}
+
+extension String {
+  /// The string with zeros in front up to `width` characters.
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: Swift.max(0, width - count)) + self
   }
 }
 

@@ -139,8 +139,8 @@ struct CatalogInputTests {
 
   @Test("Joiners are fine where the script needs them")
   func joiners() {
-    #expect(CatalogLinter.checkText("සක්‍රීයයි", at: "x").isEmpty)  // Sinhala ZWJ
-    #expect(CatalogLinter.checkText("क्‍ष", at: "x").isEmpty)  // Devanagari half form
-    #expect(!CatalogLinter.checkText("A\u{200C}B", at: "x").isEmpty)
+    #expect(CatalogRules.problems(text: "සක්‍රීයයි", at: "x").isEmpty)  // Sinhala ZWJ
+    #expect(CatalogRules.problems(text: "क्‍ष", at: "x").isEmpty)  // Devanagari half form
+    #expect(!CatalogRules.problems(text: "A\u{200C}B", at: "x").isEmpty)
   }
 }

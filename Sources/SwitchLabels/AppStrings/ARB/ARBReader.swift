@@ -74,9 +74,9 @@ enum ARBReader {
     var rest = Substring(stem)
     while let underscore = rest.firstIndex(of: "_") {
       rest = rest[rest.index(after: underscore)...]
-      if let locale = try? LocaleID(String(rest)) { return locale }
+      if let locale = LocaleID.named(byFileName: String(rest)) { return locale }
     }
-    if let locale = try? LocaleID(stem) { return locale }
+    if let locale = LocaleID.named(byFileName: stem) { return locale }
     throw .unknownLocale(
       file: path, reason: "no \"@@locale\", and the file name names no locale (app_de.arb)")
   }

@@ -133,9 +133,8 @@ extension CatalogSet: SegmentTitleCatalog {
     guard let state = SwitchState(rawValue: key) else { return nil }
     let lookup = lookup(LocalePreferences(locale))
     let labels = lookup.catalog.labels(for: state)
-    let image = root.images?[state] ?? LabelCatalog.builtInRoot.images?[state]
     return ResolvedTitle(
       texts: lookup.isRoot ? [] : labels.texts, spoken: labels.spoken,
-      locale: lookup.catalog.locale, image: image)
+      locale: lookup.catalog.locale, image: imageLabel(for: state))
   }
 }

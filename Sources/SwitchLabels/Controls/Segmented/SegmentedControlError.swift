@@ -17,7 +17,8 @@ public enum SegmentedControlError: Error, Hashable, Sendable, CustomStringConver
   case unknownID(String)
   /// An index is negative or past the end (`count` is the number of valid positions).
   case indexOutOfRange(index: Int, count: Int)
-  /// The control's width is zero, negative or not a number.
+  /// The control's width is zero, negative, not a number or larger than
+  /// ``Geometry/maximumLength``.
   case invalidWidth(Double)
   /// The width leaves no room for the labels of this many segments: not for their padding, or
   /// not even for an ellipsis at the minimum scale when some segments have no image.
@@ -58,7 +59,8 @@ public enum SegmentedControlError: Error, Hashable, Sendable, CustomStringConver
     case .indexOutOfRange(let index, let count):
       return "segment index \(index) is out of range: expected 0…\(max(0, count - 1))"
     case .invalidWidth(let width):
-      return "invalid width \(width) px: expected a number of pixels > 0"
+      return "invalid width \(width) px: expected a number of pixels > 0 and ≤ "
+        + traceNumber(Geometry.maximumLength)
     case .widthTooSmall(let width, let segments):
       return "width \(traceNumber(width)) px is too small for \(segments) segment"
         + (segments == 1 ? "" : "s") + ": no label fits, not even truncated or as an image"

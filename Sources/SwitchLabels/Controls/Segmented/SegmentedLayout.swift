@@ -151,7 +151,9 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
   ) throws(SegmentedControlError) -> SegmentedLayout {
     let requestedGeometry = geometry
     guard !segments.isEmpty else { throw .noSegments }
-    guard width.isFinite, width > 0 else { throw .invalidWidth(width) }
+    guard width.isFinite, width > 0, width <= Geometry.maximumLength else {
+      throw .invalidWidth(width)
+    }
     let geometry: SegmentedGeometry
     do {
       geometry = try requestedGeometry.validated()

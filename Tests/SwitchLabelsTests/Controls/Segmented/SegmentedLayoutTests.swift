@@ -134,6 +134,7 @@ struct SegmentedLayoutTests {
     ("zero width", SegmentedFixtures.literal(["a"]), 0, .invalidWidth(0)),
     ("negative width", SegmentedFixtures.literal(["a"]), -5, .invalidWidth(-5)),
     ("infinite width", SegmentedFixtures.literal(["a"]), .infinity, .invalidWidth(.infinity)),
+    ("huge width", SegmentedFixtures.literal(["a"]), 1e20, .invalidWidth(1e20)),
     (
       "no room for the padding", SegmentedFixtures.literal(["a", "b", "c"]), 20,
       .widthTooSmall(width: 20, segments: 3)

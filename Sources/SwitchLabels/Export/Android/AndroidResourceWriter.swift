@@ -1,0 +1,212 @@
+// Android resources: values-<qualifier>/switch_labels.xml, the folders chosen so that Android's
+// resource fallback lands on the CLDR answer.
+
+/// Writes an export as Android resources: `values/switch_labels.xml` (the decision for a locale
+/// no catalog serves: image labels), `values-<qualifier>/switch_labels.xml` per locale that
+/// needs its own folder, and `drawable/` vector drawables for the image labels.
+///
+/// Each folder holds, per geometry: `<p>_on` / `<p>_off` (the text to draw, empty when images
+/// are drawn), `<p>_on_spoken` / `<p>_off_spoken`, `<p>_on_image` / `<p>_off_image` (a drawable
+/// alias, `@null` for text), the bool `<p>_use_images`, the bool `<p>_mirrored`, the float
+/// `<p>_text_scale` (read with `ResourcesCompat.getFloat`) and `<p>_rung`. `<p>` is the key
+/// prefix (`switch_labels`), followed by the geometry's name when there are several.
+///
+/// ## Which folders
+/// A locale gets a folder when, without it, Android would land on a folder with another
+/// decision. Two fallbacks are checked (see the export article for the sources):
+/// - Android 7.0 (API level 24) and later follow the CLDR parents (es-MX → es-419 → es,
+///   zh-Hant-HK → zh-Hant, never from sr-Latn to Cyrillic sr) and then try the language's other
+///   regions; so whenever a language has any folder, its bare language gets one too.
+/// - Earlier versions try the exact language and region, then the language alone, then
+///   `values`: a legacy-form locale (`es-rMX`) whose answer differs from its language's folder
+///   gets its own folder even where its CLDR parent (es-419) would serve Android 7.0.
+/// Folders in the `b+` form are read only by versions that know BCP 47 qualifiers.
+enum AndroidResourceWriter {
+  /// The file every folder holds.
+  static let fileName = "switch_labels.xml"
+
+  /// The files of `export`, sorted by path.
+  static func write(_ export: LabelExport) throws(ExportError) -> [ExportFile] {
+    let prefix = export.options.keyPrefix ?? "switch_labels"
+    guard ExportHeader.isValidKeyPrefix(prefix), !prefix.contains(".") else {
+      throw .invalidKeyPrefix(prefix)
+    }
+    try ExportKeys.checkDistinct(export)
+    let geometries = export.geometries.indices
+    let keys = geometries.map {
+      ExportKeys(export: export, geometry: $0, prefix: prefix, separator: "_")
+    }
+    var root: [ExportDecision] = []
+    for geometry in geometries {
+      do {
+        root.append(ExportDecision(try export.rootResolution(geometry: geometry)))
+      } catch {
+        throw .resolve(error)
+      }
+    }
+    let plan = plan(export, root: root)
+    let header = export.header
+    var files: [ExportFile] = [
+      ExportFile(
+        path: "values/\(fileName)",
+        contents: document(
+          header: header, title: "locales no catalog serves (CLDR root)", decisions: root,
+          keys: keys, geometries: export.geometries))
+    ]
+    for folder in plan {
+      files.append(
+        ExportFile(
+          path: "values-\(folder.qualifier.name)/\(fileName)",
+          contents: document(
+            header: header, title: folder.locale.tag, decisions: folder.decisions, keys: keys,
+            geometries: export.geometries)))
+    }
+    var images: [String: ImageLabel] = [:]
+    for decisions in [root] + plan.map(\.decisions) {
+      for decision in decisions {
+        for state in SwitchState.allCases {
+          if let image = decision[state].image { images[drawableName(image)] = image }
+        }
+      }
+    }
+    for (name, image) in images {
+      files.append(
+        ExportFile(path: "drawable/\(name).xml", contents: vectorDrawable(image, header: header)))
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+
+  /// A folder to write: its qualifier, the locale it is written for, the decisions per geometry.
+  struct Folder {
+    let qualifier: AndroidQualifier
+    let locale: LocaleID
+    let decisions: [ExportDecision]
+  }
+
+  /// The folders Android needs to land on every locale's decision (see the type's discussion).
+  static func plan(_ export: LabelExport, root: [ExportDecision]) -> [Folder] {
+    struct Candidate {
+      let qualifier: AndroidQualifier
+      let locale: LocaleID
+      let decisions: [ExportDecision]
+      let chain: [LocaleID]
+      let depth: Int
+    }
+    var candidates: [Candidate] = []
+    var seen: Set<String> = []
+    for (index, locale) in export.locales.enumerated() {
+      guard let qualifier = AndroidQualifier(locale), seen.insert(qualifier.name).inserted
+      else { continue }
+      let decisions = export.geometries.indices.map {
+        ExportDecision(export.resolution(locale: index, geometry: $0))
+      }
+      let chain = export.resolution(locale: index, geometry: 0).chain.locales
+      candidates.append(
+        Candidate(
+          qualifier: qualifier, locale: locale, decisions: decisions, chain: chain,
+          depth: locale.tag.split(separator: "-").count))
+    }
+    // Parents before children: a child is compared with the folders written for its parents.
+    candidates.sort { ($0.depth, $0.locale.tag) < ($1.depth, $1.locale.tag) }
+    var written: [LocaleID: [ExportDecision]] = [:]
+    var byLanguageFolder: [String: [ExportDecision]] = [:]
+    var chosen: [Candidate] = []
+    for candidate in candidates {
+      // Android 7.0+: the nearest CLDR ancestor with a folder, else values.
+      let ancestor = candidate.chain.dropFirst().first { written[$0] != nil }
+      let newer = ancestor.flatMap { written[$0] } ?? root
+      // Before 7.0: the language's folder, else values (for the legacy form only).
+      let older =
+        candidate.qualifier.isLegacy
+        ? byLanguageFolder[candidate.qualifier.language] ?? root : candidate.decisions
+      if candidate.decisions != newer || candidate.decisions != older {
+        chosen.append(candidate)
+        written[candidate.locale] = candidate.decisions
+        if candidate.qualifier.name == candidate.qualifier.language {
+          byLanguageFolder[candidate.qualifier.language] = candidate.decisions
+        }
+      }
+    }
+    // A language with any folder gets its bare folder too: Android 7.0+ would otherwise try
+    // the language's other regions before `values`.
+    let languages = Set(chosen.map(\.qualifier.language))
+    for candidate in candidates
+    where candidate.qualifier.name == candidate.qualifier.language
+      && languages.contains(candidate.qualifier.language) && written[candidate.locale] == nil
+    {
+      chosen.append(candidate)
+      written[candidate.locale] = candidate.decisions
+    }
+    return chosen.map {
+      Folder(qualifier: $0.qualifier, locale: $0.locale, decisions: $0.decisions)
+    }
+    .sorted { $0.qualifier.name < $1.qualifier.name }
+  }
+
+  /// One `switch_labels.xml`.
+  private static func document(
+    header: [String], title: String, decisions: [ExportDecision], keys: [ExportKeys],
+    geometries: [Geometry]
+  ) -> String {
+    var text = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!--\n"
+    for line in header { text += "  \(line)\n" }
+    text += "-->\n<resources>\n"
+    for (index, decision) in decisions.enumerated() {
+      let key = keys[index]
+      let comment = ExportHeader.commentSafe(
+        "\(title) × \(geometries[index].name): \(decision.summary)")
+      text += "    <!-- \(comment) -->\n"
+      for state in SwitchState.allCases {
+        let value = decision[state]
+        text += string(key.key(state.rawValue), value.text ?? "")
+        text += string(key.key(state.rawValue, "spoken"), value.spoken)
+        let drawable = value.image.map { "@drawable/\(drawableName($0))" } ?? "@null"
+        text +=
+          "    <item name=\"\(key.key(state.rawValue, "image"))\" type=\"drawable\">"
+          + "\(drawable)</item>\n"
+      }
+      text += "    <bool name=\"\(key.key("use", "images"))\">\(decision.usesImages)</bool>\n"
+      text += "    <bool name=\"\(key.key("mirrored"))\">\(decision.mirrored)</bool>\n"
+      text +=
+        "    <item name=\"\(key.key("text", "scale"))\" format=\"float\" type=\"dimen\">"
+        + "\(ExportNumber.text(decision.scale))</item>\n"
+      text += string(key.key("rung"), decision.rung.rawValue, translatable: false)
+    }
+    text += "</resources>\n"
+    return text
+  }
+
+  private static func string(_ name: String, _ value: String, translatable: Bool = true)
+    -> String
+  {
+    let formatted = value.contains("%") ? " formatted=\"false\"" : ""
+    let flag = translatable ? "" : " translatable=\"false\""
+    return
+      "    <string name=\"\(name)\"\(formatted)\(flag)>\(AndroidEscaper.escape(value))</string>\n"
+  }
+
+  /// The drawable resource name of an image label: `switch_labels_` and its name with
+  /// characters other than letters and digits as `_` (`power-on` → `switch_labels_power_on`).
+  static func drawableName(_ image: ImageLabel) -> String {
+    "switch_labels_" + ExportKeys.slug(image.name, "_")
+  }
+
+  /// A vector drawable of `image`: its view box, its path, filled black (tint it with the text colour).
+  private static func vectorDrawable(_ image: ImageLabel, header: [String]) -> String {
+    let box = image.viewBox.split(separator: " ").compactMap { Double($0) }
+    let width = box.count == 4 ? ExportNumber.text(box[2]) : "16"
+    let height = box.count == 4 ? ExportNumber.text(box[3]) : "16"
+    var text = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!--\n"
+    for line in header { text += "  \(line)\n" }
+    text += "  \(ExportHeader.commentSafe(image.symbol))\n-->\n"
+    text +=
+      "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\"\n"
+      + "    android:width=\"\(width)dp\" android:height=\"\(height)dp\"\n"
+      + "    android:viewportWidth=\"\(width)\" android:viewportHeight=\"\(height)\"\n"
+      + "    android:autoMirrored=\"false\">\n"
+      + "    <path android:fillColor=\"#FF000000\"\n"
+      + "        android:fillType=\"evenOdd\"\n"
+      + "        android:pathData=\"\(SafeText.xml(image.path))\" />\n</vector>\n"
+    return text
+  }
+}

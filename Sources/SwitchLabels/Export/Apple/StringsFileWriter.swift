@@ -1,0 +1,34 @@
+// <lang>.lproj/SwitchLabels.strings folders.
+
+/// Writes an export as `.strings` files, one `<tag>.lproj/SwitchLabels.strings` per locale (an
+/// app reads them with `String(localized:table:)` or `NSLocalizedString(_:tableName:)` and table
+/// `SwitchLabels`). Each file starts with a comment saying what made it; each value has its
+/// comment (``AppleStringKey``).
+enum StringsFileWriter {
+  /// The table's file name.
+  static let fileName = "SwitchLabels.strings"
+
+  /// The files of `export`, sorted by path.
+  static func write(_ export: LabelExport) throws(ExportError) -> [ExportFile] {
+    let keys = try export.geometries.indices.map { geometry throws(ExportError) in
+      try AppleStringKey.all(export, geometry: geometry)
+    }
+    let header = "/*\n" + export.header.map { " * \($0)\n" }.joined() + " */\n"
+    var files: [ExportFile] = []
+    for (index, tag) in AppleStringKey.locales(export) {
+      var text = header
+      for geometry in export.geometries.indices {
+        let decision = ExportDecision(export.resolution(locale: index, geometry: geometry))
+        text +=
+          "\n/* \(ExportHeader.commentSafe("\(tag) × \(export.geometries[geometry].name)")): "
+          + "\(decision.summary) */\n"
+        for key in keys[geometry] {
+          text += "\"\(StringsEscaper.escape(key.key))\" = "
+          text += "\"\(StringsEscaper.escape(key.value(decision)))\";\n"
+        }
+      }
+      files.append(ExportFile(path: "\(tag).lproj/\(fileName)", contents: text))
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+}

@@ -1,0 +1,113 @@
+// What an app needs of a resolution: per state the text or image and the spoken text, the
+// scale, the rung, the mirroring.
+
+/// The part of a ``Resolution`` an app draws with, comparable: two locales with equal decisions
+/// draw the same switch (the exports store such decisions once).
+struct ExportDecision: Hashable, Sendable {
+  /// One state's drawing and spoken text.
+  struct State: Hashable, Sendable {
+    /// The text drawn (cased), or nil when an image is drawn.
+    let text: String?
+    /// The image drawn, or nil when text is drawn.
+    let image: ImageLabel?
+    /// The spoken text.
+    let spoken: String
+  }
+
+  /// The rung both states ended on.
+  let rung: Rung
+  /// The one font scale (1 for images).
+  let scale: Double
+  /// The on state.
+  let on: State
+  /// The off state.
+  let off: State
+  /// Whether the control is mirrored.
+  let mirrored: Bool
+  /// Whether the locale is written right to left.
+  let rightToLeft: Bool
+
+  /// The decision of `resolution`.
+  init(_ resolution: Resolution) {
+    rung = resolution.rung
+    scale = resolution.rung == .image ? 1 : resolution.scale
+    on = State(resolution.states.on)
+    off = State(resolution.states.off)
+    mirrored = resolution.mirrored
+    rightToLeft = resolution.direction == .rightToLeft
+  }
+
+  /// The state `state`.
+  subscript(state: SwitchState) -> State { state == .on ? on : off }
+
+  /// Whether images are drawn.
+  var usesImages: Bool { rung == .image }
+
+  /// `rung, scale …` for comments.
+  var summary: String {
+    usesImages ? "image labels" : "\(rung.rawValue), scale \(ExportNumber.text(scale))"
+  }
+}
+
+extension ExportDecision.State {
+  init(_ state: StateResolution) {
+    text = state.text
+    image = state.image
+    spoken = state.spoken
+  }
+}
+
+/// The names of the keys an export writes: one set per geometry.
+struct ExportKeys: Sendable {
+  /// The part before each key's own name, with a geometry's part when there are several.
+  let stem: String
+  /// The separator between parts (`.` for Apple keys, `_` for Android resources).
+  let separator: String
+
+  /// The keys of the `geometry`th geometry: `prefix.on`, or `prefix.<geometry>.on` when the
+  /// export has several geometries.
+  init(export: LabelExport, geometry: Int, prefix: String, separator: String) {
+    self.separator = separator
+    if export.geometries.count > 1 {
+      stem = prefix + separator + Self.slug(export.geometries[geometry].name, separator)
+    } else {
+      stem = prefix
+    }
+  }
+
+  /// The key of `name` (`on`, `off.spoken`…, written with this separator).
+  func key(_ parts: String...) -> String {
+    ([stem] + parts).joined(separator: separator)
+  }
+
+  /// A geometry name as a key part: ASCII letters and digits kept (lower-cased), every other
+  /// run of characters one separator.
+  static func slug(_ name: String, _ separator: String) -> String {
+    var result = ""
+    var pendingSeparator = false
+    for scalar in name.lowercased().unicodeScalars {
+      if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+        if pendingSeparator, !result.isEmpty { result += separator }
+        pendingSeparator = false
+        result.unicodeScalars.append(scalar)
+      } else {
+        pendingSeparator = true
+      }
+    }
+    return result.isEmpty ? "geometry" : result
+  }
+
+  /// Checks that the geometries' key parts differ (two names may slug to the same part).
+  static func checkDistinct(_ export: LabelExport) throws(ExportError) {
+    var seen: [String: String] = [:]
+    for geometry in export.geometries {
+      let slug = slug(geometry.name, "_")
+      if let other = seen[slug] {
+        throw .encoding(
+          "geometries \"\(other)\" and \"\(geometry.name)\" give the same key part \"\(slug)\"; "
+            + "rename one")
+      }
+      seen[slug] = geometry.name
+    }
+  }
+}

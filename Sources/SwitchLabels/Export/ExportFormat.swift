@@ -1,0 +1,125 @@
+// The export formats, what a writer produces, and the header every output carries.
+
+import FoundationEssentials
+
+/// A format the resolved labels can be exported in, for an app to compile in.
+public enum ExportFormat: String, Hashable, Sendable, CaseIterable {
+  /// A String Catalog (`.xcstrings`): one file.
+  case xcstrings
+  /// `<lang>.lproj/SwitchLabels.strings` folders.
+  case strings
+  /// Android resources: `values-<qualifier>/switch_labels.xml` folders.
+  case android
+  /// JSON: every resolution as `switch-labels resolve --format json` prints it: one file.
+  case json
+  /// One self-contained Swift source file (standard library only).
+  case swift
+
+  /// Whether the format is a folder of files rather than one file.
+  public var isFolder: Bool { self == .strings || self == .android }
+
+  /// The file name an export of this format gets when it is written into a folder by name.
+  public var defaultName: String {
+    switch self {
+    case .xcstrings: return "SwitchLabels.xcstrings"
+    case .strings: return "SwitchLabels-lproj"
+    case .android: return "res"
+    case .json: return "switch-labels.json"
+    case .swift: return "SwitchLabelsTable.swift"
+    }
+  }
+
+  /// Writes `export` in this format.
+  ///
+  /// - Returns: The files, with paths relative to the output (one file with an empty path for a
+  ///   single-file format), sorted by path.
+  /// - Throws: ``ExportError`` when the export cannot be written in this format.
+  public func write(_ export: LabelExport) throws(ExportError) -> [ExportFile] {
+    switch self {
+    case .xcstrings: return [ExportFile(path: "", contents: try StringCatalogWriter.write(export))]
+    case .strings: return try StringsFileWriter.write(export)
+    case .android: return try AndroidResourceWriter.write(export)
+    case .json: return [ExportFile(path: "", contents: try JSONExportWriter.write(export))]
+    case .swift: return [ExportFile(path: "", contents: try SwiftTableWriter.write(export))]
+    }
+  }
+}
+
+/// One file of an export: its path relative to the output, and its text (UTF-8).
+public struct ExportFile: Hashable, Sendable {
+  /// The path below the output folder, e.g. `values-b+sr+Latn/switch_labels.xml`; empty for the
+  /// one file of a single-file format.
+  public let path: String
+  /// The file's text.
+  public let contents: String
+
+  /// A file.
+  public init(path: String, contents: String) {
+    self.path = path
+    self.contents = contents
+  }
+}
+
+/// Why an export could not be written.
+public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A resolution could not be made (font, geometry, locale).
+  case resolve(ResolveError)
+  /// The key prefix cannot name keys or resources (empty, or characters outside `[A-Za-z0-9_.]`).
+  case invalidKeyPrefix(String)
+  /// A value could not be encoded.
+  case encoding(String)
+
+  /// A message naming the input and what is wrong.
+  public var description: String {
+    switch self {
+    case .resolve(let error): return error.description
+    case .invalidKeyPrefix(let prefix):
+      return "key prefix \"\(LocaleError.printable(prefix))\": use letters, digits, '_' and '.', "
+        + "starting with a letter"
+    case .encoding(let reason): return "cannot encode the export: \(reason)"
+    }
+  }
+}
+
+/// The header that says what made an output, and the checks each comment syntax needs.
+enum ExportHeader {
+  /// `line` safe inside any comment syntax the writers use: control characters and bidi
+  /// controls become visible (`⟦U+202E⟧`), `*/` and `--` are broken up, so user data (a
+  /// geometry's name, a font path) can end neither the comment nor the line.
+  static func commentSafe(_ line: String) -> String {
+    var result = ""
+    for scalar in SafeText.neutralizingBidiControls(line).unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}"
+        || scalar == "\u{2029}" || scalar == "\u{85}"
+      {
+        result += "⟦U+\(String(scalar.value, radix: 16, uppercase: true))⟧"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    while result.contains("--") { result = result.replacing("--", with: "-\u{2010}") }
+    return result.replacing("*/", with: "* /")
+  }
+
+  /// XXH64 of `geometry`'s JSON form (sorted keys), as 16 hex digits: names its exact
+  /// definition.
+  static func hash(of geometry: Geometry) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let bytes = Array((try? encoder.encode(geometry)) ?? Data())
+    let value = bytes.withUnsafeBytes { XXH64.hash($0) }
+    let hex = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  /// Whether `prefix` can start keys and Android resource names.
+  static func isValidKeyPrefix(_ prefix: String) -> Bool {
+    guard let first = prefix.unicodeScalars.first,
+      ("a"..."z").contains(first) || ("A"..."Z").contains(first)
+    else { return false }
+    return prefix.unicodeScalars.allSatisfy { scalar in
+      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
+    } && prefix.count <= 64
+  }
+}

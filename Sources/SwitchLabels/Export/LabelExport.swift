@@ -1,0 +1,184 @@
+// The resolved matrix an export writes: locales × geometries, resolved once, in parallel.
+
+import Dispatch
+import Synchronization
+
+/// The decisions of locales × geometries, resolved through a ``LabelService`` for the export
+/// writers (String Catalog, `.strings`, Android resources, JSON, a Swift table).
+///
+/// Locales are resolved in parallel on up to `jobs` threads and kept sorted by tag, so every
+/// writer's output is the same, byte for byte, whatever the number of threads.
+///
+/// ```swift
+/// let service = LabelService(measurer: HarfBuzzMeasurer())
+/// let export = try LabelExport(
+///   service: service, geometries: [.iOSClassic], locales: LocaleID.icuAvailable,
+///   generatedBy: AuditReport.Generator(tool: "MyTool", version: "1.0"))
+/// let files = try ExportFormat.android.write(export)  // values-*/switch_labels.xml
+/// ```
+public struct LabelExport: Sendable {
+  /// What made the export: tool, version and ICU version.
+  public let generatedBy: AuditReport.Generator
+  /// The name of the catalog set the words came from.
+  public let catalogs: String
+  /// The geometries, in the order given (duplicates removed).
+  public let geometries: [Geometry]
+  /// The locales, sorted by tag, without duplicates.
+  public let locales: [LocaleID]
+  /// The fonts that measured any text of the export, sorted.
+  public let fonts: [FontIdentity]
+  /// The writers' choices (key names, source language).
+  public let options: ExportOptions
+  /// The catalogs themselves (the Swift table reads the words' direction of a few).
+  let catalogSet: CatalogSet
+  /// `resolutions[l × geometries.count + g]`: locale `l` in geometry `g`.
+  private let resolutions: [Resolution]
+  private let resolvers: [SwitchResolver]
+
+  /// Resolves `locales` × `geometries` through `service`.
+  ///
+  /// - Parameters:
+  ///   - service: The service every decision is made with (its catalogs and measurer).
+  ///   - geometries: The geometries, each validated; two different ones may not share a name.
+  ///   - locales: The locales to export (sorted and deduplicated here).
+  ///   - jobs: The most threads used at once; nil for one per processor.
+  ///   - options: Key names and the source language of the outputs.
+  ///   - generatedBy: The tool named in every output's header.
+  /// - Throws: ``ResolveError`` for an unusable geometry or a locale that cannot be resolved
+  ///   (a font that is not installed); the error of the first such locale by tag.
+  public init(
+    service: LabelService, geometries: [Geometry], locales: [LocaleID], jobs: Int? = nil,
+    options: ExportOptions = ExportOptions(), generatedBy: AuditReport.Generator
+  ) throws(ResolveError) {
+    var unique: [Geometry] = []
+    for geometry in geometries {
+      if let same = unique.first(where: { $0.name == geometry.name }) {
+        guard same == geometry else {
+          throw .invalidGeometry(
+            .invalidValue(
+              geometry: geometry.name, field: "name",
+              reason: "two different geometries have this name; give each its own"))
+        }
+        continue
+      }
+      unique.append(geometry)
+    }
+    var made: [SwitchResolver] = []
+    for geometry in unique { made.append(try service.resolver(for: geometry)) }
+    let resolvers = made
+    let sorted = Array(Set(locales)).sorted()
+    let perLocale = resolvers.count
+    let slots = Mutex<[Resolution?]>(Array(repeating: nil, count: sorted.count * perLocale))
+    let failure = Mutex<(index: Int, error: ResolveError)?>(nil)
+    let cursor = Atomic<Int>(0)
+    let threads = min(max(1, jobs ?? Auditor.processorCount), max(1, sorted.count))
+    DispatchQueue.concurrentPerform(iterations: threads) { _ in
+      while true {
+        let index = cursor.wrappingAdd(1, ordering: .relaxed).oldValue
+        guard index < sorted.count, failure.withLock({ $0 == nil }) else { return }
+        do throws(ResolveError) {
+          var row: [Resolution] = []
+          for resolver in resolvers { row.append(try resolver.resolveUncached(sorted[index])) }
+          slots.withLock { slots in
+            for (offset, resolution) in row.enumerated() {
+              slots[index * perLocale + offset] = resolution
+            }
+          }
+        } catch {
+          failure.withLock { current in
+            if current == nil || index < (current?.index ?? .max) { current = (index, error) }
+          }
+        }
+      }
+    }
+    if let failed = failure.withLock({ $0 }) { throw failed.error }
+    let resolved = slots.withLock { $0.compactMap { $0 } }
+    var fonts: Set<FontIdentity> = []
+    for resolution in resolved {
+      fonts.formUnion(resolution.states.on.fonts)
+      fonts.formUnion(resolution.states.off.fonts)
+    }
+    self.generatedBy = generatedBy
+    catalogs = service.catalogs.name
+    catalogSet = service.catalogs
+    self.geometries = unique
+    self.locales = sorted
+    self.options = options
+    self.resolvers = resolvers
+    resolutions = resolved
+    self.fonts = fonts.sorted {
+      ($0.family, $0.style, $0.fileName, $0.faceIndex, $0.contentHash)
+        < ($1.family, $1.style, $1.fileName, $1.faceIndex, $1.contentHash)
+    }
+  }
+
+  /// The resolution of the `locale`th locale in the `geometry`th geometry.
+  public func resolution(locale: Int, geometry: Int) -> Resolution {
+    resolutions[locale * geometries.count + geometry]
+  }
+
+  /// The resolutions of every locale, in order, for the `geometry`th geometry.
+  public func resolutions(geometry: Int) -> [Resolution] {
+    locales.indices.map { resolution(locale: $0, geometry: geometry) }
+  }
+
+  /// Resolves a locale outside the matrix (an alias or another spelling of one) with the same
+  /// service, for the writers that list more identifiers than the matrix has.
+  func resolve(_ locale: LocaleID, geometry: Int) throws(ResolveError) -> Resolution {
+    try resolvers[geometry].resolve(locale)
+  }
+
+  /// The decision of the root locale (no catalog: image labels) for the `geometry`th geometry:
+  /// what a locale no catalog serves gets.
+  func rootResolution(geometry: Int) throws(ResolveError) -> Resolution {
+    try resolvers[geometry].resolve(.root)
+  }
+
+  /// What made the output, one line each: tool, ICU, catalogs, each geometry (with the hash of
+  /// its definition) and each font (with the hash of its file). Plain text; each writer wraps it
+  /// in its own comment syntax, with anything that could end the comment broken up.
+  public var header: [String] {
+    var lines = [
+      "Generated by \(generatedBy.tool) \(generatedBy.version) with ICU \(generatedBy.icu); "
+        + "do not edit: export again instead.",
+      "Catalogs: \(catalogs). Locales: \(locales.count).",
+    ]
+    for geometry in geometries {
+      lines.append(
+        "Geometry \(geometry.name): track \(ExportNumber.text(geometry.trackWidth))×"
+          + "\(ExportNumber.text(geometry.trackHeight)) px, label box "
+          + "\(ExportNumber.text(geometry.labelBox().width)) px, font \(geometry.font), "
+          + "minimum scale \(ExportNumber.text(geometry.minimumScale)), definition xxh64 "
+          + ExportHeader.hash(of: geometry))
+    }
+    for font in fonts { lines.append("Font: \(font) xxh64 \(font.contentHash)") }
+    return lines.map(ExportHeader.commentSafe)
+  }
+}
+
+/// The writers' choices: key names and the source language of app string files.
+public struct ExportOptions: Hashable, Sendable {
+  /// The first part of every key; nil for each format's own: `switch` for the Apple formats
+  /// (`switch.on`), `switch_labels` for Android (`switch_labels_on`), `SwitchLabels` for the
+  /// Swift table's type name.
+  public var keyPrefix: String?
+  /// The String Catalog's source language.
+  public var sourceLanguage: String
+
+  /// Options: each format's own key prefix; source language `en`.
+  public init(keyPrefix: String? = nil, sourceLanguage: String = "en") {
+    self.keyPrefix = keyPrefix
+    self.sourceLanguage = sourceLanguage
+  }
+}
+
+/// Numbers as the outputs write them: at most 4 decimals, no trailing zeros (`0.94`, `1`).
+enum ExportNumber {
+  /// `value` rounded to 4 decimals, without a trailing `.0`.
+  static func text(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    let rounded = (value * 10_000).rounded() / 10_000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return String(rounded)
+  }
+}

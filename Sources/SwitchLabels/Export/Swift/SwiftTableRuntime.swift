@@ -1,0 +1,290 @@
+// The code of the generated Swift table: its types and its ICU-free lookup (the data is written
+// by SwiftTableWriter).
+
+/// The code part of the generated Swift table, written once per export with the type's name
+/// and the geometries' cases. Standard library only: no Foundation, no ICU.
+///
+/// The lookup takes identifiers as an OS gives them (`de-CH`, `zh-Hant-HK`, `sr-Latn-ME`,
+/// `es-419`, POSIX `pt_BR`, `de_DE.UTF-8@euro`) and finds each in the table of every
+/// exported locale and its other spellings (region-only forms such as `zh-HK`). An identifier
+/// the table lacks is tried in the CLDR order ICU would use — without variants, then without
+/// its region, and without a script only when it is the language's default script (never
+/// from `sr-Latn` to Cyrillic `sr`) — with the default scripts computed at export time. The
+/// first preference served by a catalog gives the labels; the first preference gives the
+/// direction.
+enum SwiftTableRuntime {
+  /// The source of the types and the lookup.
+  static func source(typeName: String, geometryCases: [String], defaultCase: String) -> String {
+    let cases = geometryCases.enumerated().map { index, name in
+      "    case `\(name)` = \(index)\n"
+    }.joined()
+    return
+      template
+      .replacing("__TYPE__", with: typeName)
+      .replacing("__CASES__", with: cases)
+      .replacing("__DEFAULT__", with: defaultCase)
+  }
+
+  private static let template = #"""
+    /// Switch labels decided at export time for every locale: for each geometry, what to draw
+    /// for on and off (text and scale, or an image label), the spoken text, the direction and
+    /// whether to mirror — the answers `LabelService` gives, with no ICU at run time.
+    ///
+    /// ```swift
+    /// let labels = __TYPE__.labels(for: Locale.preferredLanguages, geometry: .__DEFAULT__)
+    /// switch labels.on.visual {
+    /// case .text(let text, let scale): onLabel.text = text; onLabel.scale = scale
+    /// case .image(let image): onImage.path = image.pathData  // SVG path data in image.viewBox
+    /// }
+    /// onView.accessibilityLabel = labels.on.spoken
+    /// control.isMirrored = labels.mirrored
+    /// ```
+    public enum __TYPE__ {
+      /// The geometries the table was exported for.
+      public enum Geometry: Int, CaseIterable, Sendable {
+    __CASES__
+        /// The geometry's name in switch-labels, e.g. `ios-classic`.
+        public var name: String { __TYPE__.geometryNames[rawValue] }
+      }
+
+      /// The rung of the fit ladder both states ended on.
+      public enum Rung: String, Sendable, Hashable {
+        case preferred, shorter, scaled, grown, truncated, image
+      }
+
+      /// A locale-neutral image label: its name, what it shows, and SVG path data.
+      public struct Image: Hashable, Sendable {
+        /// A stable name to map to an asset, e.g. `power-on`.
+        public let name: String
+        /// What the symbol is.
+        public let symbol: String
+        /// The SVG view box of `pathData`, e.g. `0 0 16 16`.
+        public let viewBox: String
+        /// SVG path data drawing the symbol.
+        public let pathData: String
+      }
+
+      /// What one state draws.
+      public enum Visual: Hashable, Sendable {
+        /// Text at a font scale (1 = the geometry's font size).
+        case text(String, scale: Double)
+        /// An image label.
+        case image(Image)
+      }
+
+      /// One state: what is drawn and what is spoken.
+      public struct State: Hashable, Sendable {
+        /// What is drawn.
+        public let visual: Visual
+        /// What a screen reader says (the full word), whatever is drawn.
+        public let spoken: String
+      }
+
+      /// The direction the locale is written in.
+      public enum Direction: String, Sendable, Hashable {
+        case leftToRight = "ltr"
+        case rightToLeft = "rtl"
+      }
+
+      /// Both states of a switch in a locale and geometry.
+      public struct Labels: Hashable, Sendable {
+        /// The on state.
+        public let on: State
+        /// The off state.
+        public let off: State
+        /// The rung both states ended on.
+        public let rung: Rung
+        /// The direction of the most preferred locale.
+        public let direction: Direction
+        /// Whether to mirror the control (on has the thumb at the left).
+        public let mirrored: Bool
+        /// The catalog locale that served (`root` when none did: image labels).
+        public let matched: String
+
+        /// The state `isOn` selects.
+        public subscript(isOn isOn: Bool) -> State { isOn ? on : off }
+      }
+
+      /// The labels for a user's preferred languages (most preferred first), as
+      /// `Locale.preferredLanguages` gives them. Identifiers that are not locales are skipped.
+      public static func labels(
+        for preferredLanguages: [String], geometry: Geometry = .__DEFAULT__
+      ) -> Labels {
+        var first: UInt32? = nil
+        for identifier in preferredLanguages {
+          guard let entry = entry(for: identifier) else { continue }
+          if first == nil { first = entry }
+          if slotFlags[Int(entry >> 2)] & 1 != 0 {
+            return make(slot: Int(entry >> 2), first: first ?? entry, geometry: geometry)
+          }
+        }
+        let entry = first ?? unknownEntry(rightToLeft: false)
+        return make(slot: Int(entry >> 2), first: entry, geometry: geometry)
+      }
+
+      /// The labels for one identifier.
+      public static func labels(for identifier: String, geometry: Geometry = .__DEFAULT__)
+        -> Labels
+      {
+        labels(for: [identifier], geometry: geometry)
+      }
+
+      private static func make(slot: Int, first: UInt32, geometry: Geometry) -> Labels {
+        let flags = slotFlags[slot]
+        let ownRightToLeft = first & 1 != 0
+        let rightToLeft =
+          first & 2 != 0 || flags & 6 == 0 ? ownRightToLeft : flags & 4 != 0
+        let decision = decisions[Int(slotDecisions[slot * geometryNames.count + geometry.rawValue])]
+        let rung = Rung(rawValue: decision.rung) ?? .image
+        func state(_ shown: String, _ spoken: String) -> State {
+          if rung == .image, let image = images.first(where: { $0.name == shown }) {
+            return State(visual: .image(image), spoken: spoken)
+          }
+          return State(visual: .text(shown, scale: decision.scale), spoken: spoken)
+        }
+        return Labels(
+          on: state(decision.on, decision.onSpoken), off: state(decision.off, decision.offSpoken),
+          rung: rung, direction: rightToLeft ? .rightToLeft : .leftToRight,
+          mirrored: rightToLeft && mirrors[geometry.rawValue], matched: slotMatched[slot])
+      }
+
+      /// The entry of an identifier: slot << 2 | script decides << 1 | right-to-left. nil when the
+      /// identifier is not a locale (empty, or no language).
+      private static func entry(for identifier: String) -> UInt32? {
+        if let entry = table[identifier] { return entry }
+        let parsed = Parsed(identifier)
+        guard let language = parsed.language else { return nil }
+        for key in parsed.candidates(defaultScript: defaultScripts[language]) {
+          if let entry = table[key] { return entry }
+        }
+        let script = parsed.script ?? defaultScripts[language]
+        return unknownEntry(rightToLeft: script.map(rightToLeftScripts.contains) ?? false)
+      }
+
+      private static func unknownEntry(rightToLeft: Bool) -> UInt32 {
+        UInt32(rootSlot) << 2 | 2 | (rightToLeft ? 1 : 0)
+      }
+
+      /// An identifier's subtags, cased as BCP 47 writes them.
+      private struct Parsed {
+        var language: String?
+        var script: String?
+        var region: String?
+        var variants: [String] = []
+
+        init(_ identifier: String) {
+          var text = Substring(identifier)
+          var modifier = ""
+          if let at = text.firstIndex(of: "@") {
+            modifier = text[text.index(after: at)...].lowercased()
+            text = text[..<at]
+          }
+          if let dot = text.firstIndex(of: ".") { text = text[..<dot] }
+          var parts = text.split(whereSeparator: { $0 == "-" || $0 == "_" }).map {
+            $0.lowercased()
+          }
+          if parts == ["c"] || parts == ["posix"] { parts = ["en", "us", "posix"] }
+          guard let first = parts.first, (2...8).contains(first.count),
+            first.allSatisfy({ $0.isASCII && $0.isLetter })
+          else { return }
+          if first == "und" || first == "root" { return }
+          var language = first
+          if let alias = aliases[language] {
+            let aliasParts = alias.split(separator: "-")
+            language = String(aliasParts[0])
+            if aliasParts.count > 1 { script = String(aliasParts[1]) }
+          }
+          self.language = language
+          var sawScript = false
+          for part in parts.dropFirst() {
+            if part.count == 1 { break }
+            if !sawScript, region == nil, variants.isEmpty, part.count == 4,
+              part.allSatisfy({ $0.isASCII && $0.isLetter })
+            {
+              sawScript = true
+              script = part.prefix(1).uppercased() + part.dropFirst()
+            } else if region == nil, variants.isEmpty,
+              (part.count == 2 && part.allSatisfy({ $0.isASCII && $0.isLetter }))
+                || (part.count == 3 && part.allSatisfy({ $0.isASCII && $0.isNumber }))
+            {
+              region = part.uppercased()
+            } else {
+              variants.append(part)
+            }
+          }
+          if script == nil, let named = modifierScripts[modifier] { script = named }
+        }
+
+        /// The tags to try, in order.
+        func candidates(defaultScript: String?) -> [String] {
+          guard let language else { return [] }
+          var result: [String] = []
+          func add(_ parts: [String?]) {
+            let tag = parts.compactMap { $0 }.joined(separator: "-")
+            if !result.contains(tag) { result.append(tag) }
+          }
+          add([language, script, region] + variants)
+          add([language, script, region])
+          if script != nil {
+            add([language, script])
+            guard script == defaultScript else { return result }
+          }
+          add([language, region])
+          add([language])
+          return result
+        }
+      }
+
+      private static let modifierScripts: [String: String] = [
+        "latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "iqtelif": "Latn",
+      ]
+
+      /// Every key, parsed once from `keyText`.
+      private static let table: [String: UInt32] = {
+        var table: [String: UInt32] = [:]
+        table.reserveCapacity(keyCount)
+        for record in keyText.split(separator: ";") {
+          let fields = record.split(separator: ":")
+          guard fields.count == 2, let value = UInt32(fields[1], radix: 36) else { continue }
+          table[String(fields[0])] = value
+        }
+        return table
+      }()
+
+      /// The default script of each language, parsed once from `defaultScriptText`.
+      private static let defaultScripts: [String: String] = {
+        var scripts: [String: String] = [:]
+        for group in defaultScriptText.split(separator: ";") {
+          let fields = group.split(separator: ":")
+          guard fields.count == 2 else { continue }
+          for language in fields[1].split(separator: ",") {
+            scripts[String(language)] = String(fields[0])
+          }
+        }
+        return scripts
+      }()
+
+      /// One decision: the rung, the scale, each state's text (or image name) and spoken text.
+      private struct Decision: Sendable {
+        let rung: String
+        let scale: Double
+        let on: String
+        let off: String
+        let onSpoken: String
+        let offSpoken: String
+
+        init(
+          _ rung: String, _ scale: Double, _ on: String, _ off: String, _ onSpoken: String,
+          _ offSpoken: String
+        ) {
+          self.rung = rung
+          self.scale = scale
+          self.on = on
+          self.off = off
+          self.onSpoken = onSpoken
+          self.offSpoken = offSpoken
+        }
+      }
+
+    """#
+}

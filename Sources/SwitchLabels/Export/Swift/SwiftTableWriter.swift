@@ -1,0 +1,268 @@
+// One self-contained Swift source: every decision, the CLDR chains' answers and the
+// likely-subtag forms computed at export time, and an ICU-free lookup.
+
+/// Writes an export as one Swift source file that compiles with the standard library alone
+/// (no Foundation, no ICU) and answers as ``LabelService`` does (see ``SwiftTableRuntime`` for
+/// the lookup).
+///
+/// What is stored: each distinct decision once (rung, scale, each state's text or image name,
+/// spoken texts); a *slot* per distinct outcome of a locale (its decision in every geometry,
+/// whether a catalog served, the catalog, and the direction of the catalog's words where ICU
+/// knows no script for it); and a key per exported locale and per other spelling ICU's data
+/// gives it (the region-only form of a locale whose script follows from its region, `zh-HK`
+/// for `zh-Hant-HK`), each naming its slot, whether its script decides its direction, and that direction.
+/// The default script of every language serves identifiers the table lacks.
+enum SwiftTableWriter {
+  /// The default type name.
+  static let defaultTypeName = "SwitchLabelsTable"
+
+  /// Legacy language codes an OS may still hand over, resolved with ICU at export time.
+  static let legacyCodes = ["iw", "in", "ji", "jw", "mo", "tl", "sh", "no", "tw", "aju", "prs"]
+
+  /// The source of `export`'s table.
+  static func write(_ export: LabelExport) throws(ExportError) -> String {
+    let typeName = export.options.keyPrefix ?? defaultTypeName
+    guard SwiftEscaper.isIdentifier(typeName) else { throw .invalidKeyPrefix(typeName) }
+    try ExportKeys.checkDistinct(export)
+    let table: Table
+    do {
+      table = try Table(export)
+    } catch {
+      throw .resolve(error)
+    }
+    let cases = export.geometries.map { SwiftEscaper.caseName($0.name) }
+    var text = export.header.map { "// \($0)\n" }.joined()
+    text += "// Standard library only: compile it into the app (swiftc, Xcode) as it is.\n\n"
+    text += SwiftTableRuntime.source(
+      typeName: typeName, geometryCases: cases, defaultCase: cases.first ?? "geometry")
+    text += table.source(export)
+    text += "}\n"
+    return text
+  }
+
+  /// The data of the table, computed from the export.
+  struct Table {
+    /// One decision, without what depends on the requested locale (direction, mirroring).
+    struct Decision: Hashable {
+      let rung: Rung
+      let scale: Double
+      let on: ExportDecision.State
+      let off: ExportDecision.State
+    }
+
+    /// One outcome of a locale: its decision in every geometry and what served it.
+    struct Slot: Hashable {
+      let decisions: [Int]
+      let localized: Bool
+      let matched: String
+      /// The direction of the catalog's words (which decide for a locale without a known script).
+      let wordsDirection: LayoutDirection?
+    }
+
+    var decisions: [Decision] = []
+    var slots: [Slot] = []
+    /// Tag → slot << 2 | script decides << 1 | right-to-left.
+    var keys: [(tag: String, entry: Int)] = []
+    var rootSlot = 0
+    var images: [ImageLabel] = []
+    var aliases: [(String, String)] = []
+    var defaultScripts: [String: [String]] = [:]
+    var rightToLeftScripts: Set<String> = []
+
+    private var decisionIndex: [Decision: Int] = [:]
+    private var slotIndex: [Slot: Int] = [:]
+
+    init(_ export: LabelExport) throws(ResolveError) {
+      let geometries = export.geometries.indices
+      rootSlot = slot(
+        for: try geometries.map { geometry throws(ResolveError) in
+          try export.rootResolution(geometry: geometry)
+        }, catalogs: export.catalogSet)
+      var seen: Set<String> = []
+      let matrix = Set(export.locales)
+      for (index, locale) in export.locales.enumerated() where Self.isKey(locale.tag) {
+        seen.insert(locale.tag)
+        let resolutions = geometries.map { export.resolution(locale: index, geometry: $0) }
+        addKey(locale, resolutions, catalogs: export.catalogSet)
+      }
+      // Other spellings of the exported locales: region-only forms ICU's data gives them.
+      let matrixIDs = Set(export.locales.map(\.icuID))
+      for (spelling, id) in ParentLocales.cldr.regionOnlySpellings.sorted(by: { $0.key < $1.key }) {
+        guard matrixIDs.contains(id), let tag = try? ICU.Loc.tag(forIdentifier: spelling),
+          Self.isKey(tag), !seen.contains(tag), let locale = try? LocaleID(tag)
+        else { continue }
+        seen.insert(tag)
+        var resolutions: [Resolution] = []
+        for geometry in geometries {
+          resolutions.append(try export.resolve(locale, geometry: geometry))
+        }
+        addKey(locale, resolutions, catalogs: export.catalogSet)
+      }
+      keys.sort { $0.tag < $1.tag }
+      for code in SwiftTableWriter.legacyCodes {
+        guard let locale = try? LocaleID(code), locale.tag != code,
+          matrix.contains(locale)
+            || seen.contains(locale.tag)
+        else { continue }
+        aliases.append((code, locale.tag))
+      }
+      var languages: Set<String> = []
+      for key in keys { languages.insert(String(key.tag.prefix { $0 != "-" })) }
+      for language in languages.sorted() {
+        let script = ICU.Loc.defaultScript(of: language)
+        guard !script.isEmpty else { continue }
+        defaultScripts[script, default: []].append(language)
+      }
+      for id in ICU.Loc.available {
+        guard let maximized = try? ICU.Loc.addLikelySubtags(id) else { continue }
+        let script = ICU.Loc.script(maximized)
+        if !script.isEmpty, ICU.Loc.isRightToLeft(maximized) { rightToLeftScripts.insert(script) }
+      }
+    }
+
+    /// Whether `tag` can be a key: no extensions or private use (the lookup drops them).
+    static func isKey(_ tag: String) -> Bool {
+      !tag.split(separator: "-").contains { $0.count == 1 }
+    }
+
+    private mutating func addKey(
+      _ locale: LocaleID, _ resolutions: [Resolution], catalogs: CatalogSet
+    ) {
+      let slot = slot(for: resolutions, catalogs: catalogs)
+      // The locale's own direction, and whether its script decided it (else the serving
+      // catalog's words decide, as ``LocaleDirection`` does).
+      let own = LocaleDirection(of: locale, words: nil)
+      let byScript = own.basis == .script
+      let rightToLeft = own.direction == .rightToLeft
+      keys.append((locale.tag, slot << 2 | (byScript ? 2 : 0) | (rightToLeft ? 1 : 0)))
+    }
+
+    private mutating func slot(for resolutions: [Resolution], catalogs: CatalogSet) -> Int {
+      var indices: [Int] = []
+      for resolution in resolutions {
+        let states = resolution.states
+        let decision = Decision(
+          rung: resolution.rung, scale: resolution.rung == .image ? 1 : resolution.scale,
+          on: ExportDecision.State(states.on), off: ExportDecision.State(states.off))
+        for state in [decision.on, decision.off] {
+          if let image = state.image, !images.contains(image) { images.append(image) }
+        }
+        if let known = decisionIndex[decision] {
+          indices.append(known)
+        } else {
+          decisionIndex[decision] = decisions.count
+          indices.append(decisions.count)
+          decisions.append(decision)
+        }
+      }
+      let matched = resolutions.first?.matched ?? .root
+      let words = catalogs.catalog(for: matched)?.on.texts.first.flatMap(
+        LayoutDirection.ofParagraph)
+      let slot = Slot(
+        decisions: indices, localized: !matched.isRoot, matched: matched.tag,
+        wordsDirection: matched.isRoot ? nil : words)
+      if let known = slotIndex[slot] { return known }
+      slotIndex[slot] = slots.count
+      slots.append(slot)
+      return slots.count - 1
+    }
+
+    /// The data declarations, inside the type.
+    func source(_ export: LabelExport) -> String {
+      func quoted(_ text: String) -> String { "\"\(SwiftEscaper.escape(text))\"" }
+      var text = "\n  // MARK: Data computed at export time\n\n"
+      text +=
+        "  private static let geometryNames: [String] = ["
+        + export.geometries.map { quoted($0.name) }.joined(separator: ", ") + "]\n"
+      text +=
+        "  private static let mirrors: [Bool] = ["
+        + export.geometries.map { "\($0.mirroring == .mirrorForRightToLeft)" }.joined(
+          separator: ", ") + "]\n"
+      text += "  private static let rootSlot = \(rootSlot)\n"
+      text += "  private static let images: [Image] = [\n"
+      for image in images {
+        text +=
+          "    Image(name: \(quoted(image.name)), symbol: \(quoted(image.symbol)), "
+          + "viewBox: \(quoted(image.viewBox)), pathData: \(quoted(image.path))),\n"
+      }
+      text += "  ]\n  private static let decisions: [Decision] = [\n"
+      for decision in decisions {
+        let shown = [decision.on, decision.off].map { $0.text ?? $0.image?.name ?? "" }
+        text +=
+          "    Decision(\(quoted(decision.rung.rawValue)), \(decision.scale), "
+          + "\(quoted(shown[0])), \(quoted(shown[1])), \(quoted(decision.on.spoken)), "
+          + "\(quoted(decision.off.spoken))),\n"
+      }
+      text += "  ]\n"
+      text += list("slotDecisions", "UInt16", slots.flatMap { $0.decisions.map(String.init) })
+      text += list(
+        "slotFlags", "UInt8",
+        slots.map { slot in
+          let words =
+            slot.wordsDirection.map { $0 == .rightToLeft ? 4 : 2 } ?? 0
+          return String((slot.localized ? 1 : 0) | words)
+        })
+      text += list("slotMatched", "String", slots.map { quoted($0.matched) })
+      text += "  private static let keyCount = \(keys.count)\n"
+      text += "  private static let keyText = \"\"\"\n"
+      var line = "    "
+      for key in keys {
+        let record = "\(key.tag):\(String(key.entry, radix: 36));"
+        if line.count + record.count > 98 {
+          text += line + "\\\n"
+          line = "    "
+        }
+        line += record
+      }
+      text += line + "\n    \"\"\"\n"
+      let groups = defaultScripts.keys.sorted().map { script in
+        "\(script):" + (defaultScripts[script] ?? []).joined(separator: ",")
+      }
+      text += "  private static let defaultScriptText = \"\"\"\n"
+      line = "    "
+      for group in groups {
+        for piece in (group + ";").split(separator: ",", omittingEmptySubsequences: false)
+          .enumerated().map({ $0.offset == 0 ? String($0.element) : "," + $0.element })
+        {
+          if line.count + piece.count > 98 {
+            text += line + "\\\n"
+            line = "    "
+          }
+          line += piece
+        }
+      }
+      text += line + "\n    \"\"\"\n"
+      text +=
+        "  private static let rightToLeftScripts: Set<String> = ["
+        + rightToLeftScripts.sorted().map(quoted).joined(separator: ", ") + "]\n"
+      text +=
+        "  private static let aliases: [String: String] = ["
+        + (aliases.isEmpty
+          ? ":" : aliases.map { "\(quoted($0.0)): \(quoted($0.1))" }.joined(separator: ", "))
+        + "]\n"
+      return text
+    }
+
+    private func list(_ name: String, _ type: String, _ values: [String]) -> String {
+      var text = "  private static let \(name): [\(type)] = [\n"
+      var line = "    "
+      for value in values {
+        let piece = value + ", "
+        if line.count + piece.count > 99 {
+          text += line.trimmingSuffixSpaces() + "\n"
+          line = "    "
+        }
+        line += piece
+      }
+      return text + line.trimmingSuffixSpaces() + "\n  ]\n"
+    }
+  }
+}
+
+extension String {
+  fileprivate func trimmingSuffixSpaces() -> String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}

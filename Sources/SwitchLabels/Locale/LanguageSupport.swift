@@ -1,0 +1,125 @@
+// What ICU's own data knows about a locale's language.
+
+/// What ICU's data knows about a locale's language: whether it has data for it, knows it only as
+/// a code, or knows nothing of it. Every well-formed locale resolves whatever this says (along
+/// its CLDR chain to root, with image labels where no catalog applies); this tells how much of
+/// the resolution rests on ICU's knowledge.
+///
+/// Told apart from ICU's own tables, read once:
+/// - ``icuData``: ICU has locale data in the language (`uloc_getAvailable`) or likely subtags
+///   for it, so its script is known (`de`, `apc` → Arab, `tok` → Latn, `mnw` → Mymr).
+/// - ``noICUData``: the code is in one of ICU's language tables (ISO 639 codes from
+///   `uloc_getISOLanguages`, the English language names, CLDR's language aliases and their
+///   replacements) but ICU has no data: the script is unknown (`hyw`, `gsg`, `xtg`, `ain`).
+/// - ``unregistered``: well-formed, in none of those tables (`zzx`).
+/// - ``privateUse``: ISO 639's private-use codes `qaa`–`qtz`, or a private-use-only tag
+///   (`x-foo`, kept as `und-x-foo`).
+/// - ``undetermined``: no language (`root`, `und-Latn`).
+///
+/// ```swift
+/// try LocaleID("hyw").languageSupport  // .noICUData
+/// try LocaleID("apc").languageSupport  // .icuData
+/// ```
+public enum LanguageSupport: String, Hashable, Sendable, Codable, CaseIterable {
+  /// ICU has data for the language (locale data or likely subtags): its script is known.
+  case icuData = "icu-data"
+  /// A language code ICU's tables name, but no data: its script is unknown.
+  case noICUData = "no-icu-data"
+  /// A well-formed code that none of ICU's language tables knows.
+  case unregistered
+  /// A private-use language code (`qaa`–`qtz`) or a private-use-only tag (`x-foo`).
+  case privateUse = "private-use"
+  /// No language: root, or `und` with other subtags.
+  case undetermined
+
+  /// A phrase for traces and reports, e.g. "a registered language ICU has no data for".
+  public var summary: String {
+    switch self {
+    case .icuData: return "a language ICU has data for"
+    case .noICUData: return "a registered language ICU has no data for (script unknown)"
+    case .unregistered: return "not a language code ICU knows (script unknown)"
+    case .privateUse: return "a private-use tag: no language"
+    case .undetermined: return "no language"
+    }
+  }
+}
+
+extension LocaleID {
+  /// What ICU's data knows about this locale's language (see ``LanguageSupport``).
+  public var languageSupport: LanguageSupport { LanguageTables.icu.support(of: self) }
+}
+
+/// ICU's language tables, read once (ICU's data never changes in a process).
+struct LanguageTables: Sendable {
+  /// The languages of ICU's locales.
+  let withLocaleData: Set<String>
+  /// Every language code one of ICU's tables names.
+  let registered: Set<String>
+  /// ICU's ISO 639 table (`uloc_getISOLanguages`).
+  let isoCodes: Set<String>
+
+  static let icu = LanguageTables()
+
+  private init() {
+    var withLocaleData: Set<String> = []
+    for id in ICU.Loc.available { withLocaleData.insert(ICU.Loc.language(id)) }
+    withLocaleData.remove("")
+    self.withLocaleData = withLocaleData
+    isoCodes = ICU.Loc.isoLanguages()
+    var registered = isoCodes
+    if let english = try? ICU.ResourceBundle.openDirect("en", package: "ICUDATA-lang"),
+      let names = english["Languages"]
+    {
+      for name in names.children {
+        if let code = name.key, !code.contains("_") { registered.insert(code) }
+      }
+    }
+    if let metadata = try? ICU.ResourceBundle.openDirect("metadata"),
+      let aliases = metadata["alias"]?["language"]
+    {
+      for alias in aliases.children {
+        if let key = alias.key { registered.insert(ICU.Loc.language(key)) }
+        if let replacement = alias["replacement"]?.string {
+          registered.insert(ICU.Loc.language(replacement))
+        }
+      }
+    }
+    registered.remove("")
+    registered.remove("und")
+    self.registered = registered
+  }
+
+  /// What ICU knows about the language of `locale`.
+  func support(of locale: LocaleID) -> LanguageSupport {
+    if locale.isRoot { return .undetermined }
+    let language = locale.language
+    if language.isEmpty {
+      return locale.icuID.contains("x=") || locale.tag.contains("-x-") ? .privateUse : .undetermined
+    }
+    if Self.isPrivateUse(language) { return .privateUse }
+    if withLocaleData.contains(language) || !ICU.Loc.defaultScript(of: language).isEmpty {
+      return .icuData
+    }
+    return registered.contains(language) ? .noICUData : .unregistered
+  }
+
+  /// ISO 639 reserves `qaa`–`qtz` for private use.
+  static func isPrivateUse(_ language: String) -> Bool {
+    let bytes = Array(language.utf8)
+    return bytes.count == 3 && bytes[0] == UInt8(ascii: "q")
+      && (UInt8(ascii: "a")...UInt8(ascii: "t")).contains(bytes[1])
+  }
+}
+
+extension LocaleID {
+  /// The locale a file or folder name names (`de`, `pt_BR`, `zh_Hant`), or nil: only a language
+  /// in ICU's ISO 639 table (or a private-use code) counts, since a word such as `messages` or
+  /// `strings` is a well-formed language subtag that names no language.
+  static func named(byFileName name: String) -> LocaleID? {
+    guard let locale = try? LocaleID(name) else { return nil }
+    let language = locale.language
+    guard LanguageTables.icu.isoCodes.contains(language) || LanguageTables.isPrivateUse(language)
+    else { return nil }
+    return locale
+  }
+}

@@ -1,0 +1,149 @@
+// One geometry's resolver: the locale's context and the fit ladder's outcome → a Resolution.
+
+/// Resolves locales for one geometry, with a cache: a warm resolve is one locked dictionary
+/// lookup. Get one from ``LabelService/resolver(for:)``.
+public final class SwitchResolver: Sendable {
+  /// The geometry, validated.
+  public let geometry: Geometry
+  private let core: ResolverCore
+  private let byLocale = BoundedCache<LocaleID, Resolution>(capacity: SwitchResolver.capacity)
+  private let byRequest = BoundedCache<Request, Resolution>(capacity: SwitchResolver.capacity)
+
+  /// The most entries each cache keeps (bounded memory).
+  static let capacity = 4096
+
+  /// A resolution asked for with preferences or custom labels.
+  struct Request: Hashable, Sendable {
+    let preferences: LocalePreferences
+    let labels: CustomLabels?
+  }
+
+  init(core: ResolverCore, geometry: Geometry) {
+    self.core = core
+    self.geometry = geometry
+  }
+
+  /// Resolves one locale (cached).
+  ///
+  /// - Throws: ``ResolveError`` naming what was wrong (a font, for instance).
+  public func resolve(_ locale: LocaleID) throws(ResolveError) -> Resolution {
+    try byLocale.value(for: locale) { () throws(ResolveError) in
+      try compute(LocalePreferences(locale), labels: nil)
+    }
+  }
+
+  /// Resolves one locale without keeping the result: for sweeps that visit each locale once (the
+  /// audit), where caching every resolution would only cost memory. The measurer's caches still
+  /// serve the texts.
+  ///
+  /// - Throws: ``ResolveError`` naming what was wrong.
+  public func resolveUncached(_ locale: LocaleID) throws(ResolveError) -> Resolution {
+    if let cached = byLocale.value(for: locale) { return cached }
+    return try compute(LocalePreferences(locale), labels: nil)
+  }
+
+  /// Resolves one locale with optional custom labels (cached).
+  ///
+  /// - Throws: ``ResolveError`` naming what was wrong (custom labels, a font).
+  public func resolve(_ locale: LocaleID, labels: CustomLabels?) throws(ResolveError)
+    -> Resolution
+  {
+    guard let labels else { return try resolve(locale) }
+    return try resolve(LocalePreferences(locale), labels: labels)
+  }
+
+  /// Resolves a preference list with optional custom labels (cached).
+  ///
+  /// - Throws: ``ResolveError`` naming what was wrong (custom labels, a font).
+  public func resolve(_ preferences: LocalePreferences, labels: CustomLabels? = nil)
+    throws(ResolveError) -> Resolution
+  {
+    if labels == nil, preferences.locales.count == 1, let only = preferences.locales.first {
+      return try resolve(only)
+    }
+    return try byRequest.value(for: Request(preferences: preferences, labels: labels)) {
+      () throws(ResolveError) in try compute(preferences, labels: labels)
+    }
+  }
+
+  /// Resolves `locale` as if it had never been seen: no cached resolution, and the catalog match
+  /// and CLDR chain worked out afresh (the benchmark's cold case; the service's fonts stay open).
+  package func resolveCold(_ locale: LocaleID) throws(ResolveError) -> Resolution {
+    try compute(LocalePreferences(locale), labels: nil, freshContext: true)
+  }
+
+  private func compute(
+    _ preferences: LocalePreferences, labels: CustomLabels?, freshContext: Bool = false
+  ) throws(ResolveError) -> Resolution {
+    let context =
+      freshContext
+      ? LocaleContext(preferences, catalogs: core.catalogs)
+      : try core.contexts.context(for: preferences, labels: labels)
+    let catalog = context.catalog
+    let ladder = FitLadder(
+      geometry: geometry, measurer: core.measurer, locale: context.textLocale,
+      options: core.options)
+    let outcome: FitLadder.Outcome
+    do {
+      outcome = try ladder.fit(on: catalog.on.texts, off: catalog.off.texts)
+    } catch {
+      throw .measure(error)
+    }
+    var trace: [TraceStep] = []
+    trace.reserveCapacity(context.traceCount + outcome.trace.count + 1)
+    context.appendTrace(to: &trace)
+    trace += outcome.trace
+
+    let direction = context.direction.direction
+    let mirrored = direction == .rightToLeft && geometry.mirroring == .mirrorForRightToLeft
+    let box = geometry.labelBox(trackWidth: outcome.trackWidth)
+    let spokenLocale = catalog.locale.isRoot ? LocaleID.root : catalog.locale
+    func state(_ state: SwitchState) -> StateResolution {
+      let thumbSide: StateResolution.Side = (state == .on) != mirrored ? .right : .left
+      let spoken = catalog.labels(for: state).spoken
+      if let text = state == .on ? outcome.on : outcome.off {
+        let measurement = text.measurement
+        return StateResolution(
+          visual: .text(text.text, scale: outcome.scale), spoken: spoken,
+          spokenLocale: spokenLocale, width: measurement.width * outcome.scale,
+          available: box.width, inkHeight: measurement.inkHeight * outcome.scale,
+          availableHeight: box.height, thumbSide: thumbSide, fonts: measurement.fonts,
+          missing: measurement.missing, estimated: measurement.estimated)
+      }
+      let side = min(box.width, box.height)
+      return StateResolution(
+        visual: .image(core.catalogs.imageLabel(for: state)), spoken: spoken,
+        spokenLocale: spokenLocale, width: side, available: box.width, inkHeight: side,
+        availableHeight: box.height, thumbSide: thumbSide, fonts: [], missing: [],
+        estimated: false)
+    }
+    var layout =
+      mirrored
+      ? "\(direction.rawValue), mirrored: on has the thumb at the left" : direction.rawValue
+    if let note = context.direction.note { layout += " (\(note))" }
+    trace.append(TraceStep("layout", layout))
+    return Resolution(
+      schemaVersion: Resolution.schemaVersion, requested: context.requested,
+      matched: catalog.locale, chain: context.chain, direction: direction, mirrored: mirrored,
+      geometry: geometry.name, rung: outcome.rung, scale: outcome.scale,
+      trackWidth: outcome.trackWidth, states: Resolution.States(on: state(.on), off: state(.off)),
+      trace: trace, languageSupport: context.languageSupport)
+  }
+}
+
+/// The parts of a ``LabelService`` its resolvers share: the catalogs, the measurer, the options
+/// and the per-locale contexts (catalog lookup, CLDR chain, direction), worked out once per
+/// locale for every geometry.
+final class ResolverCore: Sendable {
+  let catalogs: CatalogSet
+  let measurer: any TextMeasurer
+  let options: FitOptions
+  let contexts: LocaleContexts
+
+  init(catalogs: CatalogSet, measurer: any TextMeasurer, options: FitOptions) {
+    self.catalogs = catalogs
+    self.measurer = measurer
+    self.options = options
+    contexts = LocaleContexts(catalogs: catalogs, capacity: SwitchResolver.capacity)
+  }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+
+@testable import SwitchLabels
+
+/// The generated Swift table compiled with `swiftc` alone and run: for every ICU locale (in
+/// four spellings) and 200 seeded random preference lists it must answer as `LabelService`
+/// does.
+@Suite("Swift table")
+struct SwiftTableTests {
+  /// The geometries exported: two, so keys per geometry are exercised.
+  static let geometries = [Geometry.iOSClassic, Geometry.gtk3Adwaita]
+
+  static let service = LabelService(measurer: HarfBuzzMeasurer())
+
+  /// Four spellings of a locale: its tag, POSIX-style, maximized and minimized.
+  static func spellings(_ locale: LocaleID) -> [String] {
+    var forms = [locale.tag, locale.tag.replacing("-", with: "_")]
+    if !locale.tag.contains("-u-") {
+      forms += [locale.maximized.tag, locale.minimized.tag]
+    }
+    var seen: Set<String> = []
+    return forms.filter { seen.insert($0).inserted }
+  }
+
+  /// Spellings an OS hands over that are not ICU tags.
+  static let extraInputs = [
+    "pt_BR", "de_DE.UTF-8@euro", "sr_RS@latin", "iw", "in", "ji", "sh", "tl", "C", "POSIX",
+    "zh-Hant-HK", "sr-Latn-ME", "es-419", "de-CH", "EN-us", "zh_hant_tw", "en-XA", "ar-XB",
+    "en_XA", "qps-ploc",
+  ]
+
+  /// The locales exported: every ICU locale and every catalog's (pseudo-locales included).
+  static let locales = Array(
+    Set(
+      LocaleID.icuAvailable + CatalogSet.bundled.locales
+        + PseudoLocale.allCases.compactMap { try? LocaleID($0.rawValue) })
+  ).sorted()
+
+  /// 200 preference lists of 1 to 4 identifiers, seeded.
+  static let randomLists: [[String]] = {
+    var random = SplitMix64(seed: 0x5157_4C41_4245_4C53)
+    let pool = LocaleID.icuAvailable.flatMap(spellings) + extraInputs
+    return (0..<200).map { _ in
+      (0..<Int.random(in: 1...4, using: &random)).map { _ in
+        pool[Int.random(in: 0..<pool.count, using: &random)]
+      }
+    }
+  }()
+
+  /// Every query the program answers: one identifier, or a list joined by spaces.
+  static let queries: [[String]] = {
+    var seen: Set<[String]> = []
+    return
+      (LocaleID.icuAvailable.flatMap(spellings).map { [$0] } + extraInputs.map { [$0] }
+      + randomLists).filter { seen.insert($0).inserted }
+  }()
+
+  /// The export's source, the compiled program's answers (query → one line per geometry).
+  struct Compiled: Sendable {
+    let source: String
+    let answers: [String: [String]]
+  }
+
+  static let compiled: Result<Compiled, SwiftTableFailure> = {
+    do {
+      let export = try LabelExport(
+        service: service, geometries: geometries, locales: locales,
+        generatedBy: AuditReport.Generator(tool: "tests", version: "1"))
+      let source = try ExportFormat.swift.write(export)[0].contents
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "switch-labels-swift-table-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      try source.write(
+        to: folder.appendingPathComponent("Table.swift"), atomically: true, encoding: .utf8)
+      try driver.write(
+        to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+      let input = queries.map { $0.joined(separator: " ") }.joined(separator: "\n") + "\n"
+      let binary = folder.appendingPathComponent("table").path
+      let build = try SwiftCompiler.run(
+        SwiftCompiler.swiftc,
+        [
+          "-swift-version", "6", folder.appendingPathComponent("Table.swift").path,
+          folder.appendingPathComponent("main.swift").path, "-o", binary,
+        ])
+      guard build.status == 0 else {
+        return .failure(SwiftTableFailure(message: "swiftc failed:\n\(build.stderr)"))
+      }
+      let run = try SwiftCompiler.run(binary, [], input: input)
+      guard run.status == 0 else {
+        return .failure(SwiftTableFailure(message: "the program failed:\n\(run.stderr)"))
+      }
+      var answers: [String: [String]] = [:]
+      for line in run.stdout.split(separator: "\n") {
+        let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
+        guard fields.count == 2 else { continue }
+        answers[fields[0], default: []].append(fields[1])
+      }
+      return .success(Compiled(source: source, answers: answers))
+    } catch {
+      return .failure(SwiftTableFailure(message: "\(error)"))
+    }
+  }()
+
+  /// The test program: for each line of the file, each geometry's answer.
+  static let driver = #"""
+    func describe(_ visual: SwitchLabelsTable.Visual) -> String {
+      switch visual {
+      case .text(let text, let scale): return "text:\(text)@\(scale)"
+      case .image(let image): return "image:\(image.name):\(image.pathData)"
+      }
+    }
+    while let line = readLine() {
+      let identifiers = line.split(separator: " ").map(String.init)
+      for geometry in SwitchLabelsTable.Geometry.allCases {
+        let labels = SwitchLabelsTable.labels(for: identifiers, geometry: geometry)
+        print("\(line)\t\(geometry.name) \(describe(labels.on.visual)) \(describe(labels.off.visual)) "
+          + "\(labels.on.spoken)|\(labels.off.spoken) \(labels.rung.rawValue) "
+          + "\(labels.direction.rawValue) mirrored=\(labels.mirrored)")
+      }
+    }
+    """#
+
+  /// What the library says, in the program's format.
+  static func expected(_ identifiers: [String]) throws -> [String] {
+    let preferences = try LocalePreferences(identifiers: identifiers)
+    return try geometries.map { geometry in
+      let resolution = try service.resolve(preferences, geometry: geometry)
+      func describe(_ state: StateResolution) -> String {
+        switch state.visual {
+        case .text(let text, _):
+          return "text:\(text)@\(resolution.scale)"
+        case .image(let image): return "image:\(image.name):\(image.path)"
+        }
+      }
+      return "\(geometry.name) \(describe(resolution.states.on)) "
+        + "\(describe(resolution.states.off)) "
+        + "\(resolution.states.on.spoken)|\(resolution.states.off.spoken) "
+        + "\(resolution.rung.rawValue) \(resolution.direction.rawValue) "
+        + "mirrored=\(resolution.mirrored)"
+    }
+  }
+
+  private func answers() throws -> Compiled {
+    try Self.compiled.get()
+  }
+
+  @Test("compiles with swiftc alone and answers every query")
+  func compiles() throws {
+    let compiled = try answers()
+    #expect(!compiled.source.contains("import "))
+    #expect(compiled.answers.count == Set(Self.queries.map { $0.joined(separator: " ") }).count)
+  }
+
+  @Test(
+    "answers as LabelService for every ICU locale, in four spellings",
+    arguments: LocaleID.icuAvailable)
+  func everyLocale(_ locale: LocaleID) throws {
+    let compiled = try answers()
+    for spelling in Self.spellings(locale) {
+      #expect(compiled.answers[spelling] == (try Self.expected([spelling])), "\(spelling)")
+    }
+  }
+
+  @Test("answers as LabelService for spellings an OS gives", arguments: extraInputs)
+  func extraSpelling(_ input: String) throws {
+    let answer = try answers().answers[input]
+    let expected = try Self.expected([input])
+    #expect(answer == expected)
+  }
+
+  @Test("answers as LabelService for 200 seeded random preference lists")
+  func randomPreferenceLists() throws {
+    let compiled = try answers()
+    for list in Self.randomLists {
+      #expect(compiled.answers[list.joined(separator: " ")] == (try Self.expected(list)), "\(list)")
+    }
+  }
+
+  @Test("stores each decision once")
+  func decisionsOnce() throws {
+    let lines = try answers().source.split(separator: "\n").filter {
+      $0.hasPrefix("    Decision(")
+    }
+    #expect(!lines.isEmpty)
+    #expect(Set(lines).count == lines.count)
+  }
+}
+
+/// Why the table could not be built or run.
+struct SwiftTableFailure: Error, CustomStringConvertible {
+  let message: String
+  var description: String { message }
+}
