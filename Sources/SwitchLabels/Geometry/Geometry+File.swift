@@ -184,19 +184,9 @@ enum GeometryFileV1 {
     case (nil, .string(let file)?):
       var index = 0
       if let value = table["faceIndex"] {
-<<<<<<< HEAD
-        // Converting a fraction or a number beyond Int would trap; 0x7FFF_FFFF is the largest
-        // index a font file (with a named instance in the upper 16 bits) can have.
-        guard case .number(let number) = value, number >= 0, number <= 0x7FFF_FFFF,
-          number == number.rounded()
-        else {
-          throw fail("font.faceIndex", "must be a whole number from 0 to \(0x7FFF_FFFF)")
-        }
-=======
         guard case .number(let number) = value, number >= 0, number <= 0xFFFF,
           number == number.rounded()
         else { throw fail("font.faceIndex", "must be a whole number from 0 to 65535") }
->>>>>>> main
         index = Int(number)
       }
       return FontSpec(path: file, faceIndex: index, size: size, weight: weight)
