@@ -7,6 +7,7 @@ let package = Package(
   name: "SwitchLabels",
   products: [
     .library(name: "SwitchLabels", targets: ["SwitchLabels"]),
+    .library(name: "SwitchLabelsTesting", targets: ["SwitchLabelsTesting"]),
     .executable(name: "switch-labels", targets: ["switch-labels"]),
   ],
   targets: [
@@ -31,6 +32,12 @@ let package = Package(
       name: "CShaping",
       pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev"])]
+    ),
+    // xxHash, for the content hash that names a font file in reports (XXH64, as `xxhsum -H1`).
+    .systemLibrary(
+      name: "CXXHash",
+      pkgConfig: "libxxhash",
+      providers: [.apt(["libxxhash-dev"])]
     ),
     // libexpat, for the XML an app keeps its strings in (Android resources, XLIFF); read with
     // DTDs refused (no external entities, no entity expansion).
@@ -57,7 +64,8 @@ let package = Package(
     .target(
       name: "SwitchLabels",
       dependencies: [
-        "CICUShim", "CICUCxxShim", "CShaping", "CExpat", "CGettextPO", "SwitchLabelsCatalogs",
+        "CICUShim", "CICUCxxShim", "CShaping", "CXXHash", "CExpat", "CGettextPO",
+        "SwitchLabelsCatalogs",
       ]
     ),
     .executableTarget(
@@ -71,12 +79,18 @@ let package = Package(
         "SwitchLabels", "CShaping", "CICUShim", "CICUCxxShim", "CExpat", "CGettextPO",
       ]
     ),
+    // For users' test suites (and ours): the locale matrix, the invariant checks, SVG snapshots.
+    // Swift Testing comes with the toolchain.
+    .target(
+      name: "SwitchLabelsTesting",
+      dependencies: ["SwitchLabels"]
+    ),
     .testTarget(
       name: "SwitchLabelsTests",
-      dependencies: ["SwitchLabels"],
+      dependencies: ["SwitchLabels", "SwitchLabelsTesting", "CShaping"],
       // Test data read from the source tree (CLDR's locale canonicalization cases, the fuzz
-      // targets' findings).
-      exclude: ["Fixtures"]
+      // targets' findings), and the recorded SVG snapshots.
+      exclude: ["Fixtures", "SwitchLabelsTesting/__Snapshots__"]
     ),
     .testTarget(
       name: "CLITests",

@@ -107,9 +107,7 @@ enum ExportHeader {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let bytes = Array((try? encoder.encode(geometry)) ?? Data())
-    let value = bytes.withUnsafeBytes { XXH64.hash($0) }
-    let hex = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+    return bytes.withUnsafeBytes { ContentHash.of(bytes: $0) }
   }
 
   /// Whether `prefix` can start keys and Android resource names.

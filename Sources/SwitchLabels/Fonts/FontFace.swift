@@ -29,7 +29,7 @@ struct FontFile: Hashable, Sendable, CustomStringConvertible {
 /// safe to use from many threads at once (shaping only reads them; per-call state lives in the
 /// `hb_buffer_t`, which is never shared), and the built-in OpenType font functions keep their lazy
 /// table loaders thread-safe with atomics. Shape plans are read-only once made (`hb_shape` itself
-/// executes one cached plan from many threads); the table of this face's plans is behind a lock.
+/// executes one cached plan from many threads); the cache of this face's plans has its own lock.
 /// Those guarantees, and the ink table being atomics, are what make this `@unchecked Sendable`.
 final class FontFace: @unchecked Sendable {
   /// The file and face index this face was loaded from.
@@ -54,12 +54,22 @@ final class FontFace: @unchecked Sendable {
   /// plans in a list on the face, searched in order: after a process has shaped in a hundred
   /// languages (an audit) every lookup walks a hundred entries, as long as the shaping itself.
   /// Plans are immutable once made and HarfBuzz executes them from many threads.
-  private let plans = Mutex<[PlanKey: UInt]>([:])
+  private let plans = BoundedCache<PlanKey, ShapePlan>(capacity: 256)
 
-  private struct PlanKey: Hashable {
+  private struct PlanKey: Hashable, Sendable {
     let direction: UInt32
     let script: UInt32
     let language: UInt
+  }
+
+  /// A HarfBuzz shape plan, destroyed with its last reference. Thread safety: a plan is
+  /// immutable once made and HarfBuzz executes one plan from many threads (as `hb_shape` does
+  /// with its cached plans); hence `@unchecked Sendable`.
+  private final class ShapePlan: @unchecked Sendable {
+    /// `hb_shape_plan_t *`, owned.
+    let pointer: OpaquePointer
+    init(_ pointer: OpaquePointer) { self.pointer = pointer }
+    deinit { hb_shape_plan_destroy(pointer) }
   }
 
   /// The vertical ink extent of a glyph in font units (y up), packed in a word that is never 0.
@@ -115,9 +125,9 @@ final class FontFace: @unchecked Sendable {
 
   deinit {
     if glyphCount > 0 { free(inks) } else { UnsafeMutableRawPointer(inks).deallocate() }
-    for plan in plans.withLock({ Array($0.values) }) {
-      hb_shape_plan_destroy(OpaquePointer(bitPattern: plan))
-    }
+    // A plan refers to its face without holding it: the plans go first. (Shaping holds the face,
+    // so no plan is in use now.)
+    plans.removeAll()
     hb_font_destroy(font)
     hb_face_destroy(face)
   }
@@ -130,22 +140,16 @@ final class FontFace: @unchecked Sendable {
     let key = PlanKey(
       direction: properties.direction.rawValue, script: properties.script.rawValue,
       language: UInt(bitPattern: properties.language.map { Int(bitPattern: $0) } ?? 0))
-    let plan: OpaquePointer? =
-      plans.withLock { $0[key] }.flatMap { OpaquePointer(bitPattern: $0) }
-      ?? {
-        guard let made = hb_shape_plan_create(face, &properties, nil, 0, nil) else { return nil }
-        let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(made)))
-        let kept = plans.withLock { plans -> UInt in
-          if let existing = plans[key] { return existing }
-          plans[key] = address
-          return address
-        }
-        if kept != address { hb_shape_plan_destroy(made) }
-        return OpaquePointer(bitPattern: kept)
-      }()
+    let plan =
+      plans.value(for: key)
+      ?? hb_shape_plan_create(face, &properties, nil, 0, nil).map { made in
+        let plan = ShapePlan(made)
+        plans.insert(plan, for: key)
+        return plan
+      }
     if let plan {
       // False only when HarfBuzz runs out of memory; the buffer then says so itself.
-      _ = hb_shape_plan_execute(plan, font, buffer, nil, 0)
+      _ = hb_shape_plan_execute(plan.pointer, font, buffer, nil, 0)
     } else {
       hb_shape(font, buffer, nil, 0)
     }
@@ -297,8 +301,8 @@ final class FontFace: @unchecked Sendable {
 /// resident memory per collection.
 ///
 /// Files are remembered by path, size and modification time (a file rewritten in place is mapped
-/// afresh), up to 32 files (mapping costs address space, not memory, until pages are read); a face
-/// keeps its file's blob alive after the cache lets it go.
+/// afresh), in a cache of 32 files (mapping costs address space, not memory, until pages are
+/// read); a face keeps its file's blob alive after the cache lets it go.
 /// Thread safety: the blob is made immutable before it is shared, and HarfBuzz documents
 /// immutable blobs as safe to read from many threads; hence `@unchecked Sendable`.
 final class FontBlob: @unchecked Sendable {
@@ -311,34 +315,29 @@ final class FontBlob: @unchecked Sendable {
     let modified: Double
   }
 
-  private static let cache = FontBlobCache()
+  private static let cache = BoundedCache<Key, FontBlob>(capacity: 32)
+  /// Held while a file is mapped, so that two threads loading faces of one file share one mapping.
+  private static let mapping = Mutex(())
 
   private init(pointer: OpaquePointer) { self.pointer = pointer }
 
   deinit { hb_blob_destroy(pointer) }
 
   /// The mapped file at `path` (whose attributes the caller has read), from the cache or newly
-  /// mapped (under the cache's lock, so two threads loading faces of one file share one mapping);
-  /// nil when it cannot be read.
+  /// mapped; nil when it cannot be read.
   static func open(_ path: String, attributes: [FileAttributeKey: Any]?) -> FontBlob? {
     let key = Key(
       path: path, size: (attributes?[.size] as? Int) ?? -1,
       modified: (attributes?[.modificationDate] as? Date)?.timeIntervalSinceReferenceDate ?? 0)
-    return cache.state.withLock { state in
-      if let cached = state.blobs[key] { return cached }
+    if let cached = cache.value(for: key) { return cached }
+    return mapping.withLock { _ in
+      if let cached = cache.value(for: key) { return cached }
       guard let pointer = hb_blob_create_from_file_or_fail(path) else { return nil }
       hb_blob_make_immutable(pointer)
       let blob = FontBlob(pointer: pointer)
-      if state.order.count >= 32 { state.blobs[state.order.removeFirst()] = nil }
-      state.blobs[key] = blob
-      state.order.append(key)
+      cache.insert(blob, for: key)
       return blob
     }
-  }
-
-  /// The blobs by file, at most 32, the oldest dropped first. Guarded by its mutex.
-  private final class FontBlobCache: Sendable {
-    let state = Mutex<(blobs: [Key: FontBlob], order: [Key])>(([:], []))
   }
 }
 

@@ -81,18 +81,18 @@ final class ResolvedFont: Sendable {
 
 /// Faces per file, resolved fonts per (font, weight, locale), fallback choices per cluster.
 ///
-/// Every cache is bounded (see ``MeasureCache``) and safe from any thread. Faces evicted from the
+/// Every cache is bounded (see ``BoundedCache``) and safe from any thread. Faces evicted from the
 /// cache stay alive as long as a measurement in progress holds them.
 final class FontStore: Sendable {
   /// The process-wide store.
   static let shared = FontStore()
 
   let locator: FontLocator
-  private let faces = MeasureCache<FontFile, FontFace>(capacity: 96)
-  /// Resolved fonts by the ``KeyDigest`` of (source, weight, locale); see ``resolve(_:locale:)``.
-  private let resolved = DigestCache<ResolvedFont>(capacity: 1024)
-  private let fallbackChoices = MeasureCache<FallbackKey, FallbackChoice>(capacity: 4096)
-  private let scriptLanguages = MeasureCache<Int32, String>(capacity: 512)
+  private let faces = BoundedCache<FontFile, FontFace>(capacity: 96)
+  /// Resolved fonts by (source, weight, locale); see ``resolve(_:locale:)``.
+  private let resolved = BoundedCache<ResolvedKey, ResolvedFont>(capacity: 1024)
+  private let fallbackChoices = BoundedCache<FallbackKey, FallbackChoice>(capacity: 4096)
+  private let scriptLanguages = BoundedCache<Int32, String>(capacity: 512)
 
   init(locator: FontLocator = .shared) {
     self.locator = locator
@@ -107,6 +107,29 @@ final class FontStore: Sendable {
     let language: String
     let script: Int32?
     let scalars: [UInt32]
+  }
+
+  /// What a resolved font depends on: the font spec without its size, and the locale.
+  private struct ResolvedKey: Hashable, Sendable {
+    /// The family, or the file's path, by its exact bytes.
+    let name: ExactText
+    /// The file's face index; nil for a family.
+    let faceIndex: Int?
+    let weight: Int
+    let locale: LocaleID
+
+    init(_ font: FontSpec, locale: LocaleID) {
+      switch font.source {
+      case .family(let family):
+        name = ExactText(family)
+        faceIndex = nil
+      case .file(let path, let index):
+        name = ExactText(path)
+        faceIndex = index
+      }
+      weight = font.weight
+      self.locale = locale
+    }
   }
 
   private struct FallbackChoice: Sendable {
@@ -144,15 +167,8 @@ final class FontStore: Sendable {
   private func resolveThroughCache(_ font: FontSpec, locale: LocaleID) throws(MeasureError)
     -> ResolvedFont
   {
-    var digest = KeyDigest()
-    digest.add(font.withSize(0))
-    digest.add(locale.tag)
-    let key = digest.value
-    // A digest collision is a miss, never a wrong font.
-    let hit = resolved.value(for: key) { hit in
-      hit.weight == font.weight && hit.locale == locale && hit.source == font.source ? hit : nil
-    }
-    if let hit { return hit }
+    let key = ResolvedKey(font, locale: locale)
+    if let hit = resolved.value(for: key) { return hit }
     let language = ShapingLanguage(locale, fontconfig: locator.fontconfigLanguage(locale))
     let result: ResolvedFont
     switch font.source {

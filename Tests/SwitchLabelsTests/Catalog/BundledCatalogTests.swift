@@ -73,7 +73,8 @@ struct BundledCatalogTests {
     ("de-AT", "de"), ("es-MX", "es"), ("pt-AO", "pt-PT"), ("pt-BR", "pt"), ("zh-TW", "zh-Hant"),
     ("zh-HK", "zh-Hant"), ("zh-SG", "zh"), ("sr-ME", "sr-Latn"), ("sr-Cyrl-BA", "sr"),
     ("sh", "sr-Latn"), ("iw", "he"), ("in", "id"), ("tl", "fil"), ("nn", "nn"), ("en-AU", "en"),
-    ("fr-CA", "fr"), ("gsw", "de"), ("kgp", nil),
+    ("fr-CA", "fr"), ("gsw", "de"), ("kgp", nil), ("ti-ER", "ti"), ("qu-BO", "qu"), ("quz", "qu"),
+    ("tw", "ak"),
   ]
 
   @Test("Regional users reach the right catalog", arguments: regional)

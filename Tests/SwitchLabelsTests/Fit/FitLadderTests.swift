@@ -1,3 +1,4 @@
+import SwitchLabelsTesting
 import Testing
 
 @testable import SwitchLabels

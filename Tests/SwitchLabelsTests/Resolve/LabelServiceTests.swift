@@ -1,4 +1,5 @@
 import Foundation
+import SwitchLabelsTesting
 import Testing
 
 @testable import SwitchLabels

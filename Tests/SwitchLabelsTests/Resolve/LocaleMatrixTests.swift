@@ -1,16 +1,18 @@
+import SwitchLabelsTesting
 import Testing
 
 @testable import SwitchLabels
 
-/// The invariant checker over the whole matrix: every locale ICU knows × every preset × both
-/// states, with the real catalogs and real shaping.
+/// The invariant checker over the whole matrix: every locale ICU knows and the pseudo-locales ×
+/// every preset × both states, with the real catalogs and real shaping, through
+/// SwitchLabelsTesting (the product users run their own matrix with).
 @Suite("Switch matrix", .tags(.matrix, .shaping))
 struct LocaleMatrixTests {
   static let service = LabelService(measurer: HarfBuzzMeasurer())
 
   @Test(
-    "Every ICU locale × every preset keeps the invariants",
-    arguments: Geometry.presets, LocaleID.icuAvailable)
+    "Every ICU locale and pseudo-locale × every preset keeps the invariants",
+    arguments: Geometry.presets, LocaleMatrix.icu + .pseudo)
   func invariants(_ geometry: Geometry, _ locale: LocaleID) throws {
     let resolution = try Self.service.resolve(locale, geometry: geometry)
     checkInvariants(resolution, geometry: geometry)

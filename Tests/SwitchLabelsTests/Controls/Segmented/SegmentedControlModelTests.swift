@@ -1,4 +1,5 @@
 import Observation
+import SwitchLabelsTesting
 import Synchronization
 import Testing
 
