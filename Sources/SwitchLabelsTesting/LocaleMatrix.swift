@@ -46,9 +46,10 @@ public struct LocaleMatrix: RandomAccessCollection, Hashable, Sendable, CustomSt
     LocaleMatrix(locales.filter(isIncluded))
   }
 
-  /// The locales written in `script` (an ISO 15924 code such as `Arab`, `Cyrl`, `Hant`): the
-  /// script subtag, or the likely one (`sr-ME` is `Latn`, `zh-HK` is `Hant`). Pseudo-locales
-  /// of the `qps` language have no script.
+  /// The locales written in `script` (an ISO 15924 code such as `Arab`, `Cyrl`, `Hant`): the script
+  /// subtag, or the likely one (`sr-ME` is `Latn`, `zh-HK` is `Hant`).
+  ///
+  /// Pseudo-locales of the `qps` language have no script.
   public func filtered(script: String) -> LocaleMatrix {
     filtered { Self.script(of: $0)?.lowercased() == script.lowercased() }
   }
@@ -76,7 +77,7 @@ public struct LocaleMatrix: RandomAccessCollection, Hashable, Sendable, CustomSt
   /// The locale at `position`.
   public subscript(position: Int) -> LocaleID { locales[position] }
 
-  /// The number of locales and the first few, e.g. `805 locales: af, af-NA, agq, …`.
+  /// The number of locales and the first few, for example `805 locales: af, af-NA, agq, …`.
   public var description: String {
     let shown = locales.prefix(5).map(\.tag).joined(separator: ", ")
     return "\(count) locales" + (isEmpty ? "" : ": " + shown + (count > 5 ? ", …" : ""))

@@ -160,10 +160,11 @@ extension Benchmark {
   }
 }
 
-/// Pango, loaded at run time (the machine has the library, not its headers): one FreeType font
-/// map at 72 dpi (1 pt = 1 px), one reused layout, the font by family, weight and absolute size,
-/// the language as an attribute; the width is the layout's logical width. What a Linux developer
-/// measuring label text with a text stack would do.
+/// Pango, loaded at run time (the machine has the library, not its headers): one FreeType font map
+/// at 72 dpi (1 pt = 1 px), one reused layout, the font by family, weight and absolute size, the
+/// language as an attribute; the width is the layout's logical width.
+///
+/// What a Linux developer measuring label text with a text stack would do.
 private final class Pango {
   private typealias NewFontMap = @convention(c) () -> OpaquePointer?
   private typealias SetResolution = @convention(c) (OpaquePointer?, Double, Double) -> Void

@@ -58,7 +58,9 @@ extension Benchmark {
 }
 
 /// HarfBuzz alone: one font and one reused buffer, script and direction guessed by HarfBuzz, the
-/// advances summed. What an application calling HarfBuzz directly would do.
+/// advances summed.
+///
+/// What an application calling HarfBuzz directly would do.
 final class RawShaper {
   private let blob: OpaquePointer
   private let face: OpaquePointer

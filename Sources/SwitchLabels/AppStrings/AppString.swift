@@ -22,7 +22,7 @@ public struct AppString: Hashable, Sendable, Codable {
   public let file: String
   /// The 1-based line of the entry, where the format has lines and its parser says it.
   public let line: Int?
-  /// Texts for particular devices (a String Catalog's `variations.device`, e.g. `iphone`,
+  /// Texts for particular devices (a String Catalog's `variations.device`, for example `iphone`,
   /// `mac`), keyed by device; ``value`` is the text for every other device.
   public let deviceValues: [String: String]
 

@@ -1,7 +1,8 @@
 // Why an app's localization files could not be read, or its on/off keys not chosen.
 
-/// Why an app's strings could not be used. Every case names the file (and line, where known) or
-/// the key.
+/// Why an app's strings could not be used.
+///
+/// Every case names the file (and line, where known) or the key.
 public enum AppStringsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The path does not exist.
   case missing(path: String)

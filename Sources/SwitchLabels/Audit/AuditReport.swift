@@ -1,8 +1,9 @@
 // The result of an audit: Codable, with a versioned schema.
 
-/// An audit of locales × geometries: one row per pair, the fonts that measured them, and a
-/// summary. Codable with a versioned schema; the same input gives the same value (and the same
-/// JSON, encoded with sorted keys) however many threads produced it.
+/// An audit of locales × geometries: one row per pair, the fonts that measured them, and a summary.
+///
+/// Codable with a versioned schema; the same input gives the same value (and the same JSON, encoded
+/// with sorted keys) however many threads produced it.
 ///
 /// ```swift
 /// let auditor = try Auditor(service: service, geometries: Geometry.presets)
@@ -18,7 +19,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
   public let schemaVersion: Int
   /// What produced the report.
   public let generatedBy: Generator
-  /// The name of the catalog set audited, e.g. `bundled`.
+  /// The name of the catalog set audited, for example `bundled`.
   public let catalogs: String
   /// The geometries audited, in order (the rows name them; renderers draw with them).
   public let geometries: [Geometry]
@@ -31,11 +32,11 @@ public struct AuditReport: Hashable, Sendable, Codable {
 
   /// The tool, its version and the ICU version a report was made with.
   public struct Generator: Hashable, Sendable, Codable {
-    /// The tool's name, e.g. `switch-labels`.
+    /// The tool's name, for example `switch-labels`.
     public let tool: String
     /// The tool's version.
     public let version: String
-    /// The ICU version, e.g. `72.1`.
+    /// The ICU version, for example `72.1`.
     public let icu: String
 
     /// A generator with the ICU version in use.
@@ -46,7 +47,9 @@ public struct AuditReport: Hashable, Sendable, Codable {
     }
   }
 
-  /// A report. The summary and the font list are computed from the rows and geometries.
+  /// A report.
+  ///
+  /// The summary and the font list are computed from the rows and geometries.
   public init(
     generatedBy: Generator, catalogs: String, geometries: [Geometry], rows: [AuditRow],
     extraFonts: [FontIdentity] = []

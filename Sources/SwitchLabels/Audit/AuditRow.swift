@@ -25,7 +25,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
   public let direction: LayoutDirection
   /// Whether the control is mirrored.
   public let mirrored: Bool
-  /// The ISO 15924 script of the maximized locale, e.g. `Latn`, `Arab`, `Hant` (`Zzzz` when
+  /// The ISO 15924 script of the maximized locale, for example `Latn`, `Arab`, `Hant` (`Zzzz` when
   /// ICU cannot tell).
   public let script: String
   /// The rung both states ended on.
@@ -84,7 +84,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
   /// The most severe finding's severity, or nil when there is none.
   public var severity: Finding.Severity? { findings.map(\.severity).max() }
 
-  /// The row as a ``Resolution`` (with the decision as its only trace step), e.g. to draw it
+  /// The row as a ``Resolution`` (with the decision as its only trace step), for example to draw it
   /// with ``SwitchSVG``.
   public var resolution: Resolution {
     Resolution(

@@ -263,8 +263,9 @@ public struct Auditor: Sendable {
 }
 
 /// The shared state of one audit run: the next locale to take, each finished locale's rows (in
-/// locale order) and the fonts they used, the first failure. Every member is guarded by a
-/// `Mutex` or is atomic.
+/// locale order) and the fonts they used, the first failure.
+///
+/// Every member is guarded by a `Mutex` or is atomic.
 private final class AuditWork: Sendable {
   private let cursor = Atomic<Int>(0)
   private let stop = Atomic<Bool>(false)

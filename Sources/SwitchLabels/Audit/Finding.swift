@@ -33,6 +33,25 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
     case missingGlyphs
     /// A width is an estimate: no font was shaped.
     case estimated
+    /// The app lacks the locale: another of its locales on the CLDR chain, or its source
+    /// language, serves it (app strings).
+    case appFallback
+    /// A key of the switch's words is missing in the app's locale, or in every locale.
+    case appMissing
+    /// The app's text is its source language's text: not translated.
+    case appUntranslated
+    /// The app's text is marked new, needs review, stale or fuzzy.
+    case appNeedsReview
+    /// The app's text has a placeholder (`%@`, `%d`, `{name}`): not a label.
+    case appPlaceholder
+    /// The app's text starts or ends with white space.
+    case appWhitespace
+    /// The app's key has plural forms: not a label.
+    case appPlural
+    /// The app's words differ from SwitchLabels' catalog (for a reviewer).
+    case appDiffersFromCatalog
+    /// SwitchLabels' catalog fills a locale the app lacks, as a suggestion (opt-in).
+    case appSuggestion
   }
 
   /// How much a finding matters.

@@ -1,4 +1,6 @@
-/// Why a catalog file could not be used. Every case names the file.
+/// Why a catalog file could not be used.
+///
+/// Every case names the file.
 public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file could not be read (missing, a folder, no permission).
   case unreadable(file: String, reason: String)

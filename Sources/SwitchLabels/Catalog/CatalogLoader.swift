@@ -48,8 +48,10 @@ public enum CatalogLoader {
   }
 
   /// Reads a file's text, checking that it is a regular file of at most `maximumSize` bytes in
-  /// UTF-8. A FIFO or device is refused without reading (it could block or never end), and a
-  /// missing file, a folder, a path through a file and a permission problem are each named.
+  /// UTF-8.
+  ///
+  /// A FIFO or device is refused without reading (it could block or never end), and a missing file,
+  /// a folder, a path through a file and a permission problem are each named.
   static func readText(file path: String, maximumSize: Int = maximumFileSize)
     throws(CatalogError) -> String
   {

@@ -18,7 +18,7 @@ public struct CatalogSet: Sendable {
   public let catalogs: [LocaleID: LabelCatalog]
   /// Files that could not be loaded, with the reason.
   public let problems: [CatalogError]
-  /// A name for this set in traces and reports, e.g. "bundled" or a folder path.
+  /// A name for this set in traces and reports, for example "bundled" or a folder path.
   public let name: String
   /// The language the set's words were written in, the source of its pseudo-locales' text
   /// (``PseudoLocale``): English for ours, the app's source language for an app's strings.
@@ -50,8 +50,10 @@ public struct CatalogSet: Sendable {
   /// The bundled catalog files: name (without `.json`) and bytes.
   public static var bundledFiles: [(name: String, bytes: [UInt8])] { BundledCatalogs.files }
 
-  /// Loads every `*.json` file of a folder. Files that fail are listed in ``problems``; a file
-  /// whose name is not the canonical tag of its `locale` is a problem too.
+  /// Loads every `*.json` file of a folder.
+  ///
+  /// Files that fail are listed in ``problems``; a file whose name is not the canonical tag of its
+  /// `locale` is a problem too.
   ///
   /// - Throws: ``CatalogError/unreadableFolder(path:reason:)`` when the folder cannot be listed.
   public static func load(folder: String, name: String? = nil) throws(CatalogError) -> CatalogSet {
@@ -122,6 +124,7 @@ public struct CatalogSet: Sendable {
   public var locales: [LocaleID] { catalogs.keys.filter { !$0.isRoot }.sorted() }
 
   /// The catalog of exactly `locale`, if there is one.
+  ///
   /// A pseudo-locale's catalog is made from the source language's words.
   public func catalog(for locale: LocaleID) -> LabelCatalog? {
     catalogs[locale] ?? pseudoCatalogs[locale]

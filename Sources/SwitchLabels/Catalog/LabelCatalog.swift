@@ -8,8 +8,10 @@ public enum SwitchState: String, Sendable, Codable, Hashable, CaseIterable {
 
 /// The label candidates and spoken text of one state, as a catalog gives them.
 public struct StateLabels: Hashable, Sendable, Codable {
-  /// The label texts in natural case, preferred first, each later one no longer than the one
-  /// before (an accepted shorter form). Empty in the root catalog, which has only image labels.
+  /// The label texts in natural case, preferred first, each later one no longer than the one before
+  /// (an accepted shorter form).
+  ///
+  /// Empty in the root catalog, which has only image labels.
   public let texts: [String]
   /// What a screen reader says for the state: the full word.
   public let spoken: String
@@ -23,11 +25,11 @@ public struct StateLabels: Hashable, Sendable, Codable {
 
 /// A locale-neutral image label: a small vector symbol drawn instead of text.
 public struct ImageLabel: Hashable, Sendable, Codable {
-  /// A stable name an app can map to its own asset, e.g. `power-on`.
+  /// A stable name an app can map to its own asset, for example `power-on`.
   public let name: String
-  /// What the symbol is, e.g. "IEC 60417-5007 (power on: a short vertical bar)".
+  /// What the symbol is, for example "IEC 60417-5007 (power on: a short vertical bar)".
   public let symbol: String
-  /// The SVG view box of `path`, e.g. `0 0 16 16`.
+  /// The SVG view box of `path`, for example `0 0 16 16`.
   public let viewBox: String
   /// SVG path data drawing the symbol in the view box.
   public let path: String

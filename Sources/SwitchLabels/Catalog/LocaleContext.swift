@@ -2,8 +2,9 @@
 // direction, and what ICU knows of the language; worked out once per locale.
 
 /// The locale-dependent part of a resolution: immutable, shared by every geometry's resolution.
-/// It writes its own trace steps (requested, canonical, language, chain, match, catalog) when
-/// they are read.
+///
+/// It writes its own trace steps (requested, canonical, language, chain, match, catalog) when they
+/// are read.
 final class LocaleContext: TraceSource {
   /// The most preferred locale.
   let requested: LocaleID

@@ -75,7 +75,9 @@ public final class SwitchModel {
   /// The direction of the layout (mirrored for right-to-left locales by default).
   public var isMirrored: Bool { resolution.mirrored }
 
-  /// Sets the state; does nothing when disabled. Returns whether the state changed.
+  /// Sets the state; does nothing when disabled.
+  ///
+  /// Returns whether the state changed.
   @discardableResult
   public func setOn(_ on: Bool) -> Bool {
     guard isEnabled, on != isOn else { return false }
@@ -106,8 +108,9 @@ public final class SwitchModel {
     apply(resolved)
   }
 
-  /// Uses `labels` instead of the catalog in exactly `forLocale` (nil removes them). Other
-  /// locales, even close ones, keep the catalog.
+  /// Uses `labels` instead of the catalog in exactly `forLocale` (nil removes them).
+  ///
+  /// Other locales, even close ones, keep the catalog.
   ///
   /// - Throws: ``ResolveError/invalidCustomLabel(locale:state:reason:)`` for empty texts; the
   ///   model is unchanged when it throws.

@@ -47,8 +47,8 @@ public enum ExportFormat: String, Hashable, Sendable, CaseIterable {
 
 /// One file of an export: its path relative to the output, and its text (UTF-8).
 public struct ExportFile: Hashable, Sendable {
-  /// The path below the output folder, e.g. `values-b+sr+Latn/switch_labels.xml`; empty for the
-  /// one file of a single-file format.
+  /// The path below the output folder, for example `values-b+sr+Latn/switch_labels.xml`; empty for
+  /// the one file of a single-file format.
   public let path: String
   /// The file's text.
   public let contents: String

@@ -70,8 +70,10 @@ struct FitLadder {
 }
 
 /// The fit ladder over any number of labels that end on one rung with one scale: a switch's two
-/// states, or every segment of a segmented control. Each label has its own box; the boxes may
-/// depend on the texts tried (segments apportioned by content).
+/// states, or every segment of a segmented control.
+///
+/// Each label has its own box; the boxes may depend on the texts tried (segments apportioned by
+/// content).
 struct LabelSetLadder {
   let font: FontSpec
   let textCase: TextCase
@@ -122,7 +124,9 @@ struct LabelSetLadder {
   ///   - allowsTruncation: Whether truncation may be tried before image labels.
   ///   - room: The room when nothing fits, for the trace: a width in px and what it is
   ///     ("px", "px per segment").
-  ///   - trace: The steps so far (the caller's geometry step).
+  ///   - initialTrace: The steps so far (the caller's geometry step).
+  /// - Returns: The rung both labels end on, their texts and scale, and the trace.
+  /// - Throws: ``MeasureError`` when a candidate cannot be measured.
   func fit(
     _ variants: [[String]], boxes: (Candidate) -> [Box], growth: Growth? = nil,
     allowsTruncation: Bool, room: (width: Double, unit: StaticString),

@@ -15,8 +15,10 @@ enum ContentHash {
   /// share the file's hash).
   private static let known = BoundedCache<String, String>(capacity: 256)
 
-  /// XXH64 (seed 0) of every byte of the file at `path`, as 16 hex digits: the figure
-  /// `xxhsum -H1 <file>` prints. nil when the file cannot be read.
+  /// XXH64 (seed 0) of every byte of the file at `path`, as 16 hex digits: the figure `xxhsum -H1
+  /// <file>` prints.
+  ///
+  /// nil when the file cannot be read.
   ///
   /// The file is read in 1 MiB chunks rather than through HarfBuzz's memory map, so hashing a
   /// 20 MB collection does not bring all of it into the process's resident memory.

@@ -13,7 +13,7 @@ internal import CShaping
 final class FontConfiguration: @unchecked Sendable {
   /// `FcConfig *`, owned.
   let config: OpaquePointer
-  /// Every language fontconfig has an orthography for (`FcGetLangs`), e.g. "de", "zh-tw".
+  /// Every language fontconfig has an orthography for (`FcGetLangs`), for example "de", "zh-tw".
   let knownLanguages: Set<String>
   /// The installed fonts (system and application sets), in fontconfig's order.
   private let fonts: [InstalledFont]
@@ -79,7 +79,9 @@ final class FontConfiguration: @unchecked Sendable {
 
   /// A pattern for a family, weight and language, substituted as fontconfig's match does
   /// (`FcConfigSubstitute`, then `FcDefaultSubstitute`), and whether the configuration put other
-  /// families before the requested one (an alias such as `sans-serif`). The caller destroys it.
+  /// families before the requested one (an alias such as `sans-serif`).
+  ///
+  /// The caller destroys it.
   func pattern(family: String, weight: Int, language: String) -> (OpaquePointer, isAlias: Bool)? {
     guard let pattern = FcPatternCreate() else { return nil }
     Self.add(pattern, FC_FAMILY, family)
@@ -236,10 +238,12 @@ final class FontConfiguration: @unchecked Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Whether fontconfig's case folding might turn a name that is not plain printable ASCII into
-  /// one that is: every other character in it is one whose Unicode case folding is ASCII
-  /// (ß, ſ, ẞ, the Kelvin sign, the ﬀ–ﬆ ligatures). Any other character stays outside ASCII, and
-  /// bytes that are not UTF-8 are compared as they are.
+  /// Whether fontconfig's case folding might turn a name that is not plain printable ASCII into one
+  /// that is: every other character in it is one whose Unicode case folding is ASCII (ß, ſ, ẞ, the
+  /// Kelvin sign, the ﬀ–ﬆ ligatures).
+  ///
+  /// Any other character stays outside ASCII, and bytes that are not UTF-8 are compared as they
+  /// are.
   static func foldsToASCII(_ name: String) -> Bool {
     let folding: Set<UInt32> = [
       0xDF, 0x17F, 0x1E9E, 0x212A, 0xFB00, 0xFB01, 0xFB02, 0xFB03, 0xFB04, 0xFB05, 0xFB06,

@@ -44,16 +44,20 @@ final class FontFace: @unchecked Sendable {
   private let face: OpaquePointer
   private let blob: FontBlob
   /// The ink box of each glyph, computed on first use: one atomic word per glyph, 0 until known
-  /// (see ``GlyphInk``). Reading a known box is a relaxed atomic load, cheaper than asking
-  /// HarfBuzz again (a TrueType box is read from the glyph header; a CFF one means running the
-  /// glyph's charstring, about a microsecond). Two threads computing the same glyph store the same
-  /// word, so the race is benign, and atomics make it well-defined.
+  /// (see ``GlyphInk``).
+  ///
+  /// Reading a known box is a relaxed atomic load, cheaper than asking HarfBuzz again (a TrueType
+  /// box is read from the glyph header; a CFF one means running the glyph's charstring, about a
+  /// microsecond). Two threads computing the same glyph store the same word, so the race is benign,
+  /// and atomics make it well-defined.
   private let inks: UnsafeMutablePointer<Atomic<UInt64>>
   private let glyphCount: Int
-  /// This face's shape plans by direction, script and language. HarfBuzz keeps its own cache of
-  /// plans in a list on the face, searched in order: after a process has shaped in a hundred
-  /// languages (an audit) every lookup walks a hundred entries, as long as the shaping itself.
-  /// Plans are immutable once made and HarfBuzz executes them from many threads.
+  /// This face's shape plans by direction, script and language.
+  ///
+  /// HarfBuzz keeps its own cache of plans in a list on the face, searched in order: after a
+  /// process has shaped in a hundred languages (an audit) every lookup walks a hundred entries, as
+  /// long as the shaping itself. Plans are immutable once made and HarfBuzz executes them from many
+  /// threads.
   private let plans = BoundedCache<PlanKey, ShapePlan>(capacity: 256)
 
   private struct PlanKey: Hashable, Sendable {
@@ -62,9 +66,10 @@ final class FontFace: @unchecked Sendable {
     let language: UInt
   }
 
-  /// A HarfBuzz shape plan, destroyed with its last reference. Thread safety: a plan is
-  /// immutable once made and HarfBuzz executes one plan from many threads (as `hb_shape` does
-  /// with its cached plans); hence `@unchecked Sendable`.
+  /// A HarfBuzz shape plan, destroyed with its last reference.
+  ///
+  /// Thread safety: a plan is immutable once made and HarfBuzz executes one plan from many threads
+  /// (as `hb_shape` does with its cached plans); hence `@unchecked Sendable`.
   private final class ShapePlan: @unchecked Sendable {
     /// `hb_shape_plan_t *`, owned.
     let pointer: OpaquePointer
@@ -296,9 +301,10 @@ final class FontFace: @unchecked Sendable {
 
 /// A font file mapped into memory once (`hb_blob_create_from_file`), shared by every face loaded
 /// from it: the faces of a collection (the regional faces of a CJK `.ttc`) then share one mapping,
-/// so the pages their common tables touch are resident once, not once per face. A full-matrix
-/// audit loads up to ten faces of each CJK collection; one mapping per face cost about 7 MB of
-/// resident memory per collection.
+/// so the pages their common tables touch are resident once, not once per face.
+///
+/// A full-matrix audit loads up to ten faces of each CJK collection; one mapping per face cost
+/// about 7 MB of resident memory per collection.
 ///
 /// Files are remembered by path, size and modification time (a file rewritten in place is mapped
 /// afresh), in a cache of 32 files (mapping costs address space, not memory, until pages are

@@ -79,6 +79,7 @@ final class FontLocator: Sendable {
   ///   - language: A fontconfig language ("zh-tw"), or "" for none.
   /// - Throws: ``MeasureError/fontNotFound(family:)`` when no installed font has that family;
   ///   ``MeasureError/systemLibrary(_:)`` when fontconfig cannot load its configuration.
+  /// - Returns: The font file and face index fontconfig chose.
   func file(family: String, weight: Int, language: String) throws(MeasureError) -> FontFile {
     let key = MatchKey(family: family, weight: Self.clamped(weight), language: language)
     if let cached = matches.value(for: key) { return try cached.get() }
@@ -103,8 +104,11 @@ final class FontLocator: Sendable {
   /// - Parameters:
   ///   - scalars: The characters that need a glyph (no default-ignorables), base first.
   ///   - family: The primary family, or nil to use fontconfig's default (`sans-serif`).
+  ///   - weight: The primary font's weight (CSS scale).
+  ///   - language: The fontconfig language of the text, or "" for none.
   ///   - excluding: The primary font file itself.
   ///   - limit: The most candidates returned.
+  /// - Returns: At most `limit` font files, best first; empty when no font covers the cluster.
   func fallbacks(
     for scalars: [UInt32], family: String?, weight: Int, language: String, excluding: FontFile,
     limit: Int = 4

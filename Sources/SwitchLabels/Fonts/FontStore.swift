@@ -5,11 +5,12 @@ import Synchronization
 
 /// A locale's language as fontconfig wants it, for finding fonts.
 struct ShapingLanguage: Sendable {
-  /// The locale without extensions, e.g. `zh-Hant-HK`.
+  /// The locale without extensions, for example `zh-Hant-HK`.
   let locale: LocaleID
-  /// The fontconfig language, e.g. `zh-hk`, or "" when fontconfig knows none.
+  /// The fontconfig language, for example `zh-hk`, or "" when fontconfig knows none.
   let fontconfig: String
-  /// The ISO 15924 scripts the locale writes, e.g. `["Jpan", "Hani", "Hira", "Kana"]` for `ja`.
+  /// The ISO 15924 scripts the locale writes, for example `["Jpan", "Hani", "Hira", "Kana"]` for
+  /// `ja`.
   let scripts: [String]
 
   init(_ locale: LocaleID, fontconfig: String) {
@@ -44,8 +45,9 @@ struct HarfBuzzLanguage: @unchecked Sendable {
   }
 }
 
-/// A font spec resolved for a locale: the primary face and what fallback needs. A class, so that
-/// handing one out of the cache costs one reference count, not one per field.
+/// A font spec resolved for a locale: the primary face and what fallback needs.
+///
+/// A class, so that handing one out of the cache costs one reference count, not one per field.
 final class ResolvedFont: Sendable {
   /// The font source and locale asked for.
   let source: FontSpec.Source
@@ -194,6 +196,8 @@ final class FontStore: Sendable {
   /// - Parameters:
   ///   - scalars: The characters of the cluster that need a glyph, base first.
   ///   - script: The cluster's `UScriptCode`, or nil for a neutral cluster (symbols, emoji).
+  ///   - primary: The font the cluster's text asked for.
+  /// - Returns: The face that draws the cluster, or nil.
   func fallback(for scalars: [UInt32], script: Int32?, primary: ResolvedFont) -> FontFace? {
     let key = FallbackKey(
       primary: primary.face.file, family: primary.family, weight: primary.weight,

@@ -14,8 +14,10 @@ extension Geometry {
   }
 
   /// iOS 7+ `UISwitch`: 51×31 pt track, 27 pt round thumb inset 2 pt (UIKit's fixed intrinsic
-  /// size). iOS draws no words, only the optional I/O glyphs of the "On/Off Labels" accessibility
-  /// setting, in the 20 pt beside the thumb; we ask whether words would fit there.
+  /// size).
+  ///
+  /// iOS draws no words, only the optional I/O glyphs of the "On/Off Labels" accessibility setting,
+  /// in the 20 pt beside the thumb; we ask whether words would fit there.
   public static let iOS = Geometry(
     name: "ios",
     summary: "iOS UISwitch 51×31 pt (iOS 7+); SF Pro measured as Noto Sans",
@@ -38,9 +40,10 @@ extension Geometry {
       trackOn: "#2F7FE8", trackOff: "#EEEEEE", thumb: "#FAFAFA", labelOn: "#FFFFFF",
       labelOff: "#7F7F7F"))
 
-  /// Material 3 `Switch`: 52×32 dp track, 24 dp selected handle with 4 dp inset (Material 3
-  /// switch tokens). Material draws icons, not words, in the handle; we ask whether words fit
-  /// beside it.
+  /// Material 3 `Switch`: 52×32 dp track, 24 dp selected handle with 4 dp inset (Material 3 switch
+  /// tokens).
+  ///
+  /// Material draws icons, not words, in the handle; we ask whether words fit beside it.
   public static let material3 = Geometry(
     name: "material3",
     summary: "Material 3 Switch 52×32 dp; Roboto Medium measured as Noto Sans Medium",
@@ -54,8 +57,10 @@ extension Geometry {
 
   /// AndroidX `SwitchCompat` with `showText`: the text is drawn on the thumb, whose width is the
   /// text plus 12 dp `thumbTextPadding` on each side; the switch is two thumbs wide and grows with
-  /// the text, upper case (`textAllCaps`), 14 sp. Android never shrinks the text; we cap growth at
-  /// 3× the nominal width where Android has no cap.
+  /// the text, upper case (`textAllCaps`), 14 sp.
+  ///
+  /// Android never shrinks the text; we cap growth at 3× the nominal width where Android has no
+  /// cap.
   public static let androidSwitchCompat = Geometry(
     name: "android-switchcompat",
     summary: "AndroidX SwitchCompat with showText (grows to fit); Roboto measured as Noto Sans",
@@ -68,9 +73,10 @@ extension Geometry {
       labelOff: "#FFFFFF"))
 
   /// GTK 3.24 `GtkSwitch`, Adwaita theme: the slider is at least 44×26 px and the trough two
-  /// sliders wide; ON/OFF text in bold at "smaller" size in the half the slider leaves free. GTK
-  /// grows each half to the widest label; we allow 1.5× before falling back to the symbols GTK's
-  /// translators used.
+  /// sliders wide; ON/OFF text in bold at "smaller" size in the half the slider leaves free.
+  ///
+  /// GTK grows each half to the widest label; we allow 1.5× before falling back to the symbols
+  /// GTK's translators used.
   public static let gtk3Adwaita = Geometry(
     name: "gtk3-adwaita",
     summary:
@@ -83,9 +89,11 @@ extension Geometry {
       trackOn: "#3584E4", trackOff: "#E1DEDB", thumb: "#FFFFFF", labelOn: "#FFFFFF",
       labelOff: "#2E3436"))
 
-  /// WinUI `ToggleSwitch`: a 40×20 px track with a 10 px knob (5 px inset), and the On/Off
-  /// content beside it: the control's 154 px MinWidth less the 40 px track and 12 px spacing
-  /// leaves 102 px, Segoe UI 14 px. XAML trims rather than shrinks.
+  /// WinUI `ToggleSwitch`: a 40×20 px track with a 10 px knob (5 px inset), and the On/Off content
+  /// beside it: the control's 154 px MinWidth less the 40 px track and 12 px spacing leaves 102 px,
+  /// Segoe UI 14 px.
+  ///
+  /// XAML trims rather than shrinks.
   public static let winUI = Geometry(
     name: "winui",
     summary: "WinUI ToggleSwitch 40×20 px, content beside (102 px); Segoe UI measured as Noto Sans",

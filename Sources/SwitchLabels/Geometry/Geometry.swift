@@ -1,7 +1,9 @@
 // The size and drawing rules of a switch, as a platform defines them.
 
-/// A switch's geometry: track and thumb sizes, where the label goes, the font, and how far the
-/// fit ladder may shrink or grow the label. All lengths are in pixels at scale 1 (1 pt = 1 px).
+/// A switch's geometry: track and thumb sizes, where the label goes, the font, and how far the fit
+/// ladder may shrink or grow the label.
+///
+/// All lengths are in pixels at scale 1 (1 pt = 1 px).
 ///
 /// ```swift
 /// let geometry = Geometry.preset(named: "gtk3-adwaita")
@@ -27,7 +29,7 @@ public struct Geometry: Hashable, Sendable, Codable {
     case never
   }
 
-  /// A short name, e.g. `ios-classic`.
+  /// A short name, for example `ios-classic`.
   public var name: String
   /// A one-line description with the source of the numbers.
   public var summary: String
@@ -51,7 +53,7 @@ public struct Geometry: Hashable, Sendable, Codable {
   public var besideWidth: Double
   /// The label font.
   public var font: FontSpec
-  /// The case transform the platform applies (e.g. upper case), with the locale's rules.
+  /// The case transform the platform applies (for example upper case), with the locale's rules.
   public var textCase: TextCase
   /// The smallest font scale the ladder may use (1 = never shrink).
   public var minimumScale: Double
@@ -91,7 +93,9 @@ public struct Geometry: Hashable, Sendable, Codable {
       labelOff: "#5F5F5F")
   }
 
-  /// A geometry. Check it with ``validated()`` before use when it comes from outside.
+  /// A geometry.
+  ///
+  /// Check it with ``validated()`` before use when it comes from outside.
   public init(
     name: String, summary: String, trackWidth: Double, trackHeight: Double, thumbWidth: Double,
     thumbHeight: Double, thumbInset: Double, labelPadding: Double, labelVerticalPadding: Double,

@@ -27,7 +27,9 @@ extension ICU {
   }
 
   /// The class and the `UScriptCode` of a code point (`u_charType`, `u_hasBinaryProperty`,
-  /// `u_charDirection`, `uscript_getScript`). The ASCII answers come from a table.
+  /// `u_charDirection`, `uscript_getScript`).
+  ///
+  /// The ASCII answers come from a table.
   static func classify(_ scalar: UInt32) -> (CharacterClass, script: Int32) {
     if scalar < 0x80 { return asciiClasses[Int(scalar)] }
     return classifyWithICU(scalar)
@@ -43,7 +45,7 @@ extension ICU {
     classifyWithICU(UInt32($0))
   }
 
-  /// The ISO 15924 code of a `UScriptCode`, e.g. "Latn"; "Zzzz" for an unknown code.
+  /// The ISO 15924 code of a `UScriptCode`, for example "Latn"; "Zzzz" for an unknown code.
   static func scriptName(_ code: Int32) -> String {
     guard let name = sl_uscript_getShortName(code) else { return "Zzzz" }
     return String(cString: name)

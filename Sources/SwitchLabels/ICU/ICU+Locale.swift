@@ -4,8 +4,10 @@ internal import CICUCxxShim
 internal import CICUShim
 
 extension ICU {
-  /// Wrappers over `uloc_*`. Identifiers here are ICU's (`de_CH@numbers=latn`) unless a name says
-  /// "tag" (BCP 47, `de-CH-u-nu-latn`).
+  /// Wrappers over `uloc_*`.
+  ///
+  /// Identifiers here are ICU's (`de_CH@numbers=latn`) unless a name says "tag" (BCP 47,
+  /// `de-CH-u-nu-latn`).
   enum Loc {
     /// Parses `input` strictly and returns its CLDR-canonical BCP 47 tag.
     static func canonicalTag(_ input: String, isLanguageTag: Bool) throws(ICU.Error) -> String {

@@ -3,8 +3,9 @@
 internal import CICUShim
 
 extension ICU {
-  /// An open `UResourceBundle`, closed when released. Used only during one-time data loading,
-  /// never shared across threads.
+  /// An open `UResourceBundle`, closed when released.
+  ///
+  /// Used only during one-time data loading, never shared across threads.
   final class ResourceBundle {
     private let handle: UnsafeMutableRawPointer
 
@@ -17,6 +18,8 @@ extension ICU {
     /// - Parameters:
     ///   - name: The bundle, e.g. `supplementalData` or a locale id.
     ///   - package: ICU's data tree, e.g. `ICUDATA-lang` for display names; nil for the main one.
+    /// - Returns: The open bundle.
+    /// - Throws: ``ICU/Error`` when ICU has no such bundle.
     static func openDirect(_ name: String, package: String? = nil) throws(ICU.Error)
       -> ResourceBundle
     {

@@ -9,7 +9,9 @@ extension ICU {
   }
 
   /// Maps the case of `text` with the rules of the locale `id` (tr: i → İ; el: no accents in
-  /// capitals). `u_strTo*` take the locale per call and keep no state: safe from any thread.
+  /// capitals).
+  ///
+  /// `u_strTo*` take the locale per call and keep no state: safe from any thread.
   static func mapCase(_ text: String, _ mapping: CaseMapping, locale id: String) throws(ICU.Error)
     -> String
   {
@@ -84,16 +86,18 @@ extension ICU {
     }
   }
 
-  /// The name of the locale's numbering system, e.g. `latn`, `arab`, `beng`.
+  /// The name of the locale's numbering system, for example `latn`, `arab`, `beng`.
   static func numberingSystem(locale id: String) -> String? {
     try? withCharBuffer { out, capacity, status in sl_unumsys_getName(id, out, capacity, &status) }
   }
 }
 
 extension ICU {
-  /// One `UCaseMap` per locale, opened on first use and kept. ICU documents upper and lower
-  /// casing with a `UCaseMap` as thread-safe (only title casing changes its state, and title
-  /// casing does not use these), so the maps are shared; the table is guarded by a lock.
+  /// One `UCaseMap` per locale, opened on first use and kept.
+  ///
+  /// ICU documents upper and lower casing with a `UCaseMap` as thread-safe (only title casing
+  /// changes its state, and title casing does not use these), so the maps are shared; the table is
+  /// guarded by a lock.
   final class CaseMaps: Sendable {
     static let shared = CaseMaps()
     private let maps = Mutex<[String: CaseMapHandle]>([:])

@@ -2,8 +2,10 @@
 
 internal import CICUShim
 
-/// Namespace for the wrappers over ICU. Nothing here is public: the library's API speaks in
-/// `LocaleID`, `String` and Swift enums, never in ICU types.
+/// Namespace for the wrappers over ICU.
+///
+/// Nothing here is public: the library's API speaks in `LocaleID`, `String` and Swift enums, never
+/// in ICU types.
 enum ICU {}
 
 extension ICU {
@@ -11,14 +13,14 @@ extension ICU {
   struct Error: Swift.Error, Equatable, CustomStringConvertible {
     /// The raw `UErrorCode`.
     let code: Int32
-    /// ICU's name for it, e.g. `U_ILLEGAL_ARGUMENT_ERROR`.
+    /// ICU's name for it, for example `U_ILLEGAL_ARGUMENT_ERROR`.
     var name: String { String(cString: sl_u_errorName(code)) }
     var description: String { name }
 
     static let bufferOverflow: Int32 = 15  // U_BUFFER_OVERFLOW_ERROR
   }
 
-  /// The installed ICU's version, e.g. "72.1".
+  /// The installed ICU's version, for example "72.1".
   static let version: String = {
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in
       guard let base = buffer.baseAddress else { return "" }

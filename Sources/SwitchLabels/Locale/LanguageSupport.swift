@@ -1,9 +1,11 @@
 // What ICU's own data knows about a locale's language.
 
-/// What ICU's data knows about a locale's language: whether it has data for it, knows it only as
-/// a code, or knows nothing of it. Every well-formed locale resolves whatever this says (along
-/// its CLDR chain to root, with image labels where no catalog applies); this tells how much of
-/// the resolution rests on ICU's knowledge.
+/// What ICU's data knows about a locale's language: whether it has data for it, knows it only as a
+/// code, or knows nothing of it.
+///
+/// Every well-formed locale resolves whatever this says (along its CLDR chain to root, with image
+/// labels where no catalog applies); this tells how much of the resolution rests on ICU's
+/// knowledge.
 ///
 /// Told apart from ICU's own tables, read once:
 /// - ``icuData``: ICU has locale data in the language (`uloc_getAvailable`) or likely subtags
@@ -32,7 +34,7 @@ public enum LanguageSupport: String, Hashable, Sendable, Codable, CaseIterable {
   /// No language: root, or `und` with other subtags.
   case undetermined
 
-  /// A phrase for traces and reports, e.g. "a registered language ICU has no data for".
+  /// A phrase for traces and reports, for example "a registered language ICU has no data for".
   public var summary: String {
     switch self {
     case .icuData: return "a language ICU has data for"

@@ -1,4 +1,6 @@
-/// Why a locale identifier could not be used. Every case names the input.
+/// Why a locale identifier could not be used.
+///
+/// Every case names the input.
 ///
 /// ```swift
 /// do { _ = try LocaleID("en-") } catch { print(error) }

@@ -1,9 +1,10 @@
 // From any identifier a user or an OS hands us to ICU's canonical BCP 47 tag.
 
 extension LocaleID {
-  /// The characters that can appear in a BCP 47 tag or an ICU/POSIX locale identifier. Anything
-  /// else (`/`, spaces, controls, non-ASCII) is rejected before ICU sees it, so a locale id can
-  /// never carry a path or an escape sequence into the rest of the program.
+  /// The characters that can appear in a BCP 47 tag or an ICU/POSIX locale identifier.
+  ///
+  /// Anything else (`/`, spaces, controls, non-ASCII) is rejected before ICU sees it, so a locale
+  /// id can never carry a path or an escape sequence into the rest of the program.
   private static func isIdentifierCharacter(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -75,8 +76,10 @@ extension LocaleID {
   }
 
   /// glibc's locale modifiers that name a script (`sr_RS@latin`, `uz_UZ@cyrillic`,
-  /// `ks_IN@devanagari`, `tt_RU@iqtelif`) or a currency (`de_DE@euro`). ICU would keep them as
-  /// variants (`sr-RS-latin`), which would send a Latin-script Serbian user to Cyrillic data.
+  /// `ks_IN@devanagari`, `tt_RU@iqtelif`) or a currency (`de_DE@euro`).
+  ///
+  /// ICU would keep them as variants (`sr-RS-latin`), which would send a Latin-script Serbian user
+  /// to Cyrillic data.
   private static let posixModifierScripts: [String: String] = [
     "latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "iqtelif": "Latn", "euro": "",
   ]

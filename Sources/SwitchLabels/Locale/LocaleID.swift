@@ -23,10 +23,11 @@ import FoundationEssentials
 /// `und-x-foo`, with no language) are locales. Only an ill-formed identifier throws a
 /// ``LocaleError`` that names it.
 public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible {
-  /// The canonical BCP 47 tag, e.g. `zh-Hant-HK`; `root` for the root locale.
+  /// The canonical BCP 47 tag, for example `zh-Hant-HK`; `root` for the root locale.
   public let tag: String
 
-  /// ICU's identifier for this locale, e.g. `de_CH@numbers=latn` ("" for root), computed once.
+  /// ICU's identifier for this locale, for example `de_CH@numbers=latn` ("" for root), computed
+  /// once.
   let icuID: String
 
   /// The longest identifier accepted (ICU's `ULOC_FULLNAME_CAPACITY`).
@@ -74,8 +75,10 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
   /// Whether this is the root locale.
   public var isRoot: Bool { tag == "root" }
 
-  /// The ICU identifier without keywords (`de_CH@numbers=latn` → `de_CH`). ICU writes keywords
-  /// after `@`, so an identifier without one is its own base name and needs no ICU call.
+  /// The ICU identifier without keywords (`de_CH@numbers=latn` → `de_CH`).
+  ///
+  /// ICU writes keywords after `@`, so an identifier without one is its own base name and needs no
+  /// ICU call.
   var baseID: String {
     icuID.utf8.contains(UInt8(ascii: "@")) ? ICU.Loc.baseName(icuID) : icuID
   }
@@ -91,19 +94,19 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
   /// Hashes the canonical tag (ASCII, so the standard library hashes its bytes as they are).
   public func hash(into hasher: inout Hasher) { hasher.combine(tag) }
 
-  /// The language subtag, e.g. `zh`; empty for root.
+  /// The language subtag, for example `zh`; empty for root.
   public var language: String { ICU.Loc.language(icuID) }
 
-  /// The script subtag if the tag has one, e.g. `Hant`.
+  /// The script subtag if the tag has one, for example `Hant`.
   public var script: String? { Self.nonEmpty(ICU.Loc.script(icuID)) }
 
-  /// The region subtag if the tag has one, e.g. `HK` or `419`.
+  /// The region subtag if the tag has one, for example `HK` or `419`.
   public var region: String? { Self.nonEmpty(ICU.Loc.region(icuID)) }
 
-  /// The variant subtags if any, e.g. `VALENCIA`.
+  /// The variant subtags if any, for example `VALENCIA`.
   public var variant: String? { Self.nonEmpty(ICU.Loc.variant(icuID)) }
 
-  /// The numbering system requested with `-u-nu-`, e.g. `deva`, if any.
+  /// The numbering system requested with `-u-nu-`, for example `deva`, if any.
   public var numberingSystem: String? { ICU.Loc.keywordValue(icuID, "numbers") }
 
   /// The locale without its extensions (`de-CH-u-nu-latn` → `de-CH`).
@@ -114,6 +117,7 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
   }
 
   /// The locale with likely subtags added (`zh-HK` → `zh-Hant-HK`, `sr-ME` → `sr-Latn-ME`).
+  ///
   /// A language ICU has no likely-subtag data for is returned as it is.
   public var maximized: LocaleID {
     if isRoot { return self }
@@ -140,18 +144,19 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
 
   /// The direction the locale's script is written in (ICU's `uloc_isRightToLeft`: the script
   /// subtag, or the likely script when there is none; a pseudo-locale's own direction); left to
-  /// right when ICU knows no script for the language. A resolution also asks the catalog's
-  /// words then (see ``Resolution/direction``).
+  /// right when ICU knows no script for the language.
+  ///
+  /// A resolution also asks the catalog's words then (see ``Resolution/direction``).
   public var direction: LayoutDirection { LocaleDirection(of: self, words: nil).direction }
 
-  /// The name of this locale in the language of `displayLocale`, e.g. "Chinese (Traditional, Hong
-  /// Kong SAR China)" in English; nil when ICU has no name for it.
+  /// The name of this locale in the language of `displayLocale`, for example "Chinese (Traditional,
+  /// Hong Kong SAR China)" in English; nil when ICU has no name for it.
   public func displayName(in displayLocale: LocaleID = .english) -> String? {
     if isRoot { return "Root" }
     return ICU.Loc.displayName(icuID, in: displayLocale.icuID)
   }
 
-  /// The name of this locale in its own language, e.g. "中文（繁體字，中國香港特別行政區）".
+  /// The name of this locale in its own language, for example "中文（繁體字，中國香港特別行政區）".
   public var nativeDisplayName: String? { displayName(in: self) }
 
   /// English, the display language of diagnostics.
@@ -162,7 +167,7 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
     (try? ICU.Loc.tag(forIdentifier: id)).map(LocaleID.init(uncheckedTag:))
   }.sorted()
 
-  /// The version of the ICU library in use, e.g. "72.1".
+  /// The version of the ICU library in use, for example "72.1".
   public static var icuVersion: String { ICU.version }
 
   private static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }

@@ -19,7 +19,9 @@ public struct LocaleMatcher: Sendable {
   /// The likely script of each supported locale, computed once.
   private let supportedScripts: [String?]
 
-  /// A matcher over `supported`. ``LocaleID/root`` is never matched by language; list it or not.
+  /// A matcher over `supported`.
+  ///
+  /// ``LocaleID/root`` is never matched by language; list it or not.
   public init(supported: [LocaleID]) {
     var seen: Set<LocaleID> = []
     self.supported = supported.filter { !$0.isRoot && seen.insert($0).inserted }

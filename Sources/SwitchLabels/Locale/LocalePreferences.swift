@@ -38,7 +38,9 @@ public struct LocalePreferences: Hashable, Sendable, Codable {
     try self.init(identifiers: locales.map(\.identifier))
   }
 
-  /// Parses an HTTP `Accept-Language` value (RFC 9110 §12.5.4). The wildcard `*` is ignored.
+  /// Parses an HTTP `Accept-Language` value (RFC 9110 §12.5.4).
+  ///
+  /// The wildcard `*` is ignored.
   ///
   /// - Throws: ``LocaleError/malformedPreferenceList(input:reason:)`` for a malformed weight or an
   ///   empty list, and ``LocaleError`` for an entry that is not a usable locale.

@@ -1,10 +1,11 @@
 // CLDR's parent-locale data, read from ICU's own supplementalData bundle, and the parent of every
 // locale ICU has data for, worked out once.
 
-/// CLDR's explicit parent locales (`supplementalData/parentLocales`), keyed by ICU identifier,
-/// and the parent and BCP 47 tag of every locale ICU has data for, read once (the data is ICU's
-/// and never changes in a process, so it is prepared ahead, as ICU4X prepares its data). The
-/// chains themselves are built by ``FallbackChain`` only.
+/// CLDR's explicit parent locales (`supplementalData/parentLocales`), keyed by ICU identifier, and
+/// the parent and BCP 47 tag of every locale ICU has data for, read once (the data is ICU's and
+/// never changes in a process, so it is prepared ahead, as ICU4X prepares its data).
+///
+/// The chains themselves are built by ``FallbackChain`` only.
 ///
 /// `uloc_getParent` only truncates (es_MX → es); CLDR says es_MX's parent is es_419, en_AU's is
 /// en_001, pt_AO's is pt_PT, and sr_Latn's and zh_Hant's is root.

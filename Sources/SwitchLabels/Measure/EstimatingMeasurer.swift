@@ -1,7 +1,9 @@
 // A measurer that needs no fonts: grapheme clusters, East Asian width and per-script averages.
 
-/// Estimates text size from character classes alone, with ICU and no font: for machines without
-/// the fonts, and for quick matrix runs. Every result has ``TextMeasurement/estimated`` set.
+/// Estimates text size from character classes alone, with ICU and no font: for machines without the
+/// fonts, and for quick matrix runs.
+///
+/// Every result has ``TextMeasurement/estimated`` set.
 ///
 /// The width is the sum, over grapheme clusters, of an average advance for the cluster's kind:
 /// letters take their script's average (Latin capitals and small letters apart); spaces, digits,

@@ -75,9 +75,10 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     store = .shared
   }
 
-  /// A cached measurement with the request it answers. The cache is keyed by the request's
-  /// ``KeyDigest``; a hit is checked against the request (text by its exact bytes), so a digest
-  /// collision is a miss, never a wrong answer.
+  /// A cached measurement with the request it answers.
+  ///
+  /// The cache is keyed by the request's ``KeyDigest``; a hit is checked against the request (text
+  /// by its exact bytes), so a digest collision is a miss, never a wrong answer.
   private final class CachedMeasurement: Sendable {
     let text: String
     let font: FontSpec
@@ -238,8 +239,10 @@ public final class HarfBuzzMeasurer: TextMeasurer {
       estimated: false)
   }
 
-  /// Shapes one run and adds its width and ink to `totals`. Returns false, adding nothing, when a
-  /// glyph is the font's missing glyph (.notdef) unless `acceptMissingGlyphs`.
+  /// Shapes one run and adds its width and ink to `totals`.
+  ///
+  /// Returns false, adding nothing, when a glyph is the font's missing glyph (.notdef) unless
+  /// `acceptMissingGlyphs`.
   @discardableResult
   private func shape(
     _ run: TextRun, in utf8: UnsafeBufferPointer<UInt8>, face: FontFace, primary: ResolvedFont,
@@ -302,9 +305,11 @@ public final class HarfBuzzMeasurer: TextMeasurer {
 }
 
 /// Reusable `hb_buffer_t`s, so a measurement does not allocate one: four lock-free slots, each
-/// holding a buffer's address or 0. Taking a buffer swaps it out of a slot atomically, so only one
-/// caller ever holds it; when every slot is empty (many threads at once) a new buffer is made, and
-/// a buffer that finds no free slot on return is destroyed.
+/// holding a buffer's address or 0.
+///
+/// Taking a buffer swaps it out of a slot atomically, so only one caller ever holds it; when every
+/// slot is empty (many threads at once) a new buffer is made, and a buffer that finds no free slot
+/// on return is destroyed.
 private final class BufferPool: Sendable {
   private let slot0 = Atomic<UInt>(0)
   private let slot1 = Atomic<UInt>(0)

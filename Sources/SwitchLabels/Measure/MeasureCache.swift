@@ -66,15 +66,18 @@ final class MeasureCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   }
 }
 
-/// A bounded, thread-safe cache keyed by a ``KeyDigest``, for the hot lookups (a measurement,
-/// a resolved font): set-associative, four entries per set, so a lookup is a lock, one index
+/// A bounded, thread-safe cache keyed by a ``KeyDigest``, for the hot lookups (a measurement, a
+/// resolved font): set-associative, four entries per set, so a lookup is a lock, one index
 /// computation and at most four comparisons, with no hashing beyond the digest and no rehashing.
+///
 /// A full set replaces its oldest entry. Entries are objects, so a hit costs one reference count;
 /// callers check a hit against their full key (`body` runs under the lock), so a digest collision
 /// is a miss, never a wrong answer.
 final class DigestCache<Value: AnyObject & Sendable>: Sendable {
-  /// An entry. The table owns one reference to each value (taken on insert, given back on
-  /// eviction), so a lookup can lend the value to `body` under the lock without retaining it.
+  /// An entry.
+  ///
+  /// The table owns one reference to each value (taken on insert, given back on eviction), so a
+  /// lookup can lend the value to `body` under the lock without retaining it.
   private struct Slot {
     var digest: UInt64 = 0
     var age: UInt64 = 0
@@ -156,10 +159,12 @@ final class DigestCache<Value: AnyObject & Sendable>: Sendable {
 }
 
 /// A 64-bit digest of a cache key's parts, computed once per key so that a lookup hashes a single
-/// integer. (`String`'s own hashing normalises non-ASCII text first, which costs more than the rest
-/// of a cache hit; keys hashed this way compare text by its exact bytes.) Eight bytes at a time,
-/// multiplicative mixing with a final avalanche: not for adversarial input, and every user checks
-/// a hit against the full key, so a collision only costs a miss.
+/// integer.
+///
+/// (`String`'s own hashing normalises non-ASCII text first, which costs more than the rest of a
+/// cache hit; keys hashed this way compare text by its exact bytes.) Eight bytes at a time,
+/// multiplicative mixing with a final avalanche: not for adversarial input, and every user checks a
+/// hit against the full key, so a collision only costs a miss.
 struct KeyDigest {
   private var state: UInt64 = 0x243F_6A88_85A3_08D3
   private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15

@@ -50,7 +50,7 @@ public struct FontSpec: Hashable, Sendable, Codable, CustomStringConvertible {
     return copy
   }
 
-  /// The family or file, weight and size, e.g. "Noto Sans 400 16.0px".
+  /// The family or file, weight and size, for example "Noto Sans 400 16.0px".
   public var description: String {
     switch source {
     case .family(let family): return "\(family) \(weight) \(size)px"
@@ -61,11 +61,11 @@ public struct FontSpec: Hashable, Sendable, Codable, CustomStringConvertible {
 
 /// Exactly which font file measured a run of text.
 public struct FontIdentity: Hashable, Sendable, Codable, CustomStringConvertible {
-  /// The family name from the font file, e.g. "Noto Sans Arabic".
+  /// The family name from the font file, for example "Noto Sans Arabic".
   public var family: String
-  /// The style name from the font file, e.g. "Regular".
+  /// The style name from the font file, for example "Regular".
   public var style: String
-  /// The file name (without folders), e.g. "NotoSansArabic-Regular.ttf".
+  /// The file name (without folders), for example "NotoSansArabic-Regular.ttf".
   public var fileName: String
   /// The face index inside the file.
   public var faceIndex: Int
@@ -82,7 +82,7 @@ public struct FontIdentity: Hashable, Sendable, Codable, CustomStringConvertible
     self.contentHash = contentHash
   }
 
-  /// The family, style, file and face, e.g. "Noto Sans Regular (NotoSans-Regular.ttf#0)".
+  /// The family, style, file and face, for example "Noto Sans Regular (NotoSans-Regular.ttf#0)".
   public var description: String { "\(family) \(style) (\(fileName)#\(faceIndex))" }
 }
 
@@ -131,7 +131,9 @@ public struct TextMeasurement: Hashable, Sendable, Codable {
   }
 }
 
-/// Why text could not be measured. Every case names the font or text.
+/// Why text could not be measured.
+///
+/// Every case names the font or text.
 public enum MeasureError: Error, Hashable, Sendable, CustomStringConvertible {
   /// fontconfig has no installed font of the family (a family that lacks the language's
   /// characters is not an error: fallback fonts cover them, see ``TextMeasurement/fonts``).

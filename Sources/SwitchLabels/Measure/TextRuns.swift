@@ -175,8 +175,10 @@ struct TextRuns {
   }
 
   /// The one fallback face that draws all of simple text (``TextScan/isSimple``) of which the
-  /// primary font draws nothing: what itemising would find (the first character's fallback,
-  /// kept for the rest of the run), without building the runs. Nil when itemising is needed.
+  /// primary font draws nothing: what itemising would find (the first character's fallback, kept
+  /// for the rest of the run), without building the runs.
+  ///
+  /// Nil when itemising is needed.
   static func singleFallback(
     _ utf8: UnsafeBufferPointer<UInt8>, script: Int32, primary: ResolvedFont, store: FontStore
   ) -> FontFace? {

@@ -74,10 +74,10 @@ public enum PseudoLocale: String, CaseIterable, Sendable, Hashable, Codable,
     }
   }
 
-  /// The locale, e.g. `en-XA`.
+  /// The locale, for example `en-XA`.
   public var locale: LocaleID { LocaleID(uncheckedTag: rawValue) }
 
-  /// The identifier, e.g. `en-XA`.
+  /// The identifier, for example `en-XA`.
   public var description: String { rawValue }
 
   /// The direction the pseudo-locale is laid out in: right to left for ``bidi`` and ``mirrored``.

@@ -2,9 +2,10 @@
 // `url(…)` would make a viewer fetch from the network.
 
 /// The CSS colour syntax a ``Geometry/Colors`` value may use: `#RGB`, `#RGBA`, `#RRGGBB`,
-/// `#RRGGBBAA`, `rgb()`/`rgba()`/`hsl()`/`hsla()` with numbers (and `%`, `deg`), and the CSS
-/// named colours (with `transparent`). Anything else (`url(…)`, `var(…)`, an expression) is
-/// refused.
+/// `#RRGGBBAA`, `rgb()`/`rgba()`/`hsl()`/`hsla()` with numbers (and `%`, `deg`), and the CSS named
+/// colours (with `transparent`).
+///
+/// Anything else (`url(…)`, `var(…)`, an expression) is refused.
 ///
 /// ```swift
 /// CSSColor.isValid("#34C759")                        // true

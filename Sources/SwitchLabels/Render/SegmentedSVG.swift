@@ -1,9 +1,10 @@
 // Draws a segmented control as SVG, so people can see what each locale gets.
 
 /// Renders a ``SegmentedAppearance`` as SVG: the control's background and outline, each segment
-/// with its tint, its label (text at the shared scale with its shadow, or the image for its
-/// state) in its text colour, and the dividers, in visual order (reversed for right-to-left
-/// locales). Colours come from the styles; all text is escaped.
+/// with its tint, its label (text at the shared scale with its shadow, or the image for its state)
+/// in its text colour, and the dividers, in visual order (reversed for right-to-left locales).
+///
+/// Colours come from the styles; all text is escaped.
 ///
 /// ```swift
 /// let svg = SegmentedSVG.document(model.appearance)
@@ -29,6 +30,7 @@ public enum SegmentedSVG {
   ///   - x: The left edge in the enclosing drawing.
   ///   - y: The top edge in the enclosing drawing.
   ///   - clipID: The id of the clip path that rounds the corners; unique per document.
+  /// - Returns: An SVG `<g>` element drawing the control.
   public static func fragment<ID>(
     _ appearance: SegmentedAppearance<ID>, x: Double = 0, y: Double = 0,
     clipID: String = "segmented-clip"

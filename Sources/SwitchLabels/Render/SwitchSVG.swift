@@ -1,7 +1,9 @@
 // Draws a resolved switch as SVG, so people can see what each locale gets.
 
 /// Renders a ``Resolution`` as SVG: the track, the thumb, and the label (text at its scale or the
-/// image label), mirrored for right-to-left locales. All catalog text is escaped.
+/// image label), mirrored for right-to-left locales.
+///
+/// All catalog text is escaped.
 ///
 /// ```swift
 /// let svg = SwitchSVG.document(resolution, geometry: .iOSClassic)  // both states side by side

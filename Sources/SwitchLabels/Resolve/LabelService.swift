@@ -30,6 +30,7 @@ public final class LabelService: Sendable {
   public let options: FitOptions
   private let resolvers = BoundedCache<Geometry, SwitchResolver>(capacity: 64)
   /// What the resolvers share: the catalogs, the measurer, the options and the per-locale work.
+  ///
   /// The resolvers hold it, not the service, so a service and its resolvers form no cycle.
   private let core: ResolverCore
 

@@ -1,6 +1,8 @@
 // What a switch draws for on and off, and why.
 
-/// The rung of the fit ladder a control ended on (DESIGN §3). Both states always share it.
+/// The rung of the fit ladder a control ended on (DESIGN §3).
+///
+/// Both states always share it.
 public enum Rung: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
   /// The preferred texts fit at full size.
   case preferred
@@ -327,8 +329,10 @@ public struct Resolution: Hashable, Sendable, Codable {
   public var trackWidth: Double { storage.fields.trackWidth }
   /// The on and off states.
   public var states: States { storage.fields.states }
-  /// Every step of the decision. The steps keep their values and write their details when read,
-  /// so resolving costs no formatting; read the trace when you show or log it.
+  /// Every step of the decision.
+  ///
+  /// The steps keep their values and write their details when read, so resolving costs no
+  /// formatting; read the trace when you show or log it.
   public var trace: [TraceStep] { storage.fields.trace }
 
   /// The two states.

@@ -1,7 +1,8 @@
 // One geometry's resolver: the locale's context and the fit ladder's outcome → a Resolution.
 
-/// Resolves locales for one geometry, with a cache: a warm resolve is one locked dictionary
-/// lookup. Get one from ``LabelService/resolver(for:)``.
+/// Resolves locales for one geometry, with a cache: a warm resolve is one locked dictionary lookup.
+///
+/// Get one from ``LabelService/resolver(for:)``.
 public final class SwitchResolver: Sendable {
   /// The geometry, validated.
   public let geometry: Geometry
@@ -33,8 +34,9 @@ public final class SwitchResolver: Sendable {
   }
 
   /// Resolves one locale without keeping the result: for sweeps that visit each locale once (the
-  /// audit), where caching every resolution would only cost memory. The measurer's caches still
-  /// serve the texts.
+  /// audit), where caching every resolution would only cost memory.
+  ///
+  /// The measurer's caches still serve the texts.
   ///
   /// - Throws: ``ResolveError`` naming what was wrong.
   public func resolveUncached(_ locale: LocaleID) throws(ResolveError) -> Resolution {

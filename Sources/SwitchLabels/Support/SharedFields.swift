@@ -1,8 +1,9 @@
 // Immutable fields in one shared box, for value types that are copied much more than made.
 
 /// A value's fields kept in one shared, immutable box: a type built on it is copied with one
-/// reference-count increment however many fields it has. Equal, hashed and coded as its fields
-/// (coding is transparent: the fields' own keys, no wrapper).
+/// reference-count increment however many fields it has.
+///
+/// Equal, hashed and coded as its fields (coding is transparent: the fields' own keys, no wrapper).
 struct SharedFields<Fields: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
   private final class Box: Sendable {
     let fields: Fields

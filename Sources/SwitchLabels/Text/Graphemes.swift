@@ -22,13 +22,17 @@ public enum Graphemes {
   }
 
   /// `text` cut to at most `limit` grapheme clusters including the `ellipsis`, which is appended
-  /// only when something was cut. Never splits a cluster.
+  /// only when something was cut.
+  ///
+  /// Never splits a cluster.
   ///
   /// - Parameters:
   ///   - text: The text to cut.
   ///   - limit: The most clusters the result may have, ellipsis included.
   ///   - ellipsis: Appended when the text is cut; "…" by default, "" for none.
   ///   - locale: The locale whose break rules apply (root's by default).
+  /// - Returns: `text` itself when it has at most `limit` clusters, else its first clusters and
+  ///   the ellipsis.
   public static func truncate(
     _ text: String, to limit: Int, ellipsis: String = "…", locale: LocaleID = .root
   ) -> String {

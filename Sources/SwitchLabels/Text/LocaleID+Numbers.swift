@@ -13,6 +13,7 @@ extension LocaleID {
     (try? ICU.formatInteger(Int64(value), locale: icuID, grouping: grouping)) ?? String(value)
   }
 
-  /// The name of the numbering system this locale writes numbers in, e.g. `latn`, `arab`, `beng`.
+  /// The name of the numbering system this locale writes numbers in, for example `latn`, `arab`,
+  /// `beng`.
   public var defaultNumberingSystem: String { ICU.numberingSystem(locale: icuID) ?? "latn" }
 }

@@ -15,7 +15,9 @@ public enum TextCase: String, Sendable, Codable, Hashable, CaseIterable {
   /// Title case (`u_strToTitle`, word boundaries from ICU).
   case title
 
-  /// `text` in this case, mapped with `locale`'s rules. Returns the text unchanged when ICU fails.
+  /// `text` in this case, mapped with `locale`'s rules.
+  ///
+  /// Returns the text unchanged when ICU fails.
   public func apply(to text: String, in locale: LocaleID) -> String {
     let mapping: ICU.CaseMapping
     switch self {

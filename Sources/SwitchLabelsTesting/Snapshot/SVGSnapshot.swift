@@ -193,7 +193,8 @@ public func assertSnapshot(
 }
 
 /// Draws `resolution` in `geometry` (both states, ``SwitchLabels/SwitchSVG``) and compares the
-/// drawing with the snapshot named after the locale and the geometry, e.g. `de-CH-ios-classic`.
+/// drawing with the snapshot named after the locale and the geometry, for example
+/// `de-CH-ios-classic`.
 @discardableResult
 public func assertSnapshot(
   of resolution: Resolution, geometry: Geometry, named name: String? = nil,

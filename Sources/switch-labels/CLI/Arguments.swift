@@ -170,7 +170,7 @@ enum CommonOptions {
 
 /// The positional arguments of a command.
 struct PositionalSpec {
-  /// The placeholder, e.g. `<id>…`.
+  /// The placeholder, for example `<id>…`.
   let name: String
   /// One line of help.
   let help: String

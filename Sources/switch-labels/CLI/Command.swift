@@ -21,6 +21,8 @@ enum Tool {
     RenderCommand.self,
     ResolveCommand.self,
     AuditCommand.self,
+    StringsCommand.self,
+    ImportCommand.self,
     ExportCommand.self,
   ]
 

@@ -24,9 +24,10 @@ final class Console: Sendable {
   /// Whether the process was started with stdout closed: every write to it fails.
   private let stdoutClosed: Bool
 
-  /// A console on the process's stdout and stderr. When stdout (or stderr) was closed, its
-  /// descriptor is taken by `/dev/null`, so no file the tool opens can land on it, and writes to
-  /// a closed stdout still fail.
+  /// A console on the process's stdout and stderr.
+  ///
+  /// When stdout (or stderr) was closed, its descriptor is taken by `/dev/null`, so no file the
+  /// tool opens can land on it, and writes to a closed stdout still fail.
   init() {
     stdoutClosed = fcntl(STDOUT_FILENO, F_GETFD) < 0 && errno == EBADF
     for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
@@ -99,8 +100,10 @@ final class Console: Sendable {
 enum ColorMode: String, CaseIterable, Sendable {
   case auto, always, never
 
-  /// Whether to colour output written to a stream that is (or is not) a terminal. `NO_COLOR`
-  /// (any non-empty value, https://no-color.org) turns colour off unless `always` was asked for.
+  /// Whether to colour output written to a stream that is (or is not) a terminal.
+  ///
+  /// `NO_COLOR` (any non-empty value, https://no-color.org) turns colour off unless `always` was
+  /// asked for.
   func enabled(
     isTerminal: Bool, environment: [String: String] = ProcessInfo.processInfo.environment
   )

@@ -41,6 +41,7 @@ struct ExitCode: RawRepresentable, Hashable, Error {
     case let error as ToolError: return error.exitCode
     case let error as ExitCode: return error
     case is LocaleError, is CatalogError: return .dataError
+    case let error as AppStringsError: return error.isMissingInput ? .noInput : .dataError
     case let error as GeometryError: return of(error)
     case let error as MeasureError: return of(error)
     case let error as ResolveError:

@@ -46,7 +46,9 @@ enum OutputFile {
   }
 
   /// Streams output to `path` piece by piece, or to stdout when `path` is nil or `-`, so a large
-  /// report is never held in memory whole. The file follows the rules of the type's description.
+  /// report is never held in memory whole.
+  ///
+  /// The file follows the rules of the type's description.
   ///
   /// `body` gets the writer for the pieces. When `body` or a write throws, the temporary file is
   /// removed and the error rethrown; a failed write is a ``ToolError`` with exit status 73.

@@ -35,8 +35,10 @@ enum OutputFolder {
   }
 
   /// Writes `files` (paths relative to the folder) as the folder `path`, replacing an earlier
-  /// export there. Nothing is left half-written: on failure the temporary folder is removed and
-  /// the old folder stays.
+  /// export there.
+  ///
+  /// Nothing is left half-written: on failure the temporary folder is removed and the old folder
+  /// stays.
   ///
   /// - Throws: ``ToolError`` with exit status 73.
   static func write(_ files: [(path: String, contents: String)], to path: String)

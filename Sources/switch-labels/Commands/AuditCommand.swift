@@ -19,6 +19,12 @@ enum AuditCommand: Command {
 
       --locales: icu (default: every locale ICU knows), catalog (the locales that have a catalog:
       the bundled ones and those in --catalog), or a comma-separated list of identifiers.
+
+      --strings <path> audits the app's own words instead (its .xcstrings, .lproj, res/values*,
+      XLIFF, PO or ARB files; see 'strings --help' for the keys): the default locales become the
+      app's locales, a locale the app lacks shows what the app shows (its nearest locale on the
+      CLDR chain, else its source language; --fill-gaps: SwitchLabels' catalogs as suggestions),
+      and the app's findings join each row.
       Without --preset or --geometry, every preset is audited.
 
       --fail-on decides when the audit fails (exit 1; failed test cases in JUnit):
@@ -35,13 +41,14 @@ enum AuditCommand: Command {
       library, 73 the output file cannot be written.
       """,
     options: [locales, LabelOptions.presets, LabelOptions.geometries] + LabelOptions.common + [
-      format, CommonOptions.output, failOn, jobs, CommonOptions.color,
-    ],
+      format, CommonOptions.output, failOn, jobs, CommonOptions.color, AppStringsOptions.strings,
+    ] + AppStringsOptions.keyOptions,
     examples: [
       "switch-labels audit",
       "switch-labels audit --locales catalog --preset ios-classic --format html --output audit.html",
       "switch-labels audit --locales de-CH,fr-CA,ar --preset gtk3-adwaita --fail-on image",
       "switch-labels audit --catalog MyApp/Labels --format junit --fail-on missing --output audit.xml",
+      "switch-labels audit --strings MyApp/Localizable.xcstrings --preset ios --fail-on missing",
     ])
 
   /// `--locales <which>`.
@@ -65,19 +72,37 @@ enum AuditCommand: Command {
     let output = arguments[CommonOptions.output].flatMap { $0 == "-" ? nil : $0 }
     if let output { try OutputFile.checkWritable(output) }
     let geometries = try LabelOptions.geometries(arguments, allByDefault: true)
-    let service = try LabelOptions.service(arguments, console: console)
-    let locales = try self.locales(arguments[locales] ?? "icu", catalogs: service.catalogs)
-    let auditor = try Auditor(
-      service: service, geometries: geometries, jobs: jobs,
-      generatedBy: AuditReport.Generator(tool: Tool.name, version: Tool.version))
-
+    let generator = AuditReport.Generator(tool: Tool.name, version: Tool.version)
     let started = Date()
-    let report = try auditor.run(locales: locales) { done, total in
+    let progress: @Sendable (Int, Int) -> Void = { done, total in
       // A progress line only for runs long enough to watch, and only on a terminal.
       guard console.stderrIsTerminal, done == total || done % 25 == 0,
         Date().timeIntervalSince(started) > 0.3
       else { return }
       console.progress("auditing: \(done)/\(total) locales")
+    }
+    let report: AuditReport
+    let threads: Int
+    let paths = arguments.all(AppStringsOptions.strings)
+    if !paths.isEmpty {
+      let catalogs = try CatalogOptions.catalogs(arguments, console: console)
+      let labels = try AppStringsOptions.labels(
+        paths: paths, arguments, console: console, catalogs: catalogs)
+      let locales =
+        try arguments[locales].map { try self.locales($0, catalogs: catalogs) } ?? labels.locales
+      let auditor = AppAuditor(
+        labels: labels, measurer: LabelOptions.measurer(arguments),
+        options: FitOptions(allowsTruncation: arguments[LabelOptions.truncate]),
+        geometries: geometries, jobs: jobs, generatedBy: generator)
+      report = try auditor.run(locales: locales, progress: progress)
+      threads = jobs ?? Auditor.processorCount
+    } else {
+      let service = try LabelOptions.service(arguments, console: console)
+      let locales = try self.locales(arguments[locales] ?? "icu", catalogs: service.catalogs)
+      let auditor = try Auditor(
+        service: service, geometries: geometries, jobs: jobs, generatedBy: generator)
+      report = try auditor.run(locales: locales, progress: progress)
+      threads = auditor.jobs
     }
     console.endProgress()
 
@@ -85,7 +110,7 @@ enum AuditCommand: Command {
     let mode = arguments[CommonOptions.color] ?? .auto
     let context = ReportContext(
       failOn: failOn, color: mode.enabled(isTerminal: stdoutIsTerminal),
-      width: terminalWidth(isTerminal: stdoutIsTerminal), jobs: auditor.jobs)
+      width: terminalWidth(isTerminal: stdoutIsTerminal), jobs: threads)
     guard let renderer = Reports.renderer(format, context: context) else {
       throw ToolError.usage("unknown format '\(format)'")
     }

@@ -10,10 +10,13 @@ enum ResolveCommand: Command {
       growth (where the geometry allows) → image labels. --locale takes one identifier or an
       Accept-Language list ("fr-CH, fr;q=0.9, en;q=0.8").
       """,
-    options: [locale, LabelOptions.preset, LabelOptions.geometry] + LabelOptions.common + [format],
+    options: [locale, LabelOptions.preset, LabelOptions.geometry] + LabelOptions.common + [
+      format, AppStringsOptions.strings,
+    ] + AppStringsOptions.keyOptions,
     examples: [
       "switch-labels resolve --locale de-CH --preset ios-classic",
       "switch-labels resolve --locale 'sr-ME, en;q=0.5' --preset gtk3-adwaita --format json",
+      "switch-labels resolve --locale de-CH --preset ios --strings MyApp/Localizable.xcstrings",
     ])
 
   /// `--locale <id|list>`.
@@ -33,13 +36,49 @@ enum ResolveCommand: Command {
       input.contains(",") || input.contains(";")
       ? try LocalePreferences(acceptLanguage: input) : LocalePreferences(try LocaleID(input))
     let geometries = try LabelOptions.geometries(arguments, allByDefault: false)
-    let service = try LabelOptions.service(arguments, console: console)
     let geometry = geometries[0]
+    let paths = arguments.all(AppStringsOptions.strings)
+    var service: LabelService
+    var app: AppLocaleLabels? = nil
+    if !paths.isEmpty {
+      // The app's words, as the app finds them for the first preference it has strings for.
+      let catalogs = try CatalogOptions.catalogs(arguments, console: console)
+      let labels = try AppStringsOptions.labels(
+        paths: paths, arguments, console: console, catalogs: catalogs)
+      let device = AppLabelSet.device(for: geometry)
+      let chosen =
+        preferences.locales.first { !labels.chainTables(for: $0).isEmpty }
+        ?? preferences.locales.first ?? .root
+      app = labels.labels(for: chosen, device: device)
+      service = LabelService(
+        catalogs: labels.catalogSet(for: [chosen], device: device),
+        measurer: LabelOptions.measurer(arguments),
+        options: FitOptions(allowsTruncation: arguments[LabelOptions.truncate]))
+      let resolution = try service.resolve(chosen, geometry: geometry)
+      return try report(resolution, geometry: geometry, app: app, arguments, console: console)
+    }
+    service = try LabelOptions.service(arguments, console: console)
     let resolution = try service.resolve(preferences, geometry: geometry)
+    return try report(resolution, geometry: geometry, app: app, arguments, console: console)
+  }
+
+  /// Prints the resolution (and the app's findings, with --strings).
+  private static func report(
+    _ resolution: Resolution, geometry: Geometry, app: AppLocaleLabels?,
+    _ arguments: ParsedArguments, console: Console
+  ) throws -> ExitCode {
     if arguments[format] == .json {
       console.out(try JSONOutput.encode(resolution))
     } else {
       console.text(text(resolution, geometry: geometry))
+      if let app {
+        console.line("  app strings served by \(app.servedBy)")
+        for finding in app.findings {
+          console.line(
+            "    \(finding.severity.rawValue) \(finding.kind.rawValue): "
+              + Printable.visible(finding.message))
+        }
+      }
     }
     return .success
   }

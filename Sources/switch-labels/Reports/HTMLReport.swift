@@ -167,9 +167,10 @@ struct HTMLReport: ReportRenderer {
     return out
   }
 
-  /// The SHA-256 of ``script`` in base64, for the policy. A constant, because the script is one:
-  /// a test recomputes it with coreutils' `sha256sum` (change the script, and that test gives
-  /// the new value).
+  /// The SHA-256 of ``script`` in base64, for the policy.
+  ///
+  /// A constant, because the script is one: a test recomputes it with coreutils' `sha256sum`
+  /// (change the script, and that test gives the new value).
   static let scriptHash = "ILECy5E1RF+pjR+YKEQfXxv+MaBSx6c2Cj3I2QZQbs0="
 
   /// The page's policy: nothing but inline styles and the one script below.
@@ -192,9 +193,10 @@ struct HTMLReport: ReportRenderer {
     tr[hidden]{display:none}
     """
 
-  /// The page's only script: filtering and sorting. A constant: its hash is in the page's policy.
-  /// It reads the table's data attributes and text and never writes markup (only `textContent`,
-  /// attributes and element order).
+  /// The page's only script: filtering and sorting.
+  ///
+  /// A constant: its hash is in the page's policy. It reads the table's data attributes and text
+  /// and never writes markup (only `textContent`, attributes and element order).
   static let script = """
     (function () {
       'use strict';

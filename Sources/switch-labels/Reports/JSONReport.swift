@@ -4,10 +4,11 @@ import SwitchLabels
 import Synchronization
 
 /// `--format json`: the ``AuditReport`` as Codable JSON with sorted keys, byte for byte what
-/// `JSONOutput.encode(report)` writes (pretty-printed, sorted keys) but for the escapes below,
-/// so the same input gives the same bytes whatever `--jobs`. Top-level keys: `catalogs`,
-/// `fonts`, `generatedBy`, `geometries`, `rows`, `schemaVersion`, `summary`. Decode it with
-/// `JSONDecoder` into `AuditReport`.
+/// `JSONOutput.encode(report)` writes (pretty-printed, sorted keys) but for the escapes below, so
+/// the same input gives the same bytes whatever `--jobs`.
+///
+/// Top-level keys: `catalogs`, `fonts`, `generatedBy`, `geometries`, `rows`, `schemaVersion`,
+/// `summary`. Decode it with `JSONDecoder` into `AuditReport`.
 ///
 /// Catalog text is data: the encoder escapes quotes and control characters, and bidi controls
 /// (U+061C, U+200E/F, U+202A–E, U+2066–9) and the line and paragraph separators (U+2028/9) are
@@ -84,10 +85,11 @@ struct JSONReport: ReportRenderer {
     try sink("\n  ]")
   }
 
-  /// `value` pretty-printed with sorted keys, its lines after the first indented to `depth`
-  /// (two spaces a level), with ``escapingInvisibles(_:)`` applied. A raw line feed never
-  /// occurs inside a JSON string (the encoder escapes it), so every one is layout; the empty
-  /// line of an empty array or object stays empty.
+  /// `value` pretty-printed with sorted keys, its lines after the first indented to `depth` (two
+  /// spaces a level), with ``escapingInvisibles(_:)`` applied.
+  ///
+  /// A raw line feed never occurs inside a JSON string (the encoder escapes it), so every one is
+  /// layout; the empty line of an empty array or object stays empty.
   static func encode(_ value: some Encodable, depth: Int) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -106,9 +108,10 @@ struct JSONReport: ReportRenderer {
     }
   }
 
-  /// `json` with every character of ``isEscaped(_:)`` written as a `\u` escape. They can only
-  /// occur inside strings (JSON's own syntax is ASCII), where the escape decodes to the same
-  /// character.
+  /// `json` with every character of ``isEscaped(_:)`` written as a `\u` escape.
+  ///
+  /// They can only occur inside strings (JSON's own syntax is ASCII), where the escape decodes to
+  /// the same character.
   static func escapingInvisibles(_ json: String) -> String {
     guard json.unicodeScalars.contains(where: isEscaped) else { return json }
     var out = ""
@@ -123,9 +126,11 @@ struct JSONReport: ReportRenderer {
     return out
   }
 
-  /// Batches handed out in order and appended in order: a finished batch waits only for the
-  /// ones before it (so at most about one batch per thread waits in memory). Every member is
-  /// guarded by the mutex; appending happens under it, so pieces reach the sink one at a time.
+  /// Batches handed out in order and appended in order: a finished batch waits only for the ones
+  /// before it (so at most about one batch per thread waits in memory).
+  ///
+  /// Every member is guarded by the mutex; appending happens under it, so pieces reach the sink one
+  /// at a time.
   private final class Assembly: Sendable {
     private struct State {
       var taken = 0
@@ -178,8 +183,10 @@ extension String {
   }
 }
 
-/// The sink, for the worker threads. It is only ever called under ``JSONReport/Assembly``'s
-/// lock, one piece at a time and in order, which is why it may be `@unchecked Sendable`.
+/// The sink, for the worker threads.
+///
+/// It is only ever called under ``JSONReport/Assembly``'s lock, one piece at a time and in order,
+/// which is why it may be `@unchecked Sendable`.
 private struct UncheckedSink: @unchecked Sendable {
   let call: (String) throws -> Void
   init(_ call: @escaping (String) throws -> Void) { self.call = call }

@@ -1,8 +1,10 @@
 import SwitchLabels
 
-/// `--format junit`: JUnit XML for CI systems. Each geometry is a `<testsuite>`, each locale ×
-/// geometry a `<testcase>` that fails (`<failure>`) when it meets the `--fail-on` condition; with
-/// `--fail-on never` every case passes and the report is a record.
+/// `--format junit`: JUnit XML for CI systems.
+///
+/// Each geometry is a `<testsuite>`, each locale × geometry a `<testcase>` that fails (`<failure>`)
+/// when it meets the `--fail-on` condition; with `--fail-on never` every case passes and the report
+/// is a record.
 ///
 /// Plain XML 1.0 with no DOCTYPE and no entities beyond the five predefined ones; every text and
 /// attribute goes through `SafeText.xml` (escaped, bidi controls made visible, characters XML

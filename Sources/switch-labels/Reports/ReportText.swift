@@ -1,7 +1,8 @@
 import SwitchLabels
 
-/// Wording and numbers the report formats share. Everything here is plain text: each format
-/// escapes it its own way.
+/// Wording and numbers the report formats share.
+///
+/// Everything here is plain text: each format escapes it its own way.
 enum ReportText {
   /// A number with at most two decimals and no trailing zeros: `54`, `0.85`, `61.27`.
   static func number(_ value: Double) -> String { NumberText.plain(value) }

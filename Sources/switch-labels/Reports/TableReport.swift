@@ -1,8 +1,9 @@
 import SwitchLabels
 
 /// `--format table` (the default): one line per locale × geometry, sized to fit the terminal
-/// (`COLUMNS`, else the terminal's width), then the summary. Colour only when the context allows
-/// it (a terminal, and never with `NO_COLOR`).
+/// (`COLUMNS`, else the terminal's width), then the summary.
+///
+/// Colour only when the context allows it (a terminal, and never with `NO_COLOR`).
 ///
 /// Catalog text is data: control and format characters (escape sequences, bidi controls) are
 /// made visible by ``Printable``, and right-to-left text isolated so it cannot reorder the line

@@ -4,7 +4,9 @@ import Testing
 @testable import SwitchLabels
 
 /// `hb-shape` (Debian package libharfbuzz-bin) run as a subprocess: the oracle the measurer is
-/// checked against. The set-up (`scripts/setup-system`) installs it, so on CI it is always there.
+/// checked against.
+///
+/// The set-up (`scripts/setup-system`) installs it, so on CI it is always there.
 enum HBShape {
   /// The `hb-shape` executable on `PATH`, if any.
   static let path: String? = {
@@ -82,8 +84,9 @@ enum HBShape {
   }
 }
 
-/// The fonts the shaping tests name. Tests name fonts explicitly: installing fonts changes what
-/// `sans-serif` means.
+/// The fonts the shaping tests name.
+///
+/// Tests name fonts explicitly: installing fonts changes what `sans-serif` means.
 enum TestFonts {
   /// Families from fonts-dejavu-core, fonts-noto-core and fonts-noto-cjk.
   static let families = [

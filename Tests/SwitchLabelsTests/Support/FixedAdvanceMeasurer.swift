@@ -1,8 +1,9 @@
 @testable import SwitchLabels
 
 /// A measurer for ladder tests: every grapheme cluster advances `advance` × the font size, ink is
-/// `ink` × the size tall, and the characters in `uncovered` have no font. Deterministic, so
-/// expected outcomes can be worked out by hand.
+/// `ink` × the size tall, and the characters in `uncovered` have no font.
+///
+/// Deterministic, so expected outcomes can be worked out by hand.
 struct FixedAdvanceMeasurer: TextMeasurer {
   var advance = 0.6
   var ink = 1.0

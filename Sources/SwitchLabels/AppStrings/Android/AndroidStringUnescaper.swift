@@ -2,7 +2,9 @@
 // them when it compiles `res/values*/strings.xml`.
 
 /// Turns the text of an Android `<string>` (after XML decoding, markup removed) into what the app
-/// shows, by aapt2's rules:
+/// shows.
+///
+/// It follows aapt2's rules:
 ///
 /// - `"…"` quotes a run: its whitespace is kept and `'` needs no escape; the quotes go.
 /// - Outside quotes, runs of whitespace (space, tab, newline) collapse to one space, and leading

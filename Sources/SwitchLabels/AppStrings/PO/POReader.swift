@@ -143,12 +143,12 @@ enum POReader {
     let components = path.split(separator: "/")
     let name = components.last.map(String.init) ?? path
     let stem = name.hasSuffix(".po") ? String(name.dropLast(3)) : name
-    if let locale = LocaleID.named(byFileName: stem) { return locale }
     if components.count >= 3, components[components.count - 2] == "LC_MESSAGES",
       let locale = LocaleID.named(byFileName: String(components[components.count - 3]))
     {
       return locale
     }
+    if let locale = LocaleID.named(byFileName: stem) { return locale }
     throw .unknownLocale(
       file: path,
       reason: "no Language header, and the file name names no locale (de.po, pt_BR.po, "

@@ -23,14 +23,16 @@ import Observation
 @MainActor
 @Observable
 public final class Paginator {
-  /// The segmented control showing the pages. Change pages through the paginator; styles, width,
-  /// geometry and locale through the control.
+  /// The segmented control showing the pages.
+  ///
+  /// Change pages through the paginator; styles, width, geometry and locale through the control.
   public let control: SegmentedControlModel<Int>
   /// The width of one page in the scrolling view, in px.
   public private(set) var pageSize: Double
-  /// Whether offsets run right to left when the control is mirrored (true: the first page is at
-  /// the right end of the content, under the first segment). Pass false for a scroll view that
-  /// already flips its coordinates in right-to-left layouts.
+  /// Whether offsets run right to left when the control is mirrored (true: the first page is at the
+  /// right end of the content, under the first segment).
+  ///
+  /// Pass false for a scroll view that already flips its coordinates in right-to-left layouts.
   public let offsetsFollowMirroring: Bool
 
   /// The most pages a paginator can have.
@@ -88,8 +90,10 @@ public final class Paginator {
     return position(of: page) * pageSize
   }
 
-  /// The page nearest to a content offset. Offsets before the first page or after the last (a
-  /// scroll view bouncing) give the first or last page.
+  /// The page nearest to a content offset.
+  ///
+  /// Offsets before the first page or after the last (a scroll view bouncing) give the first or
+  /// last page.
   ///
   /// - Throws: ``SegmentedControlError/invalidPaging(field:value:reason:)`` for an offset that is
   ///   not a finite number.
@@ -122,8 +126,9 @@ public final class Paginator {
     try showPage(try page(forOffset: offset))
   }
 
-  /// Changes the number of pages. The current page stays, or becomes the last page when it no
-  /// longer exists.
+  /// Changes the number of pages.
+  ///
+  /// The current page stays, or becomes the last page when it no longer exists.
   ///
   /// - Throws: ``SegmentedControlError/invalidPaging(field:value:reason:)`` for fewer than one
   ///   page or more than ``maximumPageCount``, and layout errors (the width too small even for

@@ -37,8 +37,9 @@ public struct Segment<ID: Hashable & Sendable>: Hashable, Sendable, Identifiable
   }
 }
 
-/// The state a segment is drawn in: an option set in the manner of `UIControl.State`. The empty
-/// set is the normal state; a selected segment can also be disabled.
+/// The state a segment is drawn in: an option set in the manner of `UIControl.State`.
+///
+/// The empty set is the normal state; a selected segment can also be disabled.
 public struct SegmentState: OptionSet, Hashable, Sendable, Codable, CustomStringConvertible {
   /// The bits.
   public let rawValue: Int

@@ -99,8 +99,10 @@ public struct ShadowOffset: Hashable, Sendable, Codable {
   }
 }
 
-/// The look of a segment in one state. A nil field is not set: the value below it applies (the
-/// normal state's, then the geometry's defaults).
+/// The look of a segment in one state.
+///
+/// A nil field is not set: the value below it applies (the normal state's, then the geometry's
+/// defaults).
 ///
 /// ```swift
 /// let warning = SegmentStyle(tint: try StyleColor(hex: "#FF9500"), textColor: try StyleColor(hex: "#000"))

@@ -55,6 +55,7 @@ public enum SegmentTitle: Hashable, Sendable, ExpressibleByStringLiteral {
   ///   - segment: The segment's id as errors name it.
   /// - Throws: ``SegmentedControlError`` naming the segment: an empty title, a localized title
   ///   with no text for the locale's chain, an unknown catalog key.
+  /// - Returns: The title's texts (preferred first), spoken text and image for `locale`.
   public func resolved(
     in locale: LocaleID, catalog: any SegmentTitleCatalog, segment: String = "?"
   ) throws(SegmentedControlError) -> ResolvedTitle {
@@ -118,17 +119,19 @@ public struct ResolvedTitle: Hashable, Sendable {
   }
 }
 
-/// Where `.catalogKey` titles come from: a pluggable source of texts per key and locale. A
-/// ``CatalogSet`` is one (keys `on` and `off`); an app can supply its own string tables.
+/// Where `.catalogKey` titles come from: a pluggable source of texts per key and locale.
+///
+/// A ``CatalogSet`` is one (keys `on` and `off`); an app can supply its own string tables.
 public protocol SegmentTitleCatalog: Sendable {
   /// The title for `key` in `locale`, or nil when the catalog has no such key.
   func segmentTitle(forKey key: String, locale: LocaleID) -> ResolvedTitle?
 }
 
 extension CatalogSet: SegmentTitleCatalog {
-  /// The switch state words as titles: `on` and `off` with their shorter variants, the spoken
-  /// word, and the root catalog's image label. A locale no catalog serves gets no text (its
-  /// segments draw the image), as a switch would.
+  /// The switch state words as titles: `on` and `off` with their shorter variants, the spoken word,
+  /// and the root catalog's image label.
+  ///
+  /// A locale no catalog serves gets no text (its segments draw the image), as a switch would.
   public func segmentTitle(forKey key: String, locale: LocaleID) -> ResolvedTitle? {
     guard let state = SwitchState(rawValue: key) else { return nil }
     let lookup = lookup(LocalePreferences(locale))

@@ -1,9 +1,10 @@
 // What a segmented control draws right now: its layout, each segment's state, visual and style.
 
-/// What a segmented control draws in its current state: the layout, and for each segment its
-/// state, what it draws (text or the image for that state) and its effective style (the
-/// geometry's defaults overridden by the segment's own styles, state by state). This is what a
-/// renderer needs and all it needs.
+/// What a segmented control draws in its current state: the layout, and for each segment its state,
+/// what it draws (text or the image for that state) and its effective style (the geometry's
+/// defaults overridden by the segment's own styles, state by state).
+///
+/// This is what a renderer needs and all it needs.
 ///
 /// ```swift
 /// let appearance = model.appearance

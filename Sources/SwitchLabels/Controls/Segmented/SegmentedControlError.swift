@@ -1,8 +1,9 @@
 // Why a segmented-control operation was refused. The model is unchanged when one is thrown.
 
-/// Why a segmented control, its layout or its paginator refused an operation. Every case names
-/// the segment id, index or value concerned; ids appear as `String(describing:)` with control and
-/// non-ASCII characters escaped.
+/// Why a segmented control, its layout or its paginator refused an operation.
+///
+/// Every case names the segment id, index or value concerned; ids appear as `String(describing:)`
+/// with control and non-ASCII characters escaped.
 ///
 /// ```swift
 /// do { try model.select("nope") } catch { print(error) }

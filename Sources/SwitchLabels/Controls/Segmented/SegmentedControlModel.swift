@@ -56,8 +56,10 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
   @ObservationIgnored private let options: FitOptions
   @ObservationIgnored private let titles: any SegmentTitleCatalog
 
-  /// What changed. A change that affects several things reports each, structure first, then
-  /// selection, then layout.
+  /// What changed.
+  ///
+  /// A change that affects several things reports each, structure first, then selection, then
+  /// layout.
   public enum Change: Hashable, Sendable {
     /// A segment was inserted at an index.
     case inserted(ID, at: Int)
@@ -160,13 +162,17 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
   }
 
   /// The effective style of the segment with `id` in its current state: the geometry's defaults
-  /// overridden by the segment's own styles. Nil for an unknown id.
+  /// overridden by the segment's own styles.
+  ///
+  /// Nil for an unknown id.
   public func style(of id: ID) -> SegmentStyle? {
     guard let segment = segment(id), let state = state(of: id) else { return nil }
     return geometry.styles.overridden(by: segment.styles).style(for: state)
   }
 
-  /// What the segment with `id` draws in its current state. Nil for an unknown id.
+  /// What the segment with `id` draws in its current state.
+  ///
+  /// Nil for an unknown id.
   public func visual(of id: ID) -> Visual? {
     guard let state = state(of: id) else { return nil }
     return layout[id]?.visual(for: state)
@@ -202,7 +208,9 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
     apply(fitted)
   }
 
-  /// Removes the segment with `id` and returns it (with its styles). Its selection goes with it.
+  /// Removes the segment with `id` and returns it (with its styles).
+  ///
+  /// Its selection goes with it.
   ///
   /// - Throws: ``SegmentedControlError/unknownID(_:)``, ``SegmentedControlError/noSegments`` for
   ///   the last segment, ``SegmentedControlError/tooFewSelected(count:minimum:)`` when the mode
@@ -225,7 +233,9 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
     return removed
   }
 
-  /// Moves the segment with `id` to `index`. Its selection and styles move with it.
+  /// Moves the segment with `id` to `index`.
+  ///
+  /// Its selection and styles move with it.
   ///
   /// - Throws: ``SegmentedControlError/unknownID(_:)`` or
   ///   ``SegmentedControlError/indexOutOfRange(index:count:)``; the model is unchanged.
@@ -285,15 +295,18 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
     try update(id, refit: true) { $0.images = images }
   }
 
-  /// Enables or disables the segment with `id`. A disabled segment keeps its selection.
+  /// Enables or disables the segment with `id`.
+  ///
+  /// A disabled segment keeps its selection.
   ///
   /// - Throws: ``SegmentedControlError/unknownID(_:)``; the model is unchanged.
   public func setEnabled(_ enabled: Bool, for id: ID) throws(SegmentedControlError) {
     try update(id, refit: false) { $0.isEnabled = enabled }
   }
 
-  /// Gives the segment with `id` other styles. They stay with the id through moves, inserts,
-  /// removals and selection changes.
+  /// Gives the segment with `id` other styles.
+  ///
+  /// They stay with the id through moves, inserts, removals and selection changes.
   ///
   /// - Throws: ``SegmentedControlError/unknownID(_:)`` or
   ///   ``SegmentedControlError/invalidStyle(segment:reason:)``; the model is unchanged.
@@ -304,9 +317,10 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
 
   // MARK: Selection
 
-  /// Selects the segment with `id`: in single mode instead of the current one, in multiple mode
-  /// in addition to the others; in momentary mode reports ``Change/activated(_:)``. Does nothing
-  /// (returns false) when the segment or the control is disabled.
+  /// Selects the segment with `id`: in single mode instead of the current one, in multiple mode in
+  /// addition to the others; in momentary mode reports ``Change/activated(_:)``.
+  ///
+  /// Does nothing (returns false) when the segment or the control is disabled.
   ///
   /// - Returns: Whether anything changed (or was activated).
   /// - Throws: ``SegmentedControlError/unknownID(_:)``,
@@ -336,7 +350,9 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
     return try select(segments[index].id)
   }
 
-  /// Deselects the segment with `id`. Does nothing when it is not selected or is disabled.
+  /// Deselects the segment with `id`.
+  ///
+  /// Does nothing when it is not selected or is disabled.
   ///
   /// - Throws: ``SegmentedControlError/unknownID(_:)``,
   ///   ``SegmentedControlError/tooFewSelected(count:minimum:)`` when the mode requires it (single
@@ -356,7 +372,9 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
     selection.contains(id) ? try deselect(id) : try select(id)
   }
 
-  /// Selects every enabled segment (multiple mode only). Disabled segments keep their state.
+  /// Selects every enabled segment (multiple mode only).
+  ///
+  /// Disabled segments keep their state.
   ///
   /// - Throws: ``SegmentedControlError/unsupportedInMode(operation:mode:)`` outside multiple
   ///   mode, ``SegmentedControlError/tooManySelected(count:maximum:)`` beyond the maximum; the
@@ -368,7 +386,9 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
     return try commit(selection.union(segments.filter(\.isEnabled).map(\.id)))
   }
 
-  /// Deselects every enabled segment. Disabled segments keep their state.
+  /// Deselects every enabled segment.
+  ///
+  /// Disabled segments keep their state.
   ///
   /// - Throws: ``SegmentedControlError/tooFewSelected(count:minimum:)`` when the mode requires
   ///   a selection; the selection is unchanged.

@@ -1,13 +1,14 @@
 // The size, font and default look of a segmented control.
 
-/// A segmented control's geometry: height, padding around each label, dividers, the font, how
-/// far the fit ladder may shrink labels, the mirroring policy and the default styles. Lengths are
-/// in pixels at scale 1 (1 pt = 1 px).
+/// A segmented control's geometry: height, padding around each label, dividers, the font, how far
+/// the fit ladder may shrink labels, the mirroring policy and the default styles.
+///
+/// Lengths are in pixels at scale 1 (1 pt = 1 px).
 ///
 /// Each segment's label box is its width less twice ``segmentPadding``, and ``height`` less twice
 /// ``verticalPadding``.
 public struct SegmentedGeometry: Hashable, Sendable, Codable {
-  /// A short name, e.g. `standard`.
+  /// A short name, for example `standard`.
   public var name: String
   /// A one-line description with the source of the numbers.
   public var summary: String
@@ -38,7 +39,9 @@ public struct SegmentedGeometry: Hashable, Sendable, Codable {
   /// The default styles per state; each segment's own styles override them.
   public var styles: SegmentStyles
 
-  /// A geometry. Check it with ``validated()`` before use when it comes from outside.
+  /// A geometry.
+  ///
+  /// Check it with ``validated()`` before use when it comes from outside.
   public init(
     name: String, summary: String, height: Double, segmentPadding: Double,
     verticalPadding: Double, dividerWidth: Double, cornerRadius: Double, font: FontSpec,
@@ -119,9 +122,11 @@ extension SegmentedGeometry {
     presets.first { $0.name.lowercased() == name.lowercased() }
   }
 
-  /// SwitchLabels' default: 32 px high, 13 px semibold labels with 8 px padding, 1 px dividers,
-  /// 8 px corners, labels may shrink to 75 %. Close to a UIKit segmented control in size and
-  /// look, but our own choice, not a platform measurement.
+  /// SwitchLabels' default: 32 px high, 13 px semibold labels with 8 px padding, 1 px dividers, 8
+  /// px corners, labels may shrink to 75 %.
+  ///
+  /// Close to a UIKit segmented control in size and look, but our own choice, not a platform
+  /// measurement.
   public static let standard = SegmentedGeometry(
     name: "standard",
     summary:
@@ -138,11 +143,12 @@ extension SegmentedGeometry {
         textColor: StyleColor(red: 0x00, green: 0x00, blue: 0x00)),
       disabled: SegmentStyle(textColor: StyleColor(red: 0xAE, green: 0xAE, blue: 0xB2))))
 
-  /// Material 3 segmented buttons: 40 dp high, fully rounded, a 1 dp outline that also divides
-  /// the segments, 12 dp padding, label-large text (14 sp, medium); Material does not shrink
-  /// labels (minimum scale 1). Colours from the baseline scheme: secondary container
-  /// `#E8DEF8` behind selected segments, on-surface `#1D1B20` text, outline `#79747E`. Roboto
-  /// measured as Noto Sans.
+  /// Material 3 segmented buttons: 40 dp high, fully rounded, a 1 dp outline that also divides the
+  /// segments, 12 dp padding, label-large text (14 sp, medium); Material does not shrink labels
+  /// (minimum scale 1).
+  ///
+  /// Colours from the baseline scheme: secondary container `#E8DEF8` behind selected segments,
+  /// on-surface `#1D1B20` text, outline `#79747E`. Roboto measured as Noto Sans.
   public static let material3 = SegmentedGeometry(
     name: "material3",
     summary: "Material 3 segmented buttons, 40 dp high; Roboto Medium measured as Noto Sans Medium",

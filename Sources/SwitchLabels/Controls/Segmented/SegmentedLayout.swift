@@ -143,6 +143,7 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
   ///   - titles: Where `.catalogKey` titles come from.
   ///   - measurer: How text is measured.
   ///   - options: Whether truncation may come before images.
+  /// - Returns: Where each segment goes and what its label draws.
   /// - Throws: ``SegmentedControlError`` naming the segment, width or geometry field.
   public static func fit(
     _ segments: [Segment<ID>], locale: LocaleID, geometry: SegmentedGeometry, width: Double,

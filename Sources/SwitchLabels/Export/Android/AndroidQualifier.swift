@@ -16,7 +16,7 @@
 /// AndroidQualifier(try LocaleID("sr-Latn"))?.name      // "b+sr+Latn"
 /// ```
 struct AndroidQualifier: Hashable, Sendable {
-  /// The qualifier, e.g. `b+sr+Latn`.
+  /// The qualifier, for example `b+sr+Latn`.
   let name: String
   /// The language subtag.
   let language: String

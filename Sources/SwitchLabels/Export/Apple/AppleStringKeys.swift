@@ -2,7 +2,7 @@
 
 /// One value the Apple formats write per locale and geometry: its key and what it holds.
 struct AppleStringKey: Sendable {
-  /// The key, e.g. `switch.on` or `switch.ios-classic.on.spoken`.
+  /// The key, for example `switch.on` or `switch.ios-classic.on.spoken`.
   let key: String
   /// What the value is, for translators and for the key's comment.
   let comment: String

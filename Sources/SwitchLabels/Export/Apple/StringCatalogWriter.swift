@@ -4,8 +4,10 @@ import FoundationEssentials
 
 /// Writes an export as a String Catalog, the JSON file Xcode 15 and later compile into an app's
 /// strings: one key per value (``AppleStringKey``), each with a localization per locale in state
-/// `translated`. What made the file is the comment of the key `<prefix>.generatedBy`, which has
-/// no localizations and is marked not to be translated.
+/// `translated`.
+///
+/// What made the file is the comment of the key `<prefix>.generatedBy`, which has no localizations
+/// and is marked not to be translated.
 enum StringCatalogWriter {
   /// The file Xcode reads: `sourceLanguage`, `strings`, `version`.
   struct File: Codable, Hashable {

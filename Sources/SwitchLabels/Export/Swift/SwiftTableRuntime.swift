@@ -1,8 +1,10 @@
 // The code of the generated Swift table: its types and its ICU-free lookup (the data is written
 // by SwiftTableWriter).
 
-/// The code part of the generated Swift table, written once per export with the type's name
-/// and the geometries' cases. Standard library only: no Foundation, no ICU.
+/// The code part of the generated Swift table, written once per export with the type's name and the
+/// geometries' cases.
+///
+/// Standard library only: no Foundation, no ICU.
 ///
 /// The lookup takes identifiers as an OS gives them (`de-CH`, `zh-Hant-HK`, `sr-Latn-ME`,
 /// `es-419`, POSIX `pt_BR`, `de_DE.UTF-8@euro`) and finds each in the table of every

@@ -1,0 +1,114 @@
+// The audit of an app's own strings: the same resolve path, the app's words, the app's fallback.
+
+/// Audits an app's switch words: each locale × geometry resolved through the same service an app
+/// uses, with the words the app shows (its own fallback, not our catalogs), and the app's
+/// findings added to each row.
+///
+/// Geometries that stand for different devices (a String Catalog's `variations.device`: the iOS
+/// presets are `iphone`) are resolved with that device's words.
+///
+/// ```swift
+/// let labels = AppLabelSet(strings: app, keys: keys)
+/// let auditor = AppAuditor(labels: labels, measurer: HarfBuzzMeasurer(), geometries: Geometry.presets)
+/// let report = try auditor.run(locales: labels.locales)
+/// ```
+public struct AppAuditor: Sendable {
+  /// The app's words.
+  public let labels: AppLabelSet
+  /// How text is measured.
+  public let measurer: any TextMeasurer
+  /// The ladder's options.
+  public let options: FitOptions
+  /// The geometries, in the order rows list them.
+  public let geometries: [Geometry]
+  /// The most threads used at once; nil for one per processor.
+  public let jobs: Int?
+  /// What the report names as its producer.
+  public let generatedBy: AuditReport.Generator
+
+  /// An auditor of `labels` over `geometries`.
+  public init(
+    labels: AppLabelSet, measurer: any TextMeasurer, options: FitOptions = FitOptions(),
+    geometries: [Geometry], jobs: Int? = nil,
+    generatedBy: AuditReport.Generator = AuditReport.Generator(
+      tool: "SwitchLabels", version: "library")
+  ) {
+    self.labels = labels
+    self.measurer = measurer
+    self.options = options
+    self.geometries = geometries
+    self.jobs = jobs
+    self.generatedBy = generatedBy
+  }
+
+  /// Audits `locales` (the app's locales by default) against every geometry.
+  ///
+  /// - Returns: The report: rows sorted by locale, then in the order of ``geometries``; each row's
+  ///   `matched` is the app's locale that serves it, and its findings include the app's.
+  /// - Throws: ``ResolveError`` as ``Auditor/run(locales:progress:)`` does.
+  public func run(
+    locales requested: [LocaleID]? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) throws(ResolveError) -> AuditReport {
+    let locales = Array(Set(requested ?? labels.locales)).sorted()
+    var groups: [(device: String?, geometries: [Geometry])] = []
+    for geometry in geometries {
+      let device = AppLabelSet.device(for: geometry)
+      if let index = groups.firstIndex(where: { $0.device == device }) {
+        groups[index].geometries.append(geometry)
+      } else {
+        groups.append((device, [geometry]))
+      }
+    }
+    var rows: [AuditRow] = []
+    var fonts: [FontIdentity] = []
+    var used: [Geometry] = []
+    let groupCount = groups.count
+    for (index, group) in groups.enumerated() {
+      let service = LabelService(
+        catalogs: labels.catalogSet(for: locales, device: group.device), measurer: measurer,
+        options: options)
+      let auditor = try Auditor(
+        service: service, geometries: group.geometries, jobs: jobs, generatedBy: generatedBy)
+      let report = try auditor.run(locales: locales) { done, total in
+        progress?(index * total + done, groupCount * total)
+      }
+      used += auditor.geometries
+      fonts += report.fonts
+      var byLocale: [LocaleID: AppLocaleLabels] = [:]
+      for row in report.rows {
+        let app =
+          byLocale[row.locale] ?? labels.labels(for: row.locale, device: group.device)
+        byLocale[row.locale] = app
+        rows.append(Self.row(row, app: app))
+      }
+    }
+    let order = Dictionary(used.enumerated().map { ($0.element.name, $0.offset) }) { a, _ in a }
+    rows.sort {
+      $0.locale != $1.locale
+        ? $0.locale < $1.locale : (order[$0.geometry] ?? 0) < (order[$1.geometry] ?? 0)
+    }
+    let names = used.map(\.name)
+    let ordered = geometries.filter { names.contains($0.name) }
+    var seen: Set<String> = []
+    return AuditReport(
+      generatedBy: generatedBy, catalogs: "app strings (\(labels.strings.files.count) files)",
+      geometries: ordered.filter { seen.insert($0.name).inserted }, rows: rows, extraFonts: fonts)
+  }
+
+  /// A row with the app's serving locale as its match and the app's findings added.
+  static func row(_ row: AuditRow, app: AppLocaleLabels) -> AuditRow {
+    let kinds = Finding.Kind.allCases
+    let findings = (row.findings.filter { $0.kind != .noCatalog || !app.isComplete } + app.findings)
+      .sorted {
+        if $0.severity != $1.severity { return $0.severity > $1.severity }
+        return (kinds.firstIndex(of: $0.kind) ?? 0) < (kinds.firstIndex(of: $1.kind) ?? 0)
+      }
+    return AuditRow(
+      locale: row.locale, localeName: row.localeName, geometry: row.geometry,
+      matched: app.isComplete ? app.servedBy : row.matched, chain: row.chain,
+      direction: row.direction, mirrored: row.mirrored, script: row.script, rung: row.rung,
+      scale: row.scale, trackWidth: row.trackWidth, labelBox: row.labelBox,
+      preferredWidth: row.preferredWidth, on: row.on, off: row.off, decision: row.decision,
+      findings: findings)
+  }
+}

@@ -1,0 +1,149 @@
+// An app's switch words in every locale, found as the app finds them, with the findings.
+
+/// An app's strings with the keys of its switch's words: what the app shows in any locale, and
+/// what is worth a look.
+///
+/// The app's own fallback decides, not our catalogs: for a locale, each key is taken from the
+/// nearest of the app's locales on the locale's CLDR chain (de-CH → de; a locale that is the
+/// same once maximized counts as the locale itself: zh-Hans for zh-CN), else from the source
+/// language — as iOS and Android resolve a missing string. New, fuzzy and plural entries are
+/// not shown by the app and fall back the same way.
+///
+/// ```swift
+/// let app = try AppStringsReader().read(paths: ["MyApp"])
+/// let keys = try AppLabelKeys.choose(in: app).keys
+/// let labels = AppLabelSet(strings: app, keys: keys).labels(for: try LocaleID("de-CH"))
+/// labels.source        // .chain(de)
+/// labels.texts[.on]    // ["Ein"]
+/// ```
+public struct AppLabelSet: Sendable {
+  /// The app's strings.
+  public let strings: AppStrings
+  /// The keys of the switch's words.
+  public let keys: AppLabelKeys
+  /// Our catalogs, to compare with (and, when ``fillsGaps``, to fill locales the app lacks).
+  public let catalogs: CatalogSet
+  /// Whether a locale the app lacks (nothing on its chain) gets our catalog's words, marked as a
+  /// suggestion, instead of the source language's.
+  public let fillsGaps: Bool
+
+  /// The app's labels under `keys`.
+  ///
+  /// - Parameters:
+  ///   - strings: The app's strings.
+  ///   - keys: The keys of the switch's words.
+  ///   - catalogs: Our catalogs, compared with in findings (and filling gaps when asked).
+  ///   - fillsGaps: Whether locales the app lacks get our catalog's words as suggestions.
+  public init(
+    strings: AppStrings, keys: AppLabelKeys, catalogs: CatalogSet = .bundled,
+    fillsGaps: Bool = false
+  ) {
+    self.strings = strings
+    self.keys = keys
+    self.catalogs = catalogs
+    self.fillsGaps = fillsGaps
+  }
+
+  /// The app's locales that have both keys, sorted by tag.
+  public var locales: [LocaleID] {
+    strings.tables.filter { $0.contains(keys.on) && $0.contains(keys.off) }.map(\.locale)
+  }
+
+  /// The app's tables on a locale's CLDR chain, nearest first (exact, or the same once
+  /// maximized), without root.
+  public func chainTables(for locale: LocaleID) -> [AppStringsTable] {
+    var found: [AppStringsTable] = []
+    var seen: Set<LocaleID> = []
+    for step in FallbackChain(locale) where !step.isRoot {
+      let maximized = step.maximized
+      let table =
+        strings.table(for: step)
+        ?? strings.tables.first { !seen.contains($0.locale) && $0.locale.maximized == maximized }
+      if let table, seen.insert(table.locale).inserted { found.append(table) }
+    }
+    return found
+  }
+
+  /// What the app shows for `locale`, on a device (a String Catalog device name such as
+  /// `iphone`; nil for any other).
+  public func labels(for locale: LocaleID, device: String? = nil) -> AppLocaleLabels {
+    let chain = chainTables(for: locale)
+    let sourceLanguage = strings.sourceLanguage
+    var tables = chain
+    if let source = strings.sourceTable, !chain.contains(where: { $0.locale == source.locale }) {
+      tables.append(source)
+    }
+    if fillsGaps, chain.isEmpty {
+      let lookup = catalogs.lookup(LocalePreferences(locale))
+      if !lookup.isRoot { return suggestion(locale, from: lookup.catalog) }
+    }
+    let own = chain.first.flatMap { table in
+      table.locale == locale || table.locale.maximized == locale.maximized ? table : nil
+    }
+    func usable(_ key: String) -> (entry: AppString, locale: LocaleID)? {
+      for table in tables {
+        for entry in table.entries(key) where entry.state.isUsable && !entry.value.isEmpty {
+          return (entry, table.locale)
+        }
+      }
+      return nil
+    }
+    let servedBy = usable(keys.on)?.locale ?? usable(keys.off)?.locale ?? sourceLanguage
+    var texts: [SwitchState: [String]] = [:]
+    var spoken: [SwitchState: String] = [:]
+    var entries: [SwitchState: AppString] = [:]
+    for state in SwitchState.allCases {
+      var list: [String] = []
+      for (index, key) in keys.textKeys(state).enumerated() {
+        guard let found = usable(key) else { continue }
+        if index == 0 { entries[state] = found.entry }
+        list.append(found.entry.value(forDevice: device))
+      }
+      texts[state] = list
+      if let key = keys.spokenKey(state), let found = usable(key) {
+        spoken[state] = found.entry.value(forDevice: device)
+      } else if let first = list.first {
+        spoken[state] = first
+      }
+    }
+    let how: AppLocaleLabels.Source
+    if let own, servedBy == own.locale {
+      how = .own
+    } else if chain.contains(where: { $0.locale == servedBy }) {
+      how = .chain(servedBy)
+    } else {
+      how = .sourceLanguage(sourceLanguage)
+    }
+    let findings = AppStringsFindings(set: self, locale: locale, own: own, device: device)
+      .findings(source: how, entries: entries, texts: texts)
+    return AppLocaleLabels(
+      requested: locale, source: how, servedBy: servedBy, texts: texts, spoken: spoken,
+      entries: entries, findings: findings)
+  }
+
+  private func suggestion(_ locale: LocaleID, from catalog: LabelCatalog) -> AppLocaleLabels {
+    let finding = Finding(
+      .appSuggestion, .info,
+      "the app has no strings for \(locale) on its chain: SwitchLabels' \(catalog.locale) words "
+        + "\"\(catalog.on.texts.first ?? "")\" / \"\(catalog.off.texts.first ?? "")\" are a "
+        + "suggestion (\(catalog.provenance.basis))")
+    return AppLocaleLabels(
+      requested: locale, source: .suggestion(catalog.locale), servedBy: catalog.locale,
+      texts: [.on: catalog.on.texts, .off: catalog.off.texts],
+      spoken: [.on: catalog.on.spoken, .off: catalog.off.spoken], entries: [:],
+      findings: [finding])
+  }
+
+  /// A catalog set with the app's words for each of `locales` (keyed by the locale asked for, so
+  /// the resolve path serves exactly what the app shows), on a device.
+  public func catalogSet(for locales: [LocaleID], device: String? = nil) -> CatalogSet {
+    let catalogs = Set(locales).compactMap { labels(for: $0, device: device).catalog(keys: keys) }
+    return CatalogSet(catalogs, name: "app strings")
+  }
+
+  /// The String Catalog device a geometry stands for: `iphone` for the iOS presets, nil (the
+  /// `other` device) for the rest.
+  public static func device(for geometry: Geometry) -> String? {
+    geometry.name.lowercased().hasPrefix("ios") ? "iphone" : nil
+  }
+}

@@ -1,0 +1,65 @@
+// What an app shows for a switch in one locale, found the way the app finds it.
+
+/// What an app shows for a switch in one locale: each state's texts and spoken text, which of
+/// the app's locales they came from, and what is worth a look.
+public struct AppLocaleLabels: Hashable, Sendable {
+  /// How the app's words for a locale were found.
+  public enum Source: Hashable, Sendable {
+    /// The app has the locale (or one that is the same once maximized: de for de-DE).
+    case own
+    /// The app lacks the locale: a locale on its CLDR chain serves (de for de-CH).
+    case chain(LocaleID)
+    /// The app has nothing on the chain: it shows its source language.
+    case sourceLanguage(LocaleID)
+    /// The app has nothing on the chain, and our catalog's words fill the gap (opt-in), as a
+    /// suggestion.
+    case suggestion(LocaleID)
+  }
+
+  /// The locale asked for.
+  public let requested: LocaleID
+  /// How the words were found.
+  public let source: Source
+  /// The app's locale the on text came from (the catalog's, for a suggestion).
+  public let servedBy: LocaleID
+  /// The texts of each state, preferred first (empty when even the source language lacks the
+  /// key).
+  public let texts: [SwitchState: [String]]
+  /// The spoken text of each state.
+  public let spoken: [SwitchState: String]
+  /// Where each state's preferred text came from (nil for a suggestion).
+  public let entries: [SwitchState: AppString]
+  /// What is worth a look: fallback, missing keys, untranslated or unreviewed text,
+  /// placeholders, spaces, plurals, and where our catalog differs.
+  public let findings: [Finding]
+
+  /// Whether both states have a text.
+  public var isComplete: Bool {
+    !(texts[.on] ?? []).isEmpty && !(texts[.off] ?? []).isEmpty
+  }
+
+  /// The labels as a catalog for `requested`, with provenance naming the files and keys; nil
+  /// when a state has no text.
+  public func catalog(keys: AppLabelKeys) -> LabelCatalog? {
+    guard isComplete else { return nil }
+    func state(_ state: SwitchState) -> StateLabels {
+      let texts = self.texts[state] ?? []
+      return StateLabels(texts: texts, spoken: spoken[state] ?? texts.first ?? "")
+    }
+    return LabelCatalog(
+      locale: requested, on: state(.on), off: state(.off),
+      provenance: Provenance(basis: provenance(keys: keys)))
+  }
+
+  /// "app strings: <file> key <on>, <file> key <off> (<locale>)", or the suggestion's source.
+  func provenance(keys: AppLabelKeys) -> String {
+    if case .suggestion(let catalog) = source {
+      return "suggestion for the app: SwitchLabels catalog \(catalog) (the app has no \(requested))"
+    }
+    let parts = SwitchState.allCases.compactMap { state -> String? in
+      guard let entry = entries[state] else { return nil }
+      return "\(entry.location) key \(entry.key)"
+    }
+    return "app strings (\(servedBy)): " + parts.joined(separator: "; ")
+  }
+}

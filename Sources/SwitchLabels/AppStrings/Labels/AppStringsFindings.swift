@@ -1,0 +1,180 @@
+// What is worth a look in an app's switch words for one locale.
+
+/// Works out the findings of one locale's app labels.
+struct AppStringsFindings {
+  let set: AppLabelSet
+  let locale: LocaleID
+  /// The app's own table for the locale, if it has one.
+  let own: AppStringsTable?
+  let device: String?
+
+  /// The findings, most severe first.
+  func findings(
+    source: AppLocaleLabels.Source, entries: [SwitchState: AppString],
+    texts: [SwitchState: [String]]
+  ) -> [Finding] {
+    var findings: [Finding] = []
+    let chain = FallbackChain(locale).map(\.tag).joined(separator: " → ")
+    switch source {
+    case .own, .suggestion: break
+    case .chain(let served):
+      findings.append(
+        Finding(
+          .appFallback, .info,
+          "the app has no \(locale) strings: it shows \(served) (CLDR chain \(chain))"))
+    case .sourceLanguage(let language):
+      findings.append(
+        Finding(
+          .appFallback, .warning,
+          "the app has no strings for \(locale) on its CLDR chain (\(chain)): it shows its "
+            + "source language, \(language)"))
+    }
+    let keys = set.keys
+    let sourceTable = set.strings.sourceTable
+    for state in SwitchState.allCases {
+      let key = keys.textKeys(state)[0]
+      guard let entry = entries[state] else {
+        findings.append(
+          Finding(
+            .appMissing, .error,
+            "the key \"\(Self.shown(key))\" (\(state)) is in no usable entry of \(locale), its "
+              + "chain or the source language"))
+        continue
+      }
+      let ownEntries = own?.entries(key) ?? []
+      if let own, ownEntries.isEmpty {
+        findings.append(
+          Finding(
+            .appMissing, .warning,
+            "the key \"\(Self.shown(key))\" (\(state)) is missing in \(own.locale): the app "
+              + "shows \"\(Self.shown(entry.value))\" from \(entry.location)"))
+      }
+      // The state of the locale's own entry, or of the entry shown when another locale serves.
+      let marked = ownEntries.first ?? entry
+      if !marked.state.isUsable || marked.state == .needsReview || marked.state == .stale {
+        findings.append(stateFinding(marked, state: state, shown: entry))
+      }
+      if let own, Set(ownEntries.map(\.value)).count > 1 {
+        findings.append(
+          Finding(
+            .appNeedsReview, .warning,
+            "the key \"\(Self.shown(key))\" has \(Set(ownEntries.map(\.value)).count) different "
+              + "texts in \(own.locale): " + ownEntries.map(\.location).joined(separator: ", ")
+              + "; the first is shown"))
+      }
+      let value = entry.value(forDevice: device)
+      if let sourceTable, let own, !own.isSource,
+        locale.language != set.strings.sourceLanguage.language,
+        let ownValue = own.entry(key)?.value(forDevice: device),
+        let original = sourceTable.entry(key), original.value(forDevice: device) == ownValue
+      {
+        findings.append(
+          Finding(
+            .appUntranslated, .warning,
+            "\"\(Self.shown(value))\" (\(state)) in \(locale) is the source language's text: "
+              + "not translated (\(entry.location))"))
+      }
+      if let placeholder = Self.placeholder(in: value) {
+        findings.append(
+          Finding(
+            .appPlaceholder, .warning,
+            "\"\(Self.shown(value))\" (\(state)) has the placeholder \(placeholder): a switch "
+              + "label is a word (\(entry.location))"))
+      }
+      if value != value.trimmed {
+        findings.append(
+          Finding(
+            .appWhitespace, .warning,
+            "\"\(Self.shown(value))\" (\(state)) starts or ends with white space "
+              + "(\(entry.location))"))
+      }
+    }
+    for state in SwitchState.allCases {
+      let key = keys.textKeys(state)[0]
+      let plural = (own?.entries(key) ?? []).contains { $0.state == .plural }
+      if plural {
+        findings.append(
+          Finding(
+            .appPlural, .warning,
+            "the key \"\(Self.shown(key))\" (\(state)) has plural forms in \(locale): not a label"))
+      }
+    }
+    if let ours = ourWords(), let on = texts[.on]?.first, let off = texts[.off]?.first,
+      ours.on.lowercased() != on.lowercased() || ours.off.lowercased() != off.lowercased()
+    {
+      findings.append(
+        Finding(
+          .appDiffersFromCatalog, .info,
+          "SwitchLabels' catalog \(ours.locale) says \"\(Self.shown(ours.on))\" / "
+            + "\"\(Self.shown(ours.off))\" where the app says \"\(Self.shown(on))\" / "
+            + "\"\(Self.shown(off))\" (ours: \(ours.basis))"))
+    }
+    let kinds = Finding.Kind.allCases
+    return findings.sorted {
+      if $0.severity != $1.severity { return $0.severity > $1.severity }
+      return (kinds.firstIndex(of: $0.kind) ?? 0) < (kinds.firstIndex(of: $1.kind) ?? 0)
+    }
+  }
+
+  /// Our catalog's preferred words for the locale (nil when only the root catalog serves).
+  private func ourWords() -> (locale: LocaleID, on: String, off: String, basis: String)? {
+    let lookup = set.catalogs.lookup(LocalePreferences(locale))
+    guard !lookup.isRoot, let on = lookup.catalog.on.texts.first,
+      let off = lookup.catalog.off.texts.first
+    else { return nil }
+    return (lookup.catalog.locale, on, off, lookup.catalog.provenance.basis)
+  }
+
+  private func stateFinding(_ entry: AppString, state: SwitchState, shown: AppString) -> Finding {
+    let what: String
+    switch entry.state {
+    case .new: what = "is marked new (not translated yet)"
+    case .needsReview: what = "needs review"
+    case .stale: what = "is stale (no longer in the source code)"
+    case .fuzzy: what = "is fuzzy: not a translation"
+    case .plural: what = "has plural forms"
+    case .translated, .doNotTranslate: what = "is \(entry.state.rawValue)"
+    }
+    let showing =
+      entry.state.isUsable
+      ? "" : "; the app shows \"\(Self.shown(shown.value))\" from \(shown.location)"
+    return Finding(
+      .appNeedsReview, .warning,
+      "\"\(Self.shown(entry.value))\" (\(state), \(entry.location)) \(what)\(showing)")
+  }
+
+  /// The first placeholder in `text`: a printf conversion (`%@`, `%d`, `%1$s`, `%lld`) or an ICU
+  /// or ARB argument (`{name}`, `{0}`).
+  static func placeholder(in text: String) -> String? {
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if scalar == "%", index + 1 < scalars.count {
+        var end = index + 1
+        while end < scalars.count, "0123456789$.-+ #lhqLzjt".unicodeScalars.contains(scalars[end]) {
+          end += 1
+        }
+        if end < scalars.count, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(scalars[end]) {
+          var found = ""
+          found.unicodeScalars.append(contentsOf: scalars[index...end])
+          return found
+        }
+        if scalars[index + 1] == "%" { index += 2; continue }
+      }
+      if scalar == "{", let close = scalars[(index + 1)...].firstIndex(of: "}"), close > index + 1 {
+        var found = ""
+        found.unicodeScalars.append(contentsOf: scalars[index...close])
+        return found
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Text for a message: at most 60 characters, control characters escaped.
+  static func shown(_ text: String) -> String {
+    let printable = AppStringsError.printable(text)
+    return printable.count > 60 ? String(printable.prefix(60)) + "…" : printable
+  }
+}

@@ -1,0 +1,79 @@
+import SwitchLabels
+
+/// The options of the commands that read an app's own strings (`strings`, `import`, and
+/// `--strings` on `audit` and `resolve`).
+enum AppStringsOptions {
+  /// `--strings <path>` (repeatable): the app's localization files or folders.
+  static let strings = Option<String>(
+    "strings", "<path>",
+    "Use the app's own strings: .xcstrings, .lproj, res/values*, XLIFF, PO or ARB files or "
+      + "folders; repeatable",
+    repeatable: true)
+  /// `--on-key <key>`.
+  static let onKey = Option<String>(
+    "on-key", "<key>", "The key of the on text (PO: msgctxt|msgid); default: the common keys")
+  /// `--off-key <key>`.
+  static let offKey = Option<String>("off-key", "<key>", "The key of the off text")
+  /// `--on-short-key <key>` (repeatable).
+  static let onShortKey = Option<String>(
+    "on-short-key", "<key>", "A key of a shorter on text, preferred first; repeatable",
+    repeatable: true)
+  /// `--off-short-key <key>` (repeatable).
+  static let offShortKey = Option<String>(
+    "off-short-key", "<key>", "A key of a shorter off text, preferred first; repeatable",
+    repeatable: true)
+  /// `--on-spoken-key <key>`.
+  static let onSpokenKey = Option<String>(
+    "on-spoken-key", "<key>", "The key of the on state's spoken text (default: its text)")
+  /// `--off-spoken-key <key>`.
+  static let offSpokenKey = Option<String>(
+    "off-spoken-key", "<key>", "The key of the off state's spoken text (default: its text)")
+  /// `--source-language <id>`.
+  static let sourceLanguage = Option<LocaleID>(
+    "source-language", "<id>",
+    "The app's source language (default: what the files say, else en)"
+  ) { text throws(ToolError) in
+    do {
+      return try LocaleID(text)
+    } catch {
+      throw .usage("--source-language: \(error)")
+    }
+  }
+  /// `--fill-gaps`.
+  static let fillGaps = Flag(
+    "fill-gaps",
+    "For locales the app lacks, use SwitchLabels' catalogs as suggestions instead of the "
+      + "source language")
+
+  /// The key options (every command that reads app strings has them).
+  static let keyOptions: [any OptionDeclaration] = [
+    onKey, offKey, onShortKey, offShortKey, onSpokenKey, offSpokenKey, sourceLanguage, fillGaps,
+  ]
+
+  /// Reads `paths` and chooses the keys; says on stderr which keys were used.
+  ///
+  /// - Throws: ``AppStringsError`` (66 for a missing path, 65 otherwise).
+  static func labels(
+    paths: [String], _ arguments: ParsedArguments, console: Console,
+    catalogs: CatalogSet = .bundled
+  ) throws -> AppLabelSet {
+    let reader = AppStringsReader(sourceLanguage: arguments[sourceLanguage])
+    let strings = try reader.read(paths: paths)
+    var (keys, reason) = try AppLabelKeys.choose(
+      in: strings, on: arguments[onKey], off: arguments[offKey])
+    keys.onShort = arguments.all(onShortKey)
+    keys.offShort = arguments.all(offShortKey)
+    keys.onSpoken = arguments[onSpokenKey]
+    keys.offSpoken = arguments[offSpokenKey]
+    for key in keys.all where !strings.tables.contains(where: { $0.contains(key) }) {
+      throw AppStringsError.keys("the key \"\(Printable.visible(key))\" is in no locale")
+    }
+    let files = strings.files.count
+    console.error(
+      "app strings: \(Printable.visible(reason)); \(strings.locales.count) locale"
+        + (strings.locales.count == 1 ? "" : "s") + " from \(files) file"
+        + (files == 1 ? "" : "s") + ", source language \(strings.sourceLanguage)")
+    return AppLabelSet(
+      strings: strings, keys: keys, catalogs: catalogs, fillsGaps: arguments[fillGaps])
+  }
+}

@@ -1,0 +1,97 @@
+import SwitchLabels
+
+/// `switch-labels strings <path>…`: what an app's own localization files say for its switch, per
+/// locale.
+enum StringsCommand: Command {
+  static let spec = CommandSpec(
+    name: "strings",
+    summary: "List the app's own switch words per locale, read from its localization files",
+    discussion: """
+      Reads the app's String Catalogs (.xcstrings), <lang>.lproj/*.strings, Android
+      res/values*/*.xml, XLIFF 1.2/2.0, gettext PO and Flutter ARB files (folders are searched),
+      chooses the on/off keys (--on-key/--off-key, else the common keys: On/Off, ON/OFF,
+      switch_on/switch_off, capital_on/capital_off, msgctxt "switch" ON/OFF …) and lists, per
+      locale of the app, the texts it has for them, their state and file, and the findings
+      (missing, untranslated, needs review or fuzzy, placeholders, spaces, plurals, where
+      SwitchLabels' catalog differs).
+
+      --format json prints an array with one object per locale: locale (canonical BCP 47), on,
+      off (the decoded texts, null when the locale lacks the key), source (the file), onState,
+      offState, findings. Exit status: 0 ok, 64 usage, 65 a file that cannot be read or keys
+      that cannot be chosen, 66 a path that does not exist.
+      """,
+    options: AppStringsOptions.keyOptions + [format],
+    positional: PositionalSpec(
+      name: "<path>…", help: "Localization files or folders of the app", minimum: 1),
+    examples: [
+      "switch-labels strings MyApp/Localizable.xcstrings",
+      "switch-labels strings app/src/main/res --on-key switch_on --off-key switch_off",
+      "switch-labels strings po/ --on-key 'switch|ON' --off-key 'switch|OFF' --format json",
+    ])
+
+  /// `--format text|json`.
+  static let format = Option<OutputFormat>.format([.text, .json])
+
+  /// One locale as `--format json` prints it.
+  struct Row: Encodable {
+    let locale: String
+    let on: String?
+    let off: String?
+    let source: String?
+    let onState: AppStringState?
+    let offState: AppStringState?
+    let findings: [Finding]
+  }
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    let set = try AppStringsOptions.labels(
+      paths: arguments.positionals, arguments, console: console)
+    let rows = self.rows(set)
+    if arguments[format] == .json {
+      console.out(try JSONOutput.encode(rows))
+      return .success
+    }
+    var lines = [
+      ["LOCALE", "ON", "OFF", "STATE", "SOURCE"]
+    ]
+    for row in rows {
+      let state = [row.onState, row.offState].compactMap { $0?.rawValue }
+      lines.append([
+        row.locale, row.on.map { Printable.field($0) } ?? "—",
+        row.off.map { Printable.field($0) } ?? "—", Set(state).sorted().joined(separator: ", "),
+        row.source.map { Printable.visible($0) } ?? "",
+      ])
+    }
+    let widths = (0..<5).map { column in lines.map { $0[column].count }.max() ?? 0 }
+    for line in lines {
+      console.line(
+        line.enumerated().map {
+          $0.offset == 4 ? $0.element : $0.element.padded(to: widths[$0.offset])
+        }
+        .joined(separator: "  "))
+    }
+    let findings = rows.flatMap { row in row.findings.map { (row.locale, $0) } }
+    if !findings.isEmpty { console.line() }
+    for (locale, finding) in findings {
+      console.line(
+        "\(locale): \(finding.severity.rawValue) \(finding.kind.rawValue): "
+          + Printable.visible(finding.message))
+    }
+    return .success
+  }
+
+  /// One row per locale of the app: its own entries for the keys, and the findings.
+  static func rows(_ set: AppLabelSet) -> [Row] {
+    set.strings.tables.map { table in
+      let on = table.entry(set.keys.on)
+      let off = table.entry(set.keys.off)
+      let findings = set.labels(for: table.locale).findings.filter {
+        $0.kind != .appFallback && $0.kind != .appSuggestion
+      }
+      return Row(
+        locale: table.locale.tag, on: on?.value, off: off?.value,
+        source: (on ?? off)?.file ?? table.entries.first?.file, onState: on?.state,
+        offState: off?.state, findings: findings)
+    }
+  }
+}
