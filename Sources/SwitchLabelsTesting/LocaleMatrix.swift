@@ -31,6 +31,16 @@ public struct LocaleMatrix: RandomAccessCollection, Hashable, Sendable, CustomSt
   /// The locales of `set`'s catalogs (root excluded): an app's own words, for instance.
   public static func catalogs(_ set: CatalogSet) -> LocaleMatrix { LocaleMatrix(set.locales) }
 
+  /// The locales of an app's strings, as its localization files give them (read with
+  /// ``SwitchLabels/AppStringsReader``), the source language included.
+  ///
+  /// ```swift
+  /// @Test(arguments: LocaleMatrix.appStrings(try AppStringsReader().read(paths: ["MyApp"])))
+  /// ```
+  public static func appStrings(_ strings: AppStrings) -> LocaleMatrix {
+    LocaleMatrix(strings.locales + [strings.sourceLanguage])
+  }
+
   /// The pseudo-locales (`ar-XB`, `en-XA`, `qps-ploc`, `qps-ploca`, `qps-plocm`): long, accented,
   /// right-to-left and East Asian text made from the source language's words, before any
   /// translation exists (see ``SwitchLabels/PseudoLocale``).

@@ -58,6 +58,7 @@ benchmark.addMeasureBenchmarks()
 benchmark.addResolveBenchmarks()
 benchmark.addLocaleBenchmarks()
 benchmark.addAuditBenchmarks()
+benchmark.addAppStringsBenchmarks()
 
 let isTerminal = isatty(STDERR_FILENO) == 1
 let report = benchmark.run(options) { step in

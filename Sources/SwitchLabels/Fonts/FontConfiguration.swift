@@ -85,7 +85,9 @@ final class FontConfiguration: @unchecked Sendable {
   func pattern(family: String, weight: Int, language: String) -> (OpaquePointer, isAlias: Bool)? {
     guard let pattern = FcPatternCreate() else { return nil }
     Self.add(pattern, FC_FAMILY, family)
-    FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(weight)))
+    // Clamped to the OpenType range first: a weight from the API may be any Int.
+    FcPatternAddInteger(
+      pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(min(max(weight, 1), 1000))))
     FcPatternAddBool(pattern, FC_SCALABLE, 1)
     if !language.isEmpty { Self.add(pattern, FC_LANG, language) }
     FcConfigSubstitute(config, pattern, FcMatchPattern)

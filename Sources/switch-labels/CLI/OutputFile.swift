@@ -90,10 +90,11 @@ enum OutputFile {
     }
     sweep(folder: folder, name: name)
     let temporary = folder + ".\(name).\(getpid()).tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else { throw failure() }
+    // Protected before it exists, so no signal can come between its creation and its protection.
     Interruption.shared.protect(temporary)
     defer { Interruption.shared.release() }
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { throw failure() }
     do {
       if let existing {
         // The replaced file's mode, and its owner and group where permitted (not an error).

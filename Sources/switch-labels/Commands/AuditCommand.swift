@@ -19,6 +19,10 @@ enum AuditCommand: Command {
 
       --locales: icu (default: every locale ICU knows), catalog (the locales that have a catalog:
       the bundled ones and those in --catalog), or a comma-separated list of identifiers.
+      --pseudo adds the pseudo-locales (en-XA, ar-XB, qps-ploc, qps-plocm, qps-ploca), made from
+      the source language's words: long, accented, right-to-left and East Asian text that shows
+      which geometries break before any translation exists (expansion per IBM's text-expansion
+      table; see PseudoLocale in the documentation). They are also accepted in --locales.
 
       --strings <path> audits the app's own words instead (its .xcstrings, .lproj, res/values*,
       XLIFF, PO or ARB files; see 'strings --help' for the keys): the default locales become the
@@ -40,13 +44,15 @@ enum AuditCommand: Command {
       64 usage, 65 bad data (a locale id, a catalog, a geometry file), 69 missing font or system
       library, 73 the output file cannot be written.
       """,
-    options: [locales, LabelOptions.presets, LabelOptions.geometries] + LabelOptions.common + [
-      format, CommonOptions.output, failOn, jobs, CommonOptions.color, AppStringsOptions.strings,
-    ] + AppStringsOptions.keyOptions,
+    options: [locales, pseudo, LabelOptions.presets, LabelOptions.geometries]
+      + LabelOptions.common + [
+        format, CommonOptions.output, failOn, jobs, CommonOptions.color, AppStringsOptions.strings,
+      ] + AppStringsOptions.keyOptions,
     examples: [
       "switch-labels audit",
       "switch-labels audit --locales catalog --preset ios-classic --format html --output audit.html",
       "switch-labels audit --locales de-CH,fr-CA,ar --preset gtk3-adwaita --fail-on image",
+      "switch-labels audit --locales catalog --pseudo --fail-on image",
       "switch-labels audit --catalog MyApp/Labels --format junit --fail-on missing --output audit.xml",
       "switch-labels audit --strings MyApp/Localizable.xcstrings --preset ios --fail-on missing",
     ])
@@ -54,6 +60,9 @@ enum AuditCommand: Command {
   /// `--locales <which>`.
   static let locales = Option<String>(
     "locales", "<which>", "icu (default), catalog, or a list: de-CH,fr,ar")
+  /// `--pseudo`.
+  static let pseudo = Flag(
+    "pseudo", "Add the pseudo-locales (en-XA, ar-XB, qps-ploc, qps-plocm, qps-ploca)")
   /// `--format <format>`.
   static let format = Option<String>.oneOf(
     "format", "<format>", "Report format (default \(Reports.identifiers[0]))",
@@ -73,6 +82,7 @@ enum AuditCommand: Command {
     if let output { try OutputFile.checkWritable(output) }
     let geometries = try LabelOptions.geometries(arguments, allByDefault: true)
     let generator = AuditReport.Generator(tool: Tool.name, version: Tool.version)
+    let pseudoLocales = arguments[pseudo] ? PseudoLocale.allCases.map(\.locale) : []
     let started = Date()
     let progress: @Sendable (Int, Int) -> Void = { done, total in
       // A progress line only for runs long enough to watch, and only on a terminal.
@@ -89,7 +99,8 @@ enum AuditCommand: Command {
       let labels = try AppStringsOptions.labels(
         paths: paths, arguments, console: console, catalogs: catalogs)
       let locales =
-        try arguments[locales].map { try self.locales($0, catalogs: catalogs) } ?? labels.locales
+        try (arguments[locales].map { try self.locales($0, catalogs: catalogs) } ?? labels.locales)
+        + pseudoLocales
       let auditor = AppAuditor(
         labels: labels, measurer: LabelOptions.measurer(arguments),
         options: FitOptions(allowsTruncation: arguments[LabelOptions.truncate]),
@@ -98,7 +109,8 @@ enum AuditCommand: Command {
       threads = jobs ?? Auditor.processorCount
     } else {
       let service = try LabelOptions.service(arguments, console: console)
-      let locales = try self.locales(arguments[locales] ?? "icu", catalogs: service.catalogs)
+      let locales =
+        try self.locales(arguments[locales] ?? "icu", catalogs: service.catalogs) + pseudoLocales
       let auditor = try Auditor(
         service: service, geometries: geometries, jobs: jobs, generatedBy: generator)
       report = try auditor.run(locales: locales, progress: progress)

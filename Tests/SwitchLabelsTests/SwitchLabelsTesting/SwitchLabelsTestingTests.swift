@@ -21,6 +21,15 @@ struct LocaleMatrixProductTests {
       LocaleMatrix.pseudo.description == "5 locales: ar-XB, en-XA, qps-ploc, qps-ploca, qps-plocm")
   }
 
+  @Test("An app's strings' locales, its source language included")
+  func appStrings() throws {
+    let tables = try ["de", "pt-BR"].map { tag in
+      AppStringsTable(locale: try LocaleID(tag), isSource: false, format: .stringCatalog)
+    }
+    let strings = AppStrings(tables: tables, sourceLanguage: .english, files: ["App.xcstrings"])
+    #expect(LocaleMatrix.appStrings(strings).map(\.tag) == ["de", "en", "pt-BR"])
+  }
+
   @Test("Filters by direction, script and region")
   func filters() throws {
     let all = LocaleMatrix.icu + .pseudo

@@ -1,0 +1,158 @@
+// Reading an app's strings: each reader beside its raw parser on the same bytes (JSONDecoder,
+// libexpat, libgettextpo), and the audit of an app's 40 locales beside ours for the same locales.
+
+import CExpat
+import CGettextPO
+import Foundation
+import SwitchLabels
+
+extension Benchmark {
+  /// "app strings · …" cases, each with its raw-parser baseline (target ≤ 2×), and
+  /// "app audit · 40 locales × 6 presets" beside "audit · the same 40 locales" (≤ 1.1×).
+  mutating func addAppStringsBenchmarks() {
+    let locales = Array(CatalogSet.bundled.locales.filter { !$0.tag.contains("-") }.prefix(40))
+    let keys = 5_000
+
+    // A String Catalog of 40 locales × 5,000 keys.
+    var catalog = #"{"sourceLanguage":"en","version":"1.0","strings":{"#
+    for key in 0..<keys {
+      if key > 0 { catalog += "," }
+      catalog += "\"key.\(key)\":{\"localizations\":{"
+      catalog += locales.enumerated().map { index, locale in
+        "\"\(locale.tag)\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Text \(key) \(index)\"}}"
+      }.joined(separator: ",")
+      catalog += "}}"
+    }
+    catalog += "}}"
+    let catalogBytes = Array(catalog.utf8)
+    add("app strings · String Catalog 40 × 5,000 · reader") { iterations in
+      for _ in 0..<iterations {
+        blackHole(
+          try? AppStringsReader().read(
+            bytes: catalogBytes, file: "Localizable.xcstrings", as: .stringCatalog
+          ).tables.count)
+      }
+    }
+    add("app strings · String Catalog 40 × 5,000 · JSONDecoder alone") { iterations in
+      for _ in 0..<iterations {
+        blackHole(
+          try? JSONDecoder().decode(RawCatalog.self, from: Data(catalogBytes)).strings.count)
+      }
+    }
+    expect(
+      "app strings · String Catalog 40 × 5,000 · reader", atMost: 2,
+      times: "app strings · String Catalog 40 × 5,000 · JSONDecoder alone")
+
+    // One Android values-*/strings.xml of 5,000 strings (each of 40 folders is alike).
+    var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n"
+    for key in 0..<keys { xml += "  <string name=\"key_\(key)\">Text \\'\(key)\\' on</string>\n" }
+    xml += "</resources>\n"
+    let xmlBytes = Array(xml.utf8)
+    add("app strings · Android strings.xml 5,000 · reader") { iterations in
+      for _ in 0..<iterations {
+        blackHole(
+          try? AppStringsReader().read(
+            bytes: xmlBytes, file: "res/values-de/strings.xml", as: .android
+          ).tables.count)
+      }
+    }
+    add("app strings · Android strings.xml 5,000 · libexpat alone") { iterations in
+      for _ in 0..<iterations {
+        guard let parser = XML_ParserCreate(nil) else { continue }
+        XML_SetCharacterDataHandler(parser) { _, _, length in blackHole(length) }
+        xmlBytes.withUnsafeBufferPointer { buffer in
+          buffer.withMemoryRebound(to: CChar.self) {
+            blackHole(XML_Parse(parser, $0.baseAddress, Int32($0.count), 1))
+          }
+        }
+        XML_ParserFree(parser)
+      }
+    }
+    expect(
+      "app strings · Android strings.xml 5,000 · reader", atMost: 2,
+      times: "app strings · Android strings.xml 5,000 · libexpat alone")
+
+    // A PO file of 5,000 messages.
+    var po = "msgid \"\"\nmsgstr \"Language: de\\nContent-Type: text/plain; charset=UTF-8\\n\"\n\n"
+    for key in 0..<keys {
+      po += "msgctxt \"c\(key)\"\nmsgid \"Key \(key)\"\nmsgstr \"Text \(key)\"\n\n"
+    }
+    let poPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "switch-labels-bench-\(getpid()).po"
+    ).path
+    FileManager.default.createFile(atPath: poPath, contents: Data(po.utf8))
+    add("app strings · PO 5,000 · reader") { iterations in
+      for _ in 0..<iterations {
+        blackHole(try? AppStringsReader().read(paths: [poPath]).tables.count)
+      }
+    }
+    add("app strings · PO 5,000 · libgettextpo alone") { iterations in
+      for _ in 0..<iterations {
+        var error = [CChar](repeating: 0, count: 256)
+        var line = 0
+        if let file = sl_po_read(poPath, &error, error.count, &line) {
+          sl_po_each_message(file, nil) { _, message in blackHole(message) }
+          sl_po_close(file)
+        }
+      }
+    }
+    expect(
+      "app strings · PO 5,000 · reader", atMost: 2,
+      times: "app strings · PO 5,000 · libgettextpo alone")
+
+    // The audit of an app with the same words as our catalogs, for the same 40 locales.
+    var small = #"{"sourceLanguage":"en","version":"1.0","strings":{"#
+    for (index, state) in SwitchState.allCases.enumerated() {
+      if index > 0 { small += "," }
+      small += "\"\(state == .on ? "On" : "Off")\":{\"localizations\":{"
+      small += locales.compactMap { locale -> String? in
+        guard let words = CatalogSet.bundled.catalog(for: locale)?.labels(for: state).texts.first
+        else { return nil }
+        let escaped = words.replacingOccurrences(of: "\"", with: "\\\"")
+        return
+          "\"\(locale.tag)\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(escaped)\"}}"
+      }.joined(separator: ",")
+      small += "}}"
+    }
+    small += "}}"
+    guard
+      let app = try? AppStringsReader().read(
+        bytes: Array(small.utf8), file: "Localizable.xcstrings", as: .stringCatalog),
+      let keys = try? AppLabelKeys.choose(in: app).keys
+    else {
+      note("skipped app audit: the generated catalog does not read")
+      return
+    }
+    let measurer = HarfBuzzMeasurer()
+    let appAuditor = AppAuditor(
+      labels: AppLabelSet(strings: app, keys: keys), measurer: measurer,
+      geometries: Geometry.presets)
+    let service = LabelService(measurer: measurer)
+    guard let auditor = try? Auditor(service: service, geometries: Geometry.presets) else { return }
+    let appTitle = "app audit · \(locales.count) locales × \(Geometry.presets.count) presets"
+    let ourTitle = "audit · the same \(locales.count) locales × \(Geometry.presets.count) presets"
+    add(appTitle) { iterations in
+      for _ in 0..<iterations {
+        blackHole(try? appAuditor.run(locales: locales).rows.count)
+      }
+    }
+    add(ourTitle) { iterations in
+      for _ in 0..<iterations {
+        blackHole(try? auditor.run(locales: locales).rows.count)
+      }
+    }
+    expect(appTitle, atMost: 1.1, times: ourTitle)
+  }
+}
+
+/// The String Catalog's shape, decoded by JSONDecoder alone (the baseline).
+private struct RawCatalog: Decodable {
+  struct Unit: Decodable {
+    let state: String?
+    let value: String
+  }
+  struct Localization: Decodable { let stringUnit: Unit? }
+  struct Entry: Decodable { let localizations: [String: Localization]? }
+  let sourceLanguage: String
+  let strings: [String: Entry]
+}
