@@ -1,7 +1,7 @@
 # The two commands a newcomer runs are `make audit` and `make test` (see README.md).
 # Both install missing system packages first (scripts/setup-system, Debian/Ubuntu).
 
-.PHONY: setup audit test lint bench bench-smoke docs
+.PHONY: setup audit test lint bench bench-smoke docs fuzz fuzz-smoke
 
 setup:
 	@scripts/setup-system
@@ -34,3 +34,14 @@ docs:
 	docc convert Sources/SwitchLabels/SwitchLabels.docc --fallback-display-name SwitchLabels \
 	  --fallback-bundle-identifier org.switchlabels.SwitchLabels \
 	  --additional-symbol-graph-dir .build/symbol-graphs --output-path .build/docs --warnings-as-errors
+
+## Coverage-guided fuzzing of every reader (libFuzzer + AddressSanitizer; the separate package
+## Fuzz/, never built by `swift build` or the tests). FUZZ_SECONDS per target (default 60),
+## FUZZ_RUNS to stop a target after that many executions, FUZZ_TARGETS to choose targets.
+FUZZ_SECONDS ?= 60
+fuzz: setup
+	Fuzz/run --seconds $(FUZZ_SECONDS) $(if $(FUZZ_RUNS),--runs $(FUZZ_RUNS)) $(FUZZ_TARGETS)
+
+## A short fuzz run for CI: every target for 20 s, from the committed seeds.
+fuzz-smoke: setup
+	Fuzz/run --seconds 20

@@ -88,8 +88,8 @@ let package = Package(
     .testTarget(
       name: "SwitchLabelsTests",
       dependencies: ["SwitchLabels", "SwitchLabelsTesting", "CShaping"],
-      // Test data read from the source tree (CLDR's locale canonicalization cases), and the
-      // recorded SVG snapshots.
+      // Test data read from the source tree (CLDR's locale canonicalization cases, the fuzz
+      // targets' findings), and the recorded SVG snapshots.
       exclude: ["Fixtures", "SwitchLabelsTesting/__Snapshots__"]
     ),
     .testTarget(

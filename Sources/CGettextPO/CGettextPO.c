@@ -82,9 +82,13 @@ sl_po_file *sl_po_read(const char *path, char *error, size_t error_size, size_t 
 }
 
 char *sl_po_header_field(sl_po_file *file, const char *field) {
-  const char *header = po_file_domain_header((po_file_t)file, NULL);
+  // Despite its const type, po_file_domain_header returns a copy of the header (xstrdup) that the
+  // caller frees: without the free, every header field read lost the whole header.
+  char *header = (char *)po_file_domain_header((po_file_t)file, NULL);
   if (header == NULL) return NULL;
-  return po_header_field(header, field);
+  char *value = po_header_field(header, field);
+  free(header);
+  return value;
 }
 
 void sl_po_free_string(char *string) { free(string); }

@@ -58,6 +58,14 @@ extension LocaleID {
       throw .malformed(input: input)
     }
     if tag == "und" { return ("root", "") }
+    // ICU writes variants that are not BCP 47 variants as private use (`-x-lvariant-`), and
+    // some of those tags read back as another tag or as none at all ("za@_nZau_409" →
+    // za-x-lvariant-nzau-409 → za-x-lvariant-409-nzau): a canonical tag must be a fixed point.
+    if tag.contains("-x-lvariant-"),
+      (try? ICU.Loc.canonicalTag(tag, isLanguageTag: true)) != tag
+    {
+      throw .malformed(input: input)
+    }
     // Well-formed is enough: a language ICU has no data for (hyw, gsg) or no code for is still a
     // locale (`LocaleID.languageSupport` says what ICU knows), and so is a private-use-only tag
     // (`x-foo` → `und-x-foo`, no language: it resolves along [root]).

@@ -1,0 +1,15 @@
+// Fuzz target: String Catalogs (.xcstrings, JSONDecoder), read as `App/Localizable.xcstrings`.
+//
+// Contract: see `requireAppStringsContract` — strings that resolve as an app's labels, or an
+// `AppStringsError` naming the file.
+
+import FuzzSupport
+import SwitchLabels
+
+/// The entry point libFuzzer calls with each input; 0 tells it the input was run.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+  requireAppStringsContract(
+    bytes(data, size), file: "App/Localizable.xcstrings", as: .stringCatalog)
+  return 0
+}
