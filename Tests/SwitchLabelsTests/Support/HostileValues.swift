@@ -15,7 +15,7 @@ enum HostileValues {
   /// The same numbers as Swift values, for the library API.
   static let numbers: [Double] = [
     0, -0.0, -1, 0.5, 3, 1e20, 1e308, -1e308, .infinity, -.infinity, .nan, 1e-300,
-    .leastNonzeroMagnitude, .greatestFiniteMagnitude, 9_007_199_254_740_993, 65_536, 4_294_967_296,
+    .leastNonzeroMagnitude, .greatestFiniteMagnitude, 9_007_199_254_740_994, 65_536, 4_294_967_296,
     1e19, 1e15, 1000.0001, 100_000.5,
   ]
 
