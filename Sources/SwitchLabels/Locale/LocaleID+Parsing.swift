@@ -43,11 +43,22 @@ extension LocaleID {
     if base.hasSuffix("_") || base.hasSuffix("-") { throw .malformed(input: input) }
 
     let looksLikeTag = !source.contains("_") && !source.contains("@")
-    let tag: String
+    var tag: String
     do {
       tag = try ICU.Loc.canonicalTag(source, isLanguageTag: looksLikeTag)
     } catch {
       throw .malformed(input: input)
+    }
+    // The tag ICU writes for an ICU-style id may canonicalise further as a tag
+    // ("en_USyyyyyyyyyrm_POSIX" → en-posix → en-u-va-posix): a canonical tag must be a fixed
+    // point, so take the second form when it is one.
+    if !looksLikeTag, !tag.contains("-x-lvariant-"),
+      let again = try? ICU.Loc.canonicalTag(tag, isLanguageTag: true), again != tag
+    {
+      guard (try? ICU.Loc.canonicalTag(again, isLanguageTag: true)) == again else {
+        throw .malformed(input: input)
+      }
+      tag = again
     }
     // ICU turns unparseable ICU-style ids into "und" (e.g. "@@@"): an ICU-style id may mean
     // root or an undetermined language only when it says `und` itself (`und_AF`, `und_saaho`).
