@@ -88,23 +88,15 @@ enum ExportCommand: Command {
       service: service, geometries: geometries, locales: locales, jobs: jobs, options: options,
       generatedBy: AuditReport.Generator(tool: Tool.name, version: Tool.version))
     let files = try format.write(export)
-    let escaped = files.map { file in
-      (path: file.path, contents: escapingInvisibles(file.contents, format: format))
-    }
     if format.isFolder, let output {
-      try OutputFolder.write(escaped, to: output)
+      try OutputFolder.write(files.map { ($0.path, $0.contents) }, to: output)
       console.error(
-        "exported \(export.locales.count) locales × \(geometries.count) geometries: "
+        "exported \(export.locales.count) locales × \(export.geometries.count) geometries: "
           + "\(files.count) files in \(output)")
     } else {
-      try OutputFile.emit(escaped.first?.contents ?? "", to: output, console: console)
+      try OutputFile.emit(files.first?.contents ?? "", to: output, console: console)
     }
     return .success
-  }
-
-  /// The JSON formats with bidi controls and separators as `\u` escapes (as every report does).
-  private static func escapingInvisibles(_ text: String, format: ExportFormat) -> String {
-    format == .json || format == .xcstrings ? JSONReport.escapingInvisibles(text) : text
   }
 
   /// Whether a file at `path` (relative to the output folder) is one an export in `format`
