@@ -50,22 +50,59 @@ public struct LabelExport: Sendable {
     service: LabelService, geometries: [Geometry], locales: [LocaleID], jobs: Int? = nil,
     options: ExportOptions = ExportOptions(), generatedBy: AuditReport.Generator
   ) throws(ResolveError) {
-    var unique: [Geometry] = []
-    for geometry in geometries {
-      if let same = unique.first(where: { $0.name == geometry.name }) {
-        guard same == geometry else {
-          throw .invalidGeometry(
-            .invalidValue(
-              geometry: geometry.name, field: "name",
-              reason: "two different geometries have this name; give each its own"))
-        }
-        continue
-      }
-      unique.append(geometry)
+    let unique = try Geometry.distinct(geometries)
+    var resolvers: [SwitchResolver] = []
+    for geometry in unique { resolvers.append(try service.resolver(for: geometry)) }
+    try self.init(
+      geometries: unique, resolvers: resolvers, catalogSet: service.catalogs,
+      catalogs: service.catalogs.name,
+      locales: locales, jobs: jobs, options: options, generatedBy: generatedBy)
+  }
+
+  /// Resolves `locales` × `geometries` with an app's own words, as ``AppAuditor`` audits them:
+  /// a locale the app lacks gets what the app shows (its nearest locale on the CLDR chain, else
+  /// its source language), and a geometry that stands for a device (the iOS presets: `iphone`)
+  /// gets that device's words.
+  ///
+  /// - Parameters:
+  ///   - labels: The app's words.
+  ///   - measurer: How text is measured.
+  ///   - fitOptions: The ladder's options.
+  ///   - geometries: The geometries, each validated; two different ones may not share a name.
+  ///   - locales: The locales to export; nil for the app's own.
+  ///   - jobs: The most threads used at once; nil for one per processor.
+  ///   - options: Key names and the source language of the outputs.
+  ///   - generatedBy: The tool named in every output's header.
+  /// - Throws: ``ResolveError`` as ``init(service:geometries:locales:jobs:options:generatedBy:)``.
+  public init(
+    labels: AppLabelSet, measurer: any TextMeasurer, fitOptions: FitOptions = FitOptions(),
+    geometries: [Geometry], locales: [LocaleID]? = nil, jobs: Int? = nil,
+    options: ExportOptions = ExportOptions(), generatedBy: AuditReport.Generator
+  ) throws(ResolveError) {
+    let unique = try Geometry.distinct(geometries)
+    let locales = Array(Set(locales ?? labels.locales)).sorted()
+    let groups = labels.services(
+      for: unique, locales: locales, measurer: measurer, options: fitOptions)
+    var resolvers: [SwitchResolver] = []
+    var resolved: [Geometry] = []
+    for geometry in unique {
+      guard let group = groups.first(where: { $0.geometries.contains(geometry) }) else { continue }
+      resolvers.append(try group.service.resolver(for: geometry))
+      resolved.append(geometry)
     }
-    var made: [SwitchResolver] = []
-    for geometry in unique { made.append(try service.resolver(for: geometry)) }
-    let resolvers = made
+    try self.init(
+      geometries: resolved, resolvers: resolvers,
+      catalogSet: groups.first?.service.catalogs ?? labels.catalogSet(for: locales),
+      catalogs: labels.name, locales: locales, jobs: jobs, options: options,
+      generatedBy: generatedBy)
+  }
+
+  /// Resolves `locales` with one resolver per geometry.
+  private init(
+    geometries: [Geometry], resolvers: [SwitchResolver], catalogSet: CatalogSet,
+    catalogs: String, locales: [LocaleID], jobs: Int?, options: ExportOptions,
+    generatedBy: AuditReport.Generator
+  ) throws(ResolveError) {
     let sorted = Array(Set(locales)).sorted()
     let perLocale = resolvers.count
     let slots = Mutex<[Resolution?]>(Array(repeating: nil, count: sorted.count * perLocale))
@@ -99,9 +136,9 @@ public struct LabelExport: Sendable {
       fonts.formUnion(resolution.states.off.fonts)
     }
     self.generatedBy = generatedBy
-    catalogs = service.catalogs.name
-    catalogSet = service.catalogs
-    self.geometries = unique
+    self.catalogs = catalogs
+    self.catalogSet = catalogSet
+    self.geometries = geometries
     self.locales = sorted
     self.options = options
     self.resolvers = resolvers

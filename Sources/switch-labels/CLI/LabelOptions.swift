@@ -125,11 +125,15 @@ enum LabelOptions {
       : "widths shaped with HarfBuzz" + (arguments[round] ? ", advances rounded" : "")
   }
 
+  /// The ladder's options `--truncate` asks for.
+  static func fitOptions(_ arguments: ParsedArguments) -> FitOptions {
+    FitOptions(allowsTruncation: arguments[truncate])
+  }
+
   /// A service over the catalogs and measurer the options ask for.
   static func service(_ arguments: ParsedArguments, console: Console) throws -> LabelService {
     LabelService(
       catalogs: try CatalogOptions.catalogs(arguments, console: console),
-      measurer: measurer(arguments),
-      options: FitOptions(allowsTruncation: arguments[truncate]))
+      measurer: measurer(arguments), options: fitOptions(arguments))
   }
 }

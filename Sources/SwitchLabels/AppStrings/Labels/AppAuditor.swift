@@ -50,25 +50,16 @@ public struct AppAuditor: Sendable {
     locales requested: [LocaleID]? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(ResolveError) -> AuditReport {
     let locales = Array(Set(requested ?? labels.locales)).sorted()
-    var groups: [(device: String?, geometries: [Geometry])] = []
-    for geometry in geometries {
-      let device = AppLabelSet.device(for: geometry)
-      if let index = groups.firstIndex(where: { $0.device == device }) {
-        groups[index].geometries.append(geometry)
-      } else {
-        groups.append((device, [geometry]))
-      }
-    }
     var rows: [AuditRow] = []
     var fonts: [FontIdentity] = []
     var used: [Geometry] = []
+    let groups = labels.services(
+      for: geometries, locales: locales, measurer: measurer, options: options)
     let groupCount = groups.count
     for (index, group) in groups.enumerated() {
-      let service = LabelService(
-        catalogs: labels.catalogSet(for: locales, device: group.device), measurer: measurer,
-        options: options)
       let auditor = try Auditor(
-        service: service, geometries: group.geometries, jobs: jobs, generatedBy: generatedBy)
+        service: group.service, geometries: group.geometries, jobs: jobs,
+        generatedBy: generatedBy)
       let report = try auditor.run(locales: locales) { done, total in
         progress?(index * total + done, groupCount * total)
       }
@@ -91,7 +82,7 @@ public struct AppAuditor: Sendable {
     let ordered = geometries.filter { names.contains($0.name) }
     var seen: Set<String> = []
     return AuditReport(
-      generatedBy: generatedBy, catalogs: "app strings (\(labels.strings.files.count) files)",
+      generatedBy: generatedBy, catalogs: labels.name,
       geometries: ordered.filter { seen.insert($0.name).inserted }, rows: rows, extraFonts: fonts)
   }
 
