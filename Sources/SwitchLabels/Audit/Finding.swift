@@ -5,15 +5,18 @@
 ///
 /// ```swift
 /// row.findings.map(\.description)
-/// // ["info missingTranslation: de-CH has no catalog of its own: served by de (from its CLDR
+/// // ["info servedByParent: de-CH has no catalog of its own: served by de (from its CLDR
 /// //  chain de-CH → de → root)"]
 /// ```
 public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
   /// What was found.
   public enum Kind: String, Hashable, Sendable, Codable, CaseIterable, CodingKeyRepresentable {
-    /// The locale has no catalog of its own: a parent (or another catalog the matcher chose)
-    /// serves it. The catalog of `de` serving `de-DE` is its own (same maximized locale);
-    /// serving `de-CH` is not.
+    /// The locale has no catalog of its own and a catalog in its CLDR chain serves it: the
+    /// ladder working as designed (`de` serving `de-CH`). The catalog of `de` serving `de-DE` is
+    /// its own (same maximized locale), so that is no finding at all.
+    case servedByParent
+    /// The locale has no catalog of its own and the matcher chose a catalog outside its CLDR
+    /// chain (`de-CH` serving `de-AT`): words that may be wrong for it.
     case missingTranslation
     /// No catalog serves the locale: image labels, and spoken text that is not localised.
     case noCatalog
