@@ -35,12 +35,14 @@ enum AuditCommand: Command {
       comma-separated list (--fail-on image,missing) or repeat it: a row fails when it meets any.
         text-scaled  a row scaled below 1, grown, truncated or drawn with image labels
         image        a row drawn with image labels (a catalog's texts do not fit, or no catalog)
-        missing      no catalog in the locale's chain (image labels, or a catalog from outside
-                     its CLDR chain) or characters no installed font covers; a parent's catalog
-                     serving the locale (de for de-CH: info servedByParent) is not missing
+        missing      no catalog on the locale's CLDR chain (noCatalog: image labels;
+                     missingTranslation: a catalog from outside the chain, de for gsw) or
+                     characters no installed font covers (missingGlyphs); a parent's catalog
+                     serving the locale (de for de-CH: servedByParent, info) is not missing
         never        (default) the audit is a report; exit 0 unless something goes wrong
-      A --catalog folder with a file that cannot be used fails the run (65) unless
-      --skip-invalid is given.
+      A --catalog folder or --strings file that cannot be used fails the run with 65 before any
+      report is written (--skip-invalid: a folder's other catalogs are used, with a warning).
+      The HTML and Markdown reports list each finding kind with what it means.
 
       The report goes to stdout or --output (written whole through a temporary file, or not at
       all); progress (on a terminal only) and a summary line go to stderr. JSON is the same,

@@ -253,6 +253,24 @@ struct AuditorTests {
     #expect(Set(failing(.missing)).isSuperset(of: ["kgp×test", "kgp×grow"]))
     #expect(!failing(.missing).contains("de-DE×test"))
     #expect(!failing(.missing).contains("de-CH×test"))  // served by its parent de
+    // Several conditions: a row fails when it meets any.
+    let both = report.rows.filter { [AuditCondition.image, .textScaled].isMet(by: $0) }
+    #expect(both.map { "\($0.locale.tag)×\($0.geometry)" } == failing(.textScaled))
+    #expect(![AuditCondition.never].canFail && ![AuditCondition]().canFail)
+    #expect([AuditCondition.image, .missing].spelled == "image,missing")
+    #expect([AuditCondition]().spelled == "never")
+  }
+
+  @Test("Every finding kind has a legend sentence and the --fail-on conditions it meets")
+  func legend() {
+    for kind in Finding.Kind.allCases {
+      #expect(!kind.meaning.isEmpty && !kind.meaning.hasSuffix("."), "\(kind)")
+      #expect(
+        kind.conditions == AuditCondition.allCases.filter { $0.kinds.contains(kind) }, "\(kind)")
+    }
+    #expect(Finding.Kind.servedByParent.conditions.isEmpty)
+    #expect(Finding.Kind.missingTranslation.conditions == [.missing])
+    #expect(Finding.Kind.noCatalog.conditions == [.textScaled, .image, .missing])
   }
 
   @Test("Progress is reported once per locale, ending at the total")
