@@ -147,7 +147,7 @@ struct AuditCommandTests {
   func csv() throws {
     let run = try Self.audit(Self.small + ["--format", "csv"])
     #expect(run.status == 0)
-    #expect(run.stdout.hasPrefix("locale,locale_name,geometry,matched,chain,direction,"))
+    #expect(run.stdout.hasPrefix("locale,locale_name,geometry,text_size,matched,chain,direction,"))
     #expect(run.stdout.hasSuffix("\r\n"))
     let records = try parseCSV(run.stdout)
     #expect(records.count == 5)

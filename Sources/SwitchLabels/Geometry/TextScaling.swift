@@ -139,11 +139,16 @@ extension Geometry {
     case .fixed, .keepsSize:
       break
     case .growsWidth, .grows:
+      // The room the label may grow to scales with the text (so a text that may grow at one
+      // size may grow at every larger one); the padding around it stays.
       if canGrow, growth > 1 {
-        sized.maximumTrackWidth = min(Self.maximumLength, maximumTrackWidth * growth)
+        let room = labelBox(trackWidth: maximumTrackWidth).width * growth
+        sized.maximumTrackWidth = min(
+          Self.maximumLength, max(maximumTrackWidth, trackWidth(forLabelWidth: room)))
       }
       if textScaling.response == .grows, growth > 1 {
-        sized.trackHeight = min(Self.maximumLength, trackHeight * growth)
+        let room = max(0, trackHeight - 2 * labelVerticalPadding) * growth
+        sized.trackHeight = min(Self.maximumLength, room + 2 * labelVerticalPadding)
         sized.thumbHeight = min(sized.trackHeight, thumbHeight * growth)
       }
     }
