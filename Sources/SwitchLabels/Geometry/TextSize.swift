@@ -80,12 +80,12 @@ public struct TextSize: Hashable, Sendable, Codable, Comparable, CustomStringCon
       let isPercent = key.hasSuffix("%")
       let digits = isPercent ? String(key.dropLast()) : key
       guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-        digits.filter({ $0 == "." }).count <= 1, let number = Double(digits), number.isFinite
+        digits.filter({ $0 == "." }).count <= 1, let number = Double(digits)
       else {
         throw .unknown(text)
       }
       let factor = isPercent ? number / 100 : number
-      guard factor >= Self.smallestFactor, factor <= Self.largestFactor else {
+      guard factor.isFinite, factor >= Self.smallestFactor, factor <= Self.largestFactor else {
         throw .outOfRange(text, factor: factor)
       }
       self.init(.factor(factor))

@@ -9,6 +9,9 @@
 /// a table's own curve at its scale, tables interpolated between two scales, a straight line
 /// outside them) and `FontScaleConverter.java` (`lookupAndInterpolate`: linear between table
 /// points, from 0 below the first, the last pair's ratio beyond the last).
+///
+/// Like Android, the curve is linear below 1.15 and jumps to the 1.15 table there: for sizes
+/// above about 15 sp, 1.14 gives a larger size than 1.15 (16 sp: 18.24 dp, then 18.1 dp).
 public enum AndroidFontScale {
   /// The steps of Android 14's font-size slider: 0.85 (its smallest) to 2 (its largest); the
   /// non-linear tables are keyed by the steps above 1.

@@ -80,11 +80,11 @@ struct MarkdownReport: ReportRenderer {
     for row in report.rows {
       let cells =
         [esc(row.locale.tag), esc(row.geometry)] + (sized ? [esc(row.textSize.name)] : []) + [
-        row.direction.rawValue, row.rung.rawValue,
-        esc(ReportText.visual(row.off)), esc(ReportText.visual(row.on)),
-        ReportText.widths(row), esc(row.matched.tag),
-        esc("\(row.off.spoken) / \(row.on.spoken)"), esc(ReportText.findings(row)),
-      ]
+          row.direction.rawValue, row.rung.rawValue,
+          esc(ReportText.visual(row.off)), esc(ReportText.visual(row.on)),
+          ReportText.widths(row), esc(row.matched.tag),
+          esc("\(row.off.spoken) / \(row.on.spoken)"), esc(ReportText.findings(row)),
+        ]
       out += "| " + cells.joined(separator: " | ") + " |\n"
     }
     return out
