@@ -8,7 +8,7 @@
 /// row.matched               // de
 /// row.rung                  // .preferred
 /// row.on.text               // "EIN"
-/// row.findings.map(\.kind)  // [.missingTranslation]
+/// row.findings.map(\.kind)  // [.servedByParent]
 /// ```
 public struct AuditRow: Hashable, Sendable, Codable {
   /// The locale audited (as requested, canonical).

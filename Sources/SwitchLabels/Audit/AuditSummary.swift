@@ -98,7 +98,8 @@ public struct AuditSummary: Hashable, Sendable, Codable {
         row.rung, default: 0] += 1
       for kind in Set(row.findings.map(\.kind)) { findings[kind, default: 0] += 1 }
       if row.matched.isRoot { withoutCatalog.insert(row.locale) }
-      if row.findings.contains(where: { $0.kind == .missingTranslation }) {
+      if row.findings.contains(where: { [.servedByParent, .missingTranslation].contains($0.kind) })
+      {
         servedByOther.insert(row.locale)
       }
       if let preferred = row.preferredWidth, let overflow = row.overflow, overflow > 0.001 {

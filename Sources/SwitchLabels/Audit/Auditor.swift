@@ -199,7 +199,7 @@ public struct Auditor: Sendable {
       let inChain = resolution.chain.contains(matched)
       findings.append(
         Finding(
-          .missingTranslation, inChain ? .info : .warning,
+          inChain ? .servedByParent : .missingTranslation, inChain ? .info : .warning,
           "\(locale) has no catalog of its own: served by \(matched) "
             + (inChain ? "(from its CLDR chain \(chain))" : "(not in its CLDR chain \(chain))")))
     }

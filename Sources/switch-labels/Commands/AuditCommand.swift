@@ -39,12 +39,18 @@ enum AuditCommand: Command {
       point sizes, WinUI's and GTK's factors; the ladder's minimum scale applies to the enlarged
       size.
 
-      --fail-on decides when the audit fails (exit 1; failed test cases in JUnit):
+      --fail-on decides when the audit fails (exit 1; failed test cases in JUnit); give a
+      comma-separated list (--fail-on image,missing) or repeat it: a row fails when it meets any.
         text-scaled  a row scaled below 1, grown, truncated or drawn with image labels
         image        a row drawn with image labels (a catalog's texts do not fit, or no catalog)
-        missing      a locale without a catalog of its own (a parent's or no catalog) or with
-                     characters no installed font covers
+        missing      no catalog on the locale's CLDR chain (noCatalog: image labels;
+                     missingTranslation: a catalog from outside the chain, de for gsw) or
+                     characters no installed font covers (missingGlyphs); a parent's catalog
+                     serving the locale (de for de-CH: servedByParent, info) is not missing
         never        (default) the audit is a report; exit 0 unless something goes wrong
+      A --catalog folder or --strings file that cannot be used fails the run with 65 before any
+      report is written (--skip-invalid: a folder's other catalogs are used, with a warning).
+      The HTML and Markdown reports list each finding kind with what it means.
 
       The report goes to stdout or --output (written whole through a temporary file, or not at
       all); progress (on a terminal only) and a summary line go to stderr. JSON is the same,
@@ -80,15 +86,15 @@ enum AuditCommand: Command {
     "format", "<format>", "Report format (default \(Reports.identifiers[0]))",
     choices: Reports.identifiers)
   /// `--fail-on <condition>`.
-  static let failOn = Option<AuditCondition>.choice(
-    "fail-on", "<condition>", "Exit 1 when a row meets it (default never)")
+  static let failOn = Option<[AuditCondition]>.choices(
+    "fail-on", "<conditions>", "Exit 1 when a row meets any (default never; repeatable)")
   /// `--jobs <n>`.
   static let jobs = Option<Int>.integer(
     "jobs", "<n>", "Threads to use (default: one per processor)", in: 1...256)
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     let format = arguments[format] ?? Reports.identifiers[0]
-    let failOn = arguments[failOn] ?? .never
+    let failOn = arguments.all(failOn).flatMap { $0 }
     let jobs = arguments[jobs]
     let output = arguments[CommonOptions.output].flatMap { $0 == "-" ? nil : $0 }
     if let output { try OutputFile.checkWritable(output) }
@@ -144,7 +150,7 @@ enum AuditCommand: Command {
       try renderer.write(report, to: sink)
     }
     console.error(ReportText.summaryLine(report, failOn: failOn))
-    return report.rows.contains(where: failOn.isMet) ? .findings : .success
+    return report.rows.contains(where: { failOn.isMet(by: $0) }) ? .findings : .success
   }
 
   /// The locales `--locales` names.

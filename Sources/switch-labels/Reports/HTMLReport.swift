@@ -65,12 +65,20 @@ struct HTMLReport: ReportRenderer {
       }
       out += "</tbody></table>\n"
     }
-    out += "<h2>Findings</h2>\n<table class=\"counts\"><tbody>\n"
-    for kind in Finding.Kind.allCases {
-      out +=
-        "<tr><td>\(kind.rawValue)</td><td class=\"num\">\(summary.findings[kind] ?? 0)</td></tr>\n"
+    out += "<h2>Findings</h2>\n"
+    let kinds = Finding.Kind.allCases.filter { (summary.findings[$0] ?? 0) > 0 }
+    if kinds.isEmpty {
+      out += "<p>None.</p>\n"
+    } else {
+      out += "<table class=\"counts\"><thead><tr><th>finding</th><th>rows</th><th>meaning</th>"
+      out += "<th>fails --fail-on</th></tr></thead><tbody>\n"
+      for kind in kinds {
+        out += "<tr><td>\(kind.rawValue)</td><td class=\"num\">\(summary.findings[kind] ?? 0)</td>"
+        out += "<td>\(x(kind.meaning))</td>"
+        out += "<td>\(kind.conditions.map(\.rawValue).joined(separator: ", "))</td></tr>\n"
+      }
+      out += "</tbody></table>\n"
     }
-    out += "</tbody></table>\n"
     if !summary.worstOverflows.isEmpty {
       out += "<h2>Worst overflows</h2>\n<table class=\"counts\"><thead><tr><th>locale</th>"
       out += "<th>geometry</th><th>preferred px</th><th>label box px</th><th>overflow px</th>"

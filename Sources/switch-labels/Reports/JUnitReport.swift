@@ -13,8 +13,8 @@ import SwitchLabels
 struct JUnitReport: ReportRenderer {
   static let identifier = "junit"
 
-  /// The condition that fails a test case.
-  let failOn: AuditCondition
+  /// The conditions that fail a test case.
+  let failOn: [AuditCondition]
 
   init(context: ReportContext) { failOn = context.failOn }
 
@@ -32,7 +32,7 @@ struct JUnitReport: ReportRenderer {
       out += "  <testsuite name=\"\(x(geometry))\" tests=\"\(rows.count)\" "
       out += "failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
       out += "    <properties>\n"
-      out += "      <property name=\"fail-on\" value=\"\(failOn.rawValue)\"/>\n"
+      out += "      <property name=\"fail-on\" value=\"\(failOn.spelled)\"/>\n"
       out += "      <property name=\"catalogs\" value=\"\(x(report.catalogs))\"/>\n"
       out += "      <property name=\"icu\" value=\"\(x(report.generatedBy.icu))\"/>\n"
       out += "      <property name=\"text-sizes\" value=\""

@@ -42,9 +42,15 @@ struct MarkdownReport: ReportRenderer {
       out += "\n"
     }
 
-    out += "## Findings\n\n| finding | rows |\n|---|---:|\n"
-    for kind in Finding.Kind.allCases {
-      out += "| \(kind.rawValue) | \(summary.findings[kind] ?? 0) |\n"
+    out += "## Findings\n\n"
+    let kinds = Finding.Kind.allCases.filter { (summary.findings[$0] ?? 0) > 0 }
+    if kinds.isEmpty { out += "None.\n" }
+    if !kinds.isEmpty {
+      out += "| finding | rows | meaning | fails --fail-on |\n|---|---:|---|---|\n"
+      for kind in kinds {
+        out += "| \(kind.rawValue) | \(summary.findings[kind] ?? 0) | \(esc(kind.meaning)) | "
+        out += "\(kind.conditions.map(\.rawValue).joined(separator: ", ")) |\n"
+      }
     }
 
     if !summary.worstOverflows.isEmpty {

@@ -26,8 +26,8 @@ extension ReportRenderer {
 
 /// The choices of one run that some formats need.
 struct ReportContext: Sendable {
-  /// The `--fail-on` condition (JUnit marks the rows that meet it as failures).
-  var failOn: AuditCondition = .never
+  /// The `--fail-on` conditions (JUnit marks the rows that meet any as failures).
+  var failOn: [AuditCondition] = []
   /// Whether to colour terminal output.
   var color = false
   /// The width the terminal table must fit, in columns.

@@ -80,15 +80,15 @@ enum ReportText {
   }
 
   /// The one-line summary written to stderr after every audit.
-  static func summaryLine(_ report: AuditReport, failOn: AuditCondition) -> String {
+  static func summaryLine(_ report: AuditReport, failOn: [AuditCondition]) -> String {
     let summary = report.summary
     var line =
       "\(matrix(summary)): \(rungCounts(summary.rungs)); "
       + "\(summary.withoutCatalog.count) without a catalog"
-    if failOn != .never {
+    if failOn.canFail {
       let failing = report.rows.filter(failOn.isMet).count
       line += "; \(failing) row\(failing == 1 ? "" : "s") meet\(failing == 1 ? "s" : "") "
-      line += "--fail-on \(failOn.rawValue)"
+      line += "--fail-on \(failOn.spelled)"
     }
     return line
   }
