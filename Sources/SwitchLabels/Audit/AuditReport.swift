@@ -28,8 +28,8 @@ public struct AuditReport: Hashable, Sendable, Codable {
   public let textSizes: [TextSize]
   /// Every font that measured text in the report, sorted and without duplicates.
   public let fonts: [FontIdentity]
-  /// One row per locale × text size × geometry: locales sorted by tag, then text sizes and
-  /// geometries in the order given.
+  /// One row per locale × text size × geometry: locales in the order given, then text sizes
+  /// and geometries in the order given.
   public let rows: [AuditRow]
   /// The totals.
   public let summary: AuditSummary
