@@ -221,7 +221,7 @@ struct AuditCommandTests {
         rung=image: 1 of 4 rows kgp
         dir=rtl: 1 of 4 rows ar
         script=Latn: 2 of 4 rows de-CH kgp
-        size=default: 4 of 4 rows ar de-CH ja kgp
+        size=default: 4 of 4 rows de-CH ar ja kgp
         search=jap: 1 of 4 rows ja
         sort locale ascending: ar de-CH ja kgp
         sort locale descending: kgp ja de-CH ar
