@@ -33,6 +33,7 @@ let package = Package(
     fuzzTarget("xliff"),
     fuzzTarget("po"),
     fuzzTarget("arb"),
+    fuzzTarget("export-round-trip"),
   ],
   swiftLanguageModes: [.v6]
 )

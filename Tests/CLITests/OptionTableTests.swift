@@ -26,7 +26,7 @@ struct OptionTableTests {
     ])
     #expect(parsed[AuditCommand.jobs] == 3)
     #expect(parsed[AuditCommand.format] == "json")
-    #expect(parsed[AuditCommand.failOn] == .image)
+    #expect(parsed.all(AuditCommand.failOn) == [[.image]])
     #expect(parsed.all(LabelOptions.presets).map(\.name) == ["ios-classic", "gtk3-adwaita"])
     #expect(parsed[LabelOptions.round])
     #expect(!parsed[LabelOptions.estimate])

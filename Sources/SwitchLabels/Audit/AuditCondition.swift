@@ -14,8 +14,9 @@ public enum AuditCondition: String, Hashable, Sendable, Codable, CaseIterable {
   case textScaled = "text-scaled"
   /// Image labels: a catalog whose texts do not fit, or no catalog at all.
   case image
-  /// Words that are missing: no catalog of the locale's own (a parent serves it), no catalog at
-  /// all, or characters no font covers.
+  /// Words that are missing: no catalog in the locale's chain (image labels, or a catalog from
+  /// outside its CLDR chain), or characters no font covers. A parent's catalog serving the
+  /// locale (`de` for `de-CH`, ``Finding/Kind/servedByParent``) is not missing words.
   case missing
   /// Nothing fails the audit.
   case never
@@ -38,4 +39,27 @@ public enum AuditCondition: String, Hashable, Sendable, Codable, CaseIterable {
 
   /// Whether `row` meets this condition.
   public func isMet(by row: AuditRow) -> Bool { !findings(in: row).isEmpty }
+}
+
+extension Array where Element == AuditCondition {
+  /// The findings of `row` that meet any of these conditions, in the row's order.
+  ///
+  /// ```swift
+  /// [AuditCondition.image, .missing].findings(in: row)  // image labels or missing words
+  /// ```
+  public func findings(in row: AuditRow) -> [Finding] {
+    let kinds = reduce(into: Set<Finding.Kind>()) { $0.formUnion($1.kinds) }
+    return row.findings.filter { kinds.contains($0.kind) }
+  }
+
+  /// Whether `row` meets any of these conditions.
+  public func isMet(by row: AuditRow) -> Bool { !findings(in: row).isEmpty }
+
+  /// Whether any condition can fail a row (not empty, not only ``AuditCondition/never``).
+  public var canFail: Bool { contains { $0 != .never } }
+
+  /// The conditions as `--fail-on` spells them: `image,missing`.
+  public var spelled: String {
+    isEmpty ? AuditCondition.never.rawValue : map(\.rawValue).joined(separator: ",")
+  }
 }

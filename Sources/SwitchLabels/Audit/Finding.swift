@@ -5,15 +5,18 @@
 ///
 /// ```swift
 /// row.findings.map(\.description)
-/// // ["info missingTranslation: de-CH has no catalog of its own: served by de (from its CLDR
+/// // ["info servedByParent: de-CH has no catalog of its own: served by de (from its CLDR
 /// //  chain de-CH → de → root)"]
 /// ```
 public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
   /// What was found.
   public enum Kind: String, Hashable, Sendable, Codable, CaseIterable, CodingKeyRepresentable {
-    /// The locale has no catalog of its own: a parent (or another catalog the matcher chose)
-    /// serves it. The catalog of `de` serving `de-DE` is its own (same maximized locale);
-    /// serving `de-CH` is not.
+    /// The locale has no catalog of its own and a catalog in its CLDR chain serves it: the
+    /// ladder working as designed (`de` serving `de-CH`). The catalog of `de` serving `de-DE` is
+    /// its own (same maximized locale), so that is no finding at all.
+    case servedByParent
+    /// No catalog is on the locale's CLDR chain and the matcher chose one from outside it (`de`
+    /// for `gsw`, whose chain is `gsw → root`): words that may be wrong for it (a warning).
     case missingTranslation
     /// No catalog serves the locale: image labels, and spoken text that is not localised.
     case noCatalog
@@ -92,4 +95,44 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// `severity kind: message`.
   public var description: String { "\(severity.rawValue) \(kind.rawValue): \(message)" }
+}
+
+extension Finding.Kind {
+  /// What a finding of this kind means, in one sentence for a report's legend.
+  ///
+  /// ```swift
+  /// Finding.Kind.servedByParent.meaning
+  /// // "a catalog on the locale's CLDR chain serves it (de for de-CH): as designed"
+  /// ```
+  public var meaning: String {
+    switch self {
+    case .servedByParent:
+      return "a catalog on the locale's CLDR chain serves it (de for de-CH): as designed"
+    case .missingTranslation:
+      return "no catalog in the locale's chain; the matcher chose one from outside it (de for gsw)"
+    case .noCatalog: return "no catalog serves the locale: image labels, spoken text not localised"
+    case .unknownLanguage: return "ICU has no data for the language, or does not know the code"
+    case .imageFallback:
+      return "a catalog serves the locale but none of its texts fit: image labels"
+    case .scaled: return "the text is drawn at a font scale below 1"
+    case .grown: return "the control grew to fit the text"
+    case .truncated: return "the text is cut with an ellipsis"
+    case .missingGlyphs: return "some text has characters no installed font covers"
+    case .estimated: return "a width is an estimate: no font was shaped"
+    case .appFallback: return "the app lacks the locale: another of its locales serves it"
+    case .appMissing: return "a key of the switch's words is missing in the app"
+    case .appUntranslated: return "the app's text is its source language's text"
+    case .appNeedsReview: return "the app's text is marked new, needs review, stale or fuzzy"
+    case .appPlaceholder: return "the app's text has a placeholder (%@, {name}): not a label"
+    case .appWhitespace: return "the app's text starts or ends with white space"
+    case .appPlural: return "the app's key has plural forms: not a label"
+    case .appDiffersFromCatalog: return "the app's words differ from SwitchLabels' catalog"
+    case .appSuggestion: return "SwitchLabels' catalog fills a locale the app lacks (a suggestion)"
+    }
+  }
+
+  /// The `--fail-on` conditions this kind meets, in ``AuditCondition`` order.
+  public var conditions: [AuditCondition] {
+    AuditCondition.allCases.filter { $0.kinds.contains(self) }
+  }
 }

@@ -125,6 +125,36 @@ extension Option where Value: CaseIterable & RawRepresentable, Value.RawValue ==
   }
 }
 
+extension Option {
+  /// A repeatable option taking a comma-separated list of the cases of `Element` by raw value,
+  /// in any letter case: `--fail-on image,missing --fail-on text-scaled`.
+  static func choices<Element>(
+    _ name: String, _ placeholder: String, _ help: String,
+    among cases: [Element] = Array(Element.allCases)
+  ) -> Self
+  where
+    Value == [Element], Element: CaseIterable & RawRepresentable & Sendable,
+    Element.RawValue == String
+  {
+    let names = cases.map(\.rawValue)
+    return Self(name, placeholder, help + ": " + names.joined(separator: ", "), repeatable: true) {
+      text throws(ToolError) in
+      var values: [Element] = []
+      for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+        let item = part.trimmed
+        guard let value = cases.first(where: { $0.rawValue.lowercased() == item.lowercased() })
+        else {
+          throw ToolError.usage(
+            "invalid value '\(Printable.field(item))' for '--\(name)': expected one of "
+              + names.joined(separator: ", "))
+        }
+        values.append(value)
+      }
+      return values
+    }
+  }
+}
+
 extension Option where Value == OutputFormat {
   /// `--format`, with the formats a command supports (the first is the default).
   static func format(_ formats: [OutputFormat], _ help: String = "Output format") -> Self {

@@ -18,7 +18,8 @@ enum AuditCommand: Command {
       summary (rows per rung, worst overflows, locales without a catalog).
 
       --locales: icu (default: every locale ICU knows), catalog (the locales that have a catalog:
-      the bundled ones and those in --catalog), or a comma-separated list of identifiers.
+      the bundled ones and those in --catalog), or a comma-separated list of identifiers, kept
+      in the order given in every format.
       --pseudo adds the pseudo-locales (en-XA, ar-XB, qps-ploc, qps-plocm, qps-ploca), made from
       the source language's words: long, accented, right-to-left and East Asian text that shows
       which geometries break before any translation exists (expansion per IBM's text-expansion
@@ -31,20 +32,37 @@ enum AuditCommand: Command {
       and the app's findings join each row.
       Without --preset or --geometry, every preset is audited.
 
-      --fail-on decides when the audit fails (exit 1; failed test cases in JUnit):
+      --text-size audits each geometry at the users' text sizes too, as one more axis of the
+      matrix: default, large (the platform's large-text setting), max (its largest), a factor
+      (2.0, 150%: Android's font scale, WinUI's and GTK's factor) or one of Apple's content-size
+      categories (xSmall … xxxLarge, AX1 … AX5), in any letter case. Each preset follows text
+      size as its platform does (see 'presets'): Android's non-linear font scaling, Dynamic Type's
+      point sizes, WinUI's and GTK's factors; the ladder's minimum scale applies to the enlarged
+      size.
+
+      --fail-on decides when the audit fails (exit 1; failed test cases in JUnit); give a
+      comma-separated list (--fail-on image,missing) or repeat it: a row fails when it meets any.
         text-scaled  a row scaled below 1, grown, truncated or drawn with image labels
         image        a row drawn with image labels (a catalog's texts do not fit, or no catalog)
-        missing      a locale without a catalog of its own (a parent's or no catalog) or with
-                     characters no installed font covers
+        missing      no catalog on the locale's CLDR chain (noCatalog: image labels;
+                     missingTranslation: a catalog from outside the chain, de for gsw) or
+                     characters no installed font covers (missingGlyphs); a parent's catalog
+                     serving the locale (de for de-CH: servedByParent, info) is not missing
         never        (default) the audit is a report; exit 0 unless something goes wrong
+      A --catalog folder or --strings file that cannot be used fails the run with 65 before any
+      report is written (--skip-invalid: a folder's other catalogs are used, with a warning).
+      The HTML and Markdown reports list each finding kind with what it means.
 
-      The report goes to stdout or --output (written whole through a temporary file, or not at
-      all); progress (on a terminal only) and a summary line go to stderr. JSON is the same,
+      The table narrows to the terminal (or to COLUMNS when set, as ls does); in a pipe or a file
+      it prints every cell whole and every column. The report goes to stdout or --output
+      (written whole through a temporary file, or not at all); progress (on a terminal only) and a summary line go to stderr. JSON is the same,
       byte for byte, whatever --jobs. Exit status: 0 clean, 1 a --fail-on condition is met,
       64 usage, 65 bad data (a locale id, a catalog, a geometry file), 69 missing font or system
       library, 73 the output file cannot be written.
       """,
-    options: [locales, pseudo, LabelOptions.presets, LabelOptions.geometries]
+    options: [
+      locales, pseudo, LabelOptions.presets, LabelOptions.geometries, LabelOptions.textSizes,
+    ]
       + LabelOptions.common + [
         format, CommonOptions.output, failOn, jobs, CommonOptions.color, AppStringsOptions.strings,
       ] + AppStringsOptions.keyOptions,
@@ -53,6 +71,8 @@ enum AuditCommand: Command {
       "switch-labels audit --locales catalog --preset ios-classic --format html --output audit.html",
       "switch-labels audit --locales de-CH,fr-CA,ar --preset gtk3-adwaita --fail-on image",
       "switch-labels audit --locales catalog --pseudo --fail-on image",
+      "switch-labels audit --locales catalog --text-size default,large,max --format html",
+      "switch-labels audit --locales de,fi,ta --preset android-switchcompat --text-size 1.3,2.0",
       "switch-labels audit --catalog MyApp/Labels --format junit --fail-on missing --output audit.xml",
       "switch-labels audit --strings MyApp/Localizable.xcstrings --preset ios --fail-on missing",
     ])
@@ -68,19 +88,20 @@ enum AuditCommand: Command {
     "format", "<format>", "Report format (default \(Reports.identifiers[0]))",
     choices: Reports.identifiers)
   /// `--fail-on <condition>`.
-  static let failOn = Option<AuditCondition>.choice(
-    "fail-on", "<condition>", "Exit 1 when a row meets it (default never)")
+  static let failOn = Option<[AuditCondition]>.choices(
+    "fail-on", "<conditions>", "Exit 1 when a row meets any (default never; repeatable)")
   /// `--jobs <n>`.
   static let jobs = Option<Int>.integer(
     "jobs", "<n>", "Threads to use (default: one per processor)", in: 1...256)
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     let format = arguments[format] ?? Reports.identifiers[0]
-    let failOn = arguments[failOn] ?? .never
+    let failOn = arguments.all(failOn).flatMap { $0 }
     let jobs = arguments[jobs]
     let output = arguments[CommonOptions.output].flatMap { $0 == "-" ? nil : $0 }
     if let output { try OutputFile.checkWritable(output) }
     let geometries = try LabelOptions.geometries(arguments, allByDefault: true)
+    let textSizes = arguments[LabelOptions.textSizes] ?? [.standard]
     let generator = AuditReport.Generator(tool: Tool.name, version: Tool.version)
     let pseudoLocales = arguments[pseudo] ? PseudoLocale.allCases.map(\.locale) : []
     let started = Date()
@@ -109,7 +130,8 @@ enum AuditCommand: Command {
       let locales =
         try self.locales(arguments[locales] ?? "icu", catalogs: service.catalogs) + pseudoLocales
       let auditor = try Auditor(
-        service: service, geometries: geometries, jobs: jobs, generatedBy: generator)
+        service: service, geometries: geometries, textSizes: textSizes, jobs: jobs,
+        generatedBy: generator)
       report = try auditor.run(locales: locales, progress: progress)
       threads = auditor.jobs
     }
@@ -127,15 +149,15 @@ enum AuditCommand: Command {
       try renderer.write(report, to: sink)
     }
     console.error(ReportText.summaryLine(report, failOn: failOn))
-    return report.rows.contains(where: failOn.isMet) ? .findings : .success
+    return report.rows.contains(where: { failOn.isMet(by: $0) }) ? .findings : .success
   }
 
-  /// The locales `--locales` names.
+  /// The locales `--locales` names: sorted for `icu` and `catalog`, else in the order given.
   ///
   /// - Throws: ``ToolError`` (65) naming an identifier that is not a locale.
   static func locales(_ value: String, catalogs: CatalogSet) throws -> [LocaleID] {
     switch value.lowercased() {
-    case "icu": return LocaleID.icuAvailable
+    case "icu": return LocaleID.icuAvailable.sorted()
     case "catalog", "catalogs": return catalogs.locales
     default:
       let parts = value.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed)
@@ -151,8 +173,9 @@ enum AuditCommand: Command {
     }
   }
 
-  /// The width the table should fit: `COLUMNS`, else the terminal's, else 120.
-  static func terminalWidth(isTerminal: Bool) -> Int {
+  /// The width the table should fit: `COLUMNS`, else the terminal's; nil in a pipe (every cell
+  /// printed whole).
+  static func terminalWidth(isTerminal: Bool) -> Int? {
     if let columns = ProcessInfo.processInfo.environment["COLUMNS"], let value = Int(columns),
       value > 0
     {
@@ -162,6 +185,6 @@ enum AuditCommand: Command {
     if isTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
       return Int(size.ws_col)
     }
-    return 120
+    return isTerminal ? 120 : nil
   }
 }

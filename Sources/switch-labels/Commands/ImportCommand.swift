@@ -44,7 +44,7 @@ enum ImportCommand: Command {
     let set = try AppStringsOptions.labels(
       paths: arguments.positionals, arguments, console: console)
     var files: [(name: String, contents: String)] = []
-    for locale in set.locales {
+    for locale in set.localesWithKeys {
       guard let catalog = set.labels(for: locale).catalog(keys: set.keys) else { continue }
       let file = CatalogFile(
         schemaVersion: LabelCatalog.schemaVersion, locale: locale.tag, on: catalog.on,

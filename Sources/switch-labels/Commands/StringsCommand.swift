@@ -57,16 +57,17 @@ enum StringsCommand: Command {
     for row in rows {
       let state = [row.onState, row.offState].compactMap { $0?.rawValue }
       lines.append([
-        row.locale, row.on.map { Printable.field($0) } ?? "—",
-        row.off.map { Printable.field($0) } ?? "—", Set(state).sorted().joined(separator: ", "),
-        row.source.map { Printable.visible($0) } ?? "",
+        row.locale, row.on.map(Self.cell) ?? "—", row.off.map(Self.cell) ?? "—",
+        Set(state).sorted().joined(separator: ", "), row.source.map { Printable.visible($0) } ?? "",
       ])
     }
-    let widths = (0..<5).map { column in lines.map { $0[column].count }.max() ?? 0 }
+    let widths = (0..<5).map { column in
+      lines.map { TableReport.displayWidth($0[column]) }.max() ?? 0
+    }
     for line in lines {
       console.line(
         line.enumerated().map {
-          $0.offset == 4 ? $0.element : $0.element.padded(to: widths[$0.offset])
+          $0.offset == 4 ? $0.element : TableReport.pad($0.element, widths[$0.offset], right: false)
         }
         .joined(separator: "  "))
     }
@@ -77,6 +78,12 @@ enum StringsCommand: Command {
     }
     return .success
   }
+
+  /// The widest label cell of the table, in terminal columns (JSON has the whole text).
+  static let cellWidth = 32
+
+  /// A label as a table cell: escaped for the terminal, cut to ``cellWidth`` columns, isolated.
+  static func cell(_ text: String) -> String { TableReport.fit(Printable.visible(text), cellWidth) }
 
   /// One row per locale of the app: its own entries for the keys, and the findings.
   static func rows(_ set: AppLabelSet) -> [Row] {

@@ -26,12 +26,12 @@ extension ReportRenderer {
 
 /// The choices of one run that some formats need.
 struct ReportContext: Sendable {
-  /// The `--fail-on` condition (JUnit marks the rows that meet it as failures).
-  var failOn: AuditCondition = .never
+  /// The `--fail-on` conditions (JUnit marks the rows that meet any as failures).
+  var failOn: [AuditCondition] = []
   /// Whether to colour terminal output.
   var color = false
-  /// The width the terminal table must fit, in columns.
-  var width = 100
+  /// The width the terminal table must fit, in columns; nil prints every cell whole.
+  var width: Int? = 100
   /// The most threads a renderer may use.
   var jobs = 1
 }

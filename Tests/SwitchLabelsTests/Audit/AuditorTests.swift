@@ -54,28 +54,28 @@ struct AuditorTests {
     // de-CH inherits from its parent.
     AuditCase(
       locale: "de-CH", geometry: "test", matched: "de", rung: .shorter,
-      findings: [.missingTranslation]),
+      findings: [.servedByParent]),
     // "Deactivated" is 66 px: scale 0.909 in `test`, a 106 px track in `grow`.
     AuditCase(locale: "fr", geometry: "test", matched: "fr", rung: .scaled, findings: [.scaled]),
     AuditCase(locale: "fr", geometry: "grow", matched: "fr", rung: .grown, findings: [.grown]),
     AuditCase(locale: "ar", geometry: "test", matched: "ar", rung: .preferred, findings: []),
     AuditCase(
       locale: "sr-Latn-ME", geometry: "test", matched: "sr-Latn", rung: .preferred,
-      findings: [.missingTranslation]),
+      findings: [.servedByParent]),
     AuditCase(
       locale: "zh-HK", geometry: "grow", matched: "zh-Hant", rung: .preferred,
-      findings: [.missingTranslation]),
+      findings: [.servedByParent]),
     // No catalog: image labels, and the image is not counted as a catalog's fallback.
     AuditCase(
       locale: "kgp", geometry: "test", matched: "root", rung: .image, findings: [.noCatalog]),
   ]
 
-  @Test("One row per locale × geometry, locales sorted, geometries in order, duplicates once")
+  @Test("One row per locale × geometry, locales and geometries in order given, duplicates once")
   func rows() throws {
     let auditor = try Self.auditor()
     let report = try auditor.run(
       locales: ["fr", "en", "fr", "iw"].map { try LocaleID($0) })
-    #expect(report.rows.map(\.locale.tag) == ["en", "en", "fr", "fr", "he", "he"])
+    #expect(report.rows.map(\.locale.tag) == ["fr", "fr", "en", "en", "he", "he"])
     #expect(report.rows.map(\.geometry) == ["test", "grow", "test", "grow", "test", "grow"])
     #expect(report.summary.locales == 3)
     #expect(report.summary.rows == 6)
@@ -191,7 +191,8 @@ struct AuditorTests {
       #expect(Rung.allCases.reduce(0) { $0 + (counts.rungs[$1] ?? 0) } == Self.locales.count)
     }
     #expect(summary.findings[.noCatalog] == 2)
-    #expect(summary.findings[.missingTranslation] == 6)  // de-CH, sr-Latn-ME, zh-HK × 2
+    #expect(summary.findings[.servedByParent] == 6)  // de-CH, sr-Latn-ME, zh-HK × 2
+    #expect(summary.findings[.missingTranslation] == 0)
     #expect(summary.findings[.truncated] == 0)
     #expect(summary.withoutCatalog.map(\.tag) == ["kgp"])
     #expect(summary.servedByOtherCatalog.count == 3)
@@ -249,8 +250,27 @@ struct AuditorTests {
     #expect(failing(.never).isEmpty)
     #expect(failing(.image) == ["kgp×test", "kgp×grow"])
     #expect(failing(.textScaled) == ["fr×test", "fr×grow", "kgp×test", "kgp×grow"])
-    #expect(Set(failing(.missing)).isSuperset(of: ["de-CH×test", "kgp×grow"]))
+    #expect(Set(failing(.missing)).isSuperset(of: ["kgp×test", "kgp×grow"]))
     #expect(!failing(.missing).contains("de-DE×test"))
+    #expect(!failing(.missing).contains("de-CH×test"))  // served by its parent de
+    // Several conditions: a row fails when it meets any.
+    let both = report.rows.filter { [AuditCondition.image, .textScaled].isMet(by: $0) }
+    #expect(both.map { "\($0.locale.tag)×\($0.geometry)" } == failing(.textScaled))
+    #expect(![AuditCondition.never].canFail && ![AuditCondition]().canFail)
+    #expect([AuditCondition.image, .missing].spelled == "image,missing")
+    #expect([AuditCondition]().spelled == "never")
+  }
+
+  @Test("Every finding kind has a legend sentence and the --fail-on conditions it meets")
+  func legend() {
+    for kind in Finding.Kind.allCases {
+      #expect(!kind.meaning.isEmpty && !kind.meaning.hasSuffix("."), "\(kind)")
+      #expect(
+        kind.conditions == AuditCondition.allCases.filter { $0.kinds.contains(kind) }, "\(kind)")
+    }
+    #expect(Finding.Kind.servedByParent.conditions.isEmpty)
+    #expect(Finding.Kind.missingTranslation.conditions == [.missing])
+    #expect(Finding.Kind.noCatalog.conditions == [.textScaled, .image, .missing])
   }
 
   @Test("Progress is reported once per locale, ending at the total")

@@ -44,8 +44,12 @@ public struct AppLabelSet: Sendable {
     self.fillsGaps = fillsGaps
   }
 
-  /// The app's locales that have both keys, sorted by tag.
-  public var locales: [LocaleID] {
+  /// The app's locales, sorted by tag: every locale it has strings for, with the keys or not (a
+  /// locale without them shows what its chain or the source language has, with a finding).
+  public var locales: [LocaleID] { strings.locales }
+
+  /// The app's locales whose own strings have both keys, sorted by tag.
+  public var localesWithKeys: [LocaleID] {
     strings.tables.filter { $0.contains(keys.on) && $0.contains(keys.off) }.map(\.locale)
   }
 

@@ -8,9 +8,13 @@ import FoundationEssentials
 /// - A key without a source-language localization shows the key itself in the source language
 ///   (Xcode's rule: the key is the source string).
 /// - `variations.device`: ``AppString/value`` is the `other` device's text, the others are in
-///   ``AppString/deviceValues``. `variations.plural`: state ``AppStringState/plural``.
-/// - States `new`, `needs_review`, `stale` (and `extractionState: stale`) are kept;
-///   `shouldTranslate: false` is ``AppStringState/doNotTranslate``.
+///   ``AppString/deviceValues``. `variations.plural`, and a string unit whose `substitutions`
+///   vary by plural (`%#@count@`, as Xcode writes a string with several numbers): state
+///   ``AppStringState/plural``, the value the `other` forms.
+/// - States `new`, `needs_review`, `stale` (and `extractionState: stale`) are kept, except `new`
+///   in the source language: Xcode marks a source text taken from an Interface Builder file
+///   (`extracted_with_value`) `new`, and that text is what the app shows.
+/// - `shouldTranslate: false` is ``AppStringState/doNotTranslate``.
 /// - JSON objects with a key twice: JSONDecoder keeps one of them (the format has no duplicate
 ///   keys: Xcode never writes one).
 enum XCStringsReader {
@@ -27,6 +31,12 @@ enum XCStringsReader {
 
   struct Localization: Decodable {
     let stringUnit: StringUnit?
+    let variations: Variations?
+    let substitutions: [String: Substitution]?
+  }
+
+  /// A `%#@name@` argument of a string unit, with its own variations.
+  struct Substitution: Decodable {
     let variations: Variations?
   }
 
@@ -77,6 +87,8 @@ enum XCStringsReader {
         if stale { string = string.with(state: .stale) }
         if entry.shouldTranslate == false, locale == source {
           string = string.with(state: .doNotTranslate)
+        } else if string.state == .new, locale == source {
+          string = string.with(state: .translated)
         }
         tables[locale, default: []].append(string)
       }
@@ -107,6 +119,9 @@ enum XCStringsReader {
     throws(AppStringsError) -> AppString?
   {
     if let unit = localization.stringUnit {
+      if let plural = substitutedPlural(unit.value, localization.substitutions) {
+        return AppString(key: key, value: plural, state: .plural, file: file)
+      }
       return AppString(key: key, value: unit.value, state: state(unit.state), file: file)
     }
     guard let variations = localization.variations else { return nil }
@@ -133,6 +148,23 @@ enum XCStringsReader {
       return AppString(key: key, value: other, state: state, file: file, deviceValues: values)
     }
     return nil
+  }
+
+  /// `text` with each `%#@name@` that `substitutions` varies by plural replaced by its `other`
+  /// form, or nil when no substitution varies by plural.
+  private static func substitutedPlural(_ text: String, _ substitutions: [String: Substitution]?)
+    -> String?
+  {
+    guard let substitutions else { return nil }
+    var result = text
+    var plural = false
+    for name in substitutions.keys.sorted() {
+      guard let forms = substitutions[name]?.variations?.plural else { continue }
+      plural = true
+      let form = forms["other"] ?? forms.keys.sorted().first.flatMap { forms[$0] }
+      result = result.replacing("%#@\(name)@", with: form?.stringUnit?.value ?? "")
+    }
+    return plural ? result : nil
   }
 
   private static func state(_ text: String?) -> AppStringState {
