@@ -3,18 +3,23 @@
 import FoundationEssentials
 
 extension Geometry {
-  /// The geometry as a complete geometry file (schema version 1) that ``load(file:)`` reads
-  /// back to an equal geometry: every field written, no `basedOn`, keys sorted.
+  /// The geometry as a geometry file (schema version 1) with every key a file can set, keys
+  /// sorted, which ``load(file:)`` reads back to an equal geometry.
+  ///
+  /// A file cannot set ``textScaling`` (how the control meets a text size): `basedOn` names the
+  /// preset it comes from, and without one a loaded file has material3's.
   ///
   /// ```swift
-  /// try Geometry.material3.fileText()  // {"besideWidth" : 0, "colors" : {…}, "font" : {…}, …}
+  /// try Geometry.winUI.fileText(basedOn: "winui")  // {"basedOn" : "winui", "besideWidth" : …}
   /// ```
   ///
+  /// - Parameter preset: The preset written as `basedOn`, or nil for none.
+  /// - Returns: The file's text, ending in a line break.
   /// - Throws: `EncodingError` when a number is not finite (never for a validated geometry).
-  public func fileText() throws -> String {
+  public func fileText(basedOn preset: String? = nil) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(GeometryFileV1.Encoding(geometry: self))
+    let data = try encoder.encode(GeometryFileV1.Encoding(geometry: self, basedOn: preset))
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 }
@@ -23,6 +28,7 @@ extension GeometryFileV1 {
   /// A geometry in the layout ``GeometryFileV1/decode(_:)`` reads, for `JSONEncoder`.
   struct Encoding: Encodable {
     let geometry: Geometry
+    let basedOn: String?
 
     /// A key named by its text.
     struct Key: CodingKey {
@@ -36,6 +42,7 @@ extension GeometryFileV1 {
     func encode(to encoder: any Encoder) throws {
       var file = encoder.container(keyedBy: Key.self)
       try file.encode(1, forKey: Key("schemaVersion"))
+      if let basedOn { try file.encode(basedOn, forKey: Key("basedOn")) }
       try file.encode(geometry.name, forKey: Key("name"))
       try file.encode(geometry.summary, forKey: Key("summary"))
       for (key, path) in GeometryFileV1.numberFields {

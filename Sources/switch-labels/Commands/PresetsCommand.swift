@@ -6,9 +6,10 @@ enum PresetsCommand: Command {
     name: "presets",
     summary: "List the built-in switch geometries with their sizes, or export one as a file",
     discussion: """
-      --export <name> writes the preset as a complete geometry file (every key, no basedOn) to
-      stdout or --output: edit it and give it back with --geometry <file> (resolve, render,
-      audit, export); unchanged, it resolves and audits exactly as --preset <name> does.
+      --export <name> writes the preset as a geometry file with every key, to stdout or --output,
+      basedOn the preset for what a file cannot set (how it meets a text size): edit it and give
+      it back with --geometry <file> (resolve, render, audit, export); unchanged, it resolves
+      and audits exactly as --preset <name> does.
       --format json lists the presets for reading (display strings such as "46×21"), not as
       files.
 
@@ -17,7 +18,8 @@ enum PresetsCommand: Command {
         schemaVersion         1 (optional)
         name                  shown in reports (default "custom")
         summary               one line (default "custom geometry")
-        basedOn               a preset whose values fill every key the file leaves out
+        basedOn               a preset whose values fill every key the file leaves out,
+                              and its text-size behaviour (else material3's)
         trackWidth            track width                       (required without basedOn)
         trackHeight           track height                      (required without basedOn)
         thumbWidth            thumb width                       (required without basedOn)
@@ -79,7 +81,8 @@ enum PresetsCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     if let preset = arguments[export] {
       try OutputFile.emit(
-        try preset.fileText(), to: arguments[CommonOptions.output], console: console)
+        try preset.fileText(basedOn: preset.name), to: arguments[CommonOptions.output],
+        console: console)
       return .success
     }
     if arguments[CommonOptions.output] != nil {

@@ -13,11 +13,11 @@ struct GeometryExportTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("\(preset.name).json").path
-    let text = try preset.fileText()
+    let text = try preset.fileText(basedOn: preset.name)
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     let loaded = try Geometry.load(file: path)
     #expect(loaded == preset)
-    #expect(!text.contains("basedOn"))
+    #expect(text.contains("\"basedOn\" : \"\(preset.name)\""))
     // Two services, so the loaded geometry cannot reuse the preset's cached resolver.
     let original = LabelService(measurer: EstimatingMeasurer())
     let reloaded = LabelService(measurer: EstimatingMeasurer())
@@ -39,8 +39,14 @@ struct GeometryExportTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("custom.json").path
-    try Data(try geometry.fileText().utf8).write(to: URL(fileURLWithPath: path))
+    try Data(try geometry.fileText(basedOn: "gtk3-adwaita").utf8).write(
+      to: URL(fileURLWithPath: path))
     #expect(try Geometry.load(file: path) == geometry)
+    // Without basedOn, the text-size behaviour is material3's; everything else is the file's.
+    try Data(try geometry.fileText().utf8).write(to: URL(fileURLWithPath: path))
+    var material = geometry
+    material.textScaling = Geometry.material3.textScaling
+    #expect(try Geometry.load(file: path) == material)
   }
 
   @Test("The README documents every key a geometry file has")
