@@ -146,7 +146,7 @@ public struct TextSize: Hashable, Sendable, Codable, Comparable, CustomStringCon
     }
   }
 
-  /// Decodes a name (see ``init(_:)``).
+  /// Decodes a name (see ``init(_:)-(String)``).
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     do {
