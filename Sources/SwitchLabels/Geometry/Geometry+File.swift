@@ -9,7 +9,7 @@ extension Geometry {
   /// Loads a geometry from a JSON file (schema version 1).
   ///
   /// Every field of ``Geometry`` may be given; `basedOn` names a preset whose values fill the
-  /// fields the file leaves out. ``fileText()`` writes a file this reads back to an equal
+  /// fields the file leaves out. ``fileText(basedOn:)`` writes a file this reads back to an equal
   /// geometry; the README documents every key, its unit and its default. The font is `{"family": "Noto Sans", "size": 12, "weight": 500}`
   /// or `{"file": "fonts/My.ttf", "faceIndex": 0, "size": 12}`.
   ///
