@@ -21,8 +21,12 @@ public struct LabelExport: Sendable {
   public let generatedBy: AuditReport.Generator
   /// The name of the catalog set the words came from.
   public let catalogs: String
-  /// The geometries, in the order given (duplicates removed).
+  /// The geometries, in the order given (duplicates removed); with text sizes, each geometry at
+  /// each size (``Geometry/sized(for:)``), named `<geometry>@<size>` (`ios@max`), so every
+  /// writer carries one decision per size under its own keys.
   public let geometries: [Geometry]
+  /// The text sizes exported (the default alone unless asked).
+  public let textSizes: [TextSize]
   /// The locales, sorted by tag, without duplicates.
   public let locales: [LocaleID]
   /// The fonts that measured any text of the export, sorted.
@@ -41,22 +45,48 @@ public struct LabelExport: Sendable {
   ///   - service: The service every decision is made with (its catalogs and measurer).
   ///   - geometries: The geometries, each validated; two different ones may not share a name.
   ///   - locales: The locales to export (sorted and deduplicated here).
+  ///   - textSizes: The user's text sizes to decide at (each once); other than the default
+  ///     alone, each geometry is exported at each size as `<geometry>@<size>`.
   ///   - jobs: The most threads used at once; nil for one per processor.
   ///   - options: Key names and the source language of the outputs.
   ///   - generatedBy: The tool named in every output's header.
   /// - Throws: ``ResolveError`` for an unusable geometry or a locale that cannot be resolved
   ///   (a font that is not installed); the error of the first such locale by tag.
   public init(
-    service: LabelService, geometries: [Geometry], locales: [LocaleID], jobs: Int? = nil,
+    service: LabelService, geometries: [Geometry], locales: [LocaleID],
+    textSizes: [TextSize] = [.standard], jobs: Int? = nil,
     options: ExportOptions = ExportOptions(), generatedBy: AuditReport.Generator
   ) throws(ResolveError) {
     let unique = try Geometry.distinct(geometries)
+    let sizes = Self.distinct(textSizes)
     var resolvers: [SwitchResolver] = []
-    for geometry in unique { resolvers.append(try service.resolver(for: geometry)) }
+    var exported: [Geometry] = []
+    for geometry in unique {
+      for size in sizes {
+        resolvers.append(try service.resolver(for: geometry, textSize: size))
+        exported.append(Self.sized(geometry, size, among: sizes))
+      }
+    }
     try self.init(
-      geometries: unique, resolvers: resolvers, catalogSet: service.catalogs,
-      catalogs: service.catalogs.name,
-      locales: locales, jobs: jobs, options: options, generatedBy: generatedBy)
+      geometries: exported, textSizes: sizes, resolvers: resolvers,
+      catalogSet: service.catalogs, catalogs: service.catalogs.name, locales: locales, jobs: jobs,
+      options: options, generatedBy: generatedBy)
+  }
+
+  /// `textSizes` each once; the default alone when there are none.
+  private static func distinct(_ textSizes: [TextSize]) -> [TextSize] {
+    var sizes: [TextSize] = []
+    for size in textSizes where !sizes.contains(size) { sizes.append(size) }
+    return sizes.isEmpty ? [.standard] : sizes
+  }
+
+  /// `geometry` at `size`, named `<geometry>@<size>` unless `sizes` is the default alone.
+  private static func sized(_ geometry: Geometry, _ size: TextSize, among sizes: [TextSize])
+    -> Geometry
+  {
+    var sized = geometry.sized(for: size)
+    if sizes != [.standard] { sized.name = "\(geometry.name)@\(size.name)" }
+    return sized
   }
 
   /// Resolves `locales` × `geometries` with an app's own words, as ``AppAuditor`` audits them:
@@ -70,16 +100,21 @@ public struct LabelExport: Sendable {
   ///   - fitOptions: The ladder's options.
   ///   - geometries: The geometries, each validated; two different ones may not share a name.
   ///   - locales: The locales to export; nil for the app's own.
+  ///   - textSizes: The user's text sizes, as in
+  ///     ``init(service:geometries:locales:textSizes:jobs:options:generatedBy:)``.
   ///   - jobs: The most threads used at once; nil for one per processor.
   ///   - options: Key names and the source language of the outputs.
   ///   - generatedBy: The tool named in every output's header.
-  /// - Throws: ``ResolveError`` as ``init(service:geometries:locales:jobs:options:generatedBy:)``.
+  /// - Throws: ``ResolveError`` as
+  ///   ``init(service:geometries:locales:textSizes:jobs:options:generatedBy:)``.
   public init(
     labels: AppLabelSet, measurer: any TextMeasurer, fitOptions: FitOptions = FitOptions(),
-    geometries: [Geometry], locales: [LocaleID]? = nil, jobs: Int? = nil,
-    options: ExportOptions = ExportOptions(), generatedBy: AuditReport.Generator
+    geometries: [Geometry], locales: [LocaleID]? = nil, textSizes: [TextSize] = [.standard],
+    jobs: Int? = nil, options: ExportOptions = ExportOptions(),
+    generatedBy: AuditReport.Generator
   ) throws(ResolveError) {
     let unique = try Geometry.distinct(geometries)
+    let sizes = Self.distinct(textSizes)
     let locales = Array(Set(locales ?? labels.locales)).sorted()
     let groups = labels.services(
       for: unique, locales: locales, measurer: measurer, options: fitOptions)
@@ -87,11 +122,13 @@ public struct LabelExport: Sendable {
     var resolved: [Geometry] = []
     for geometry in unique {
       guard let group = groups.first(where: { $0.geometries.contains(geometry) }) else { continue }
-      resolvers.append(try group.service.resolver(for: geometry))
-      resolved.append(geometry)
+      for size in sizes {
+        resolvers.append(try group.service.resolver(for: geometry, textSize: size))
+        resolved.append(Self.sized(geometry, size, among: sizes))
+      }
     }
     try self.init(
-      geometries: resolved, resolvers: resolvers,
+      geometries: resolved, textSizes: sizes, resolvers: resolvers,
       catalogSet: groups.first?.service.catalogs ?? labels.catalogSet(for: locales),
       catalogs: labels.name, locales: locales, jobs: jobs, options: options,
       generatedBy: generatedBy)
@@ -99,7 +136,8 @@ public struct LabelExport: Sendable {
 
   /// Resolves `locales` with one resolver per geometry.
   private init(
-    geometries: [Geometry], resolvers: [SwitchResolver], catalogSet: CatalogSet,
+    geometries: [Geometry], textSizes: [TextSize], resolvers: [SwitchResolver],
+    catalogSet: CatalogSet,
     catalogs: String, locales: [LocaleID], jobs: Int?, options: ExportOptions,
     generatedBy: AuditReport.Generator
   ) throws(ResolveError) {
@@ -139,6 +177,7 @@ public struct LabelExport: Sendable {
     self.catalogs = catalogs
     self.catalogSet = catalogSet
     self.geometries = geometries
+    self.textSizes = textSizes
     self.locales = sorted
     self.options = options
     self.resolvers = resolvers

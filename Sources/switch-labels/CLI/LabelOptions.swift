@@ -155,10 +155,14 @@ enum LabelOptions {
     FitOptions(allowsTruncation: arguments[truncate])
   }
 
-  /// A service over the catalogs and measurer the options ask for.
-  static func service(_ arguments: ParsedArguments, console: Console) throws -> LabelService {
+  /// A service over the catalogs and measurer the options ask for (`cacheCapacity` for
+  /// HarfBuzz, when given).
+  static func service(_ arguments: ParsedArguments, console: Console, cacheCapacity: Int? = nil)
+    throws -> LabelService
+  {
     LabelService(
       catalogs: try CatalogOptions.catalogs(arguments, console: console),
-      measurer: measurer(arguments), options: fitOptions(arguments))
+      measurer: measurer(arguments, cacheCapacity: cacheCapacity),
+      options: fitOptions(arguments))
   }
 }

@@ -21,7 +21,8 @@ enum ExportCommand: Command {
                    ICU-free lookup taking Locale.preferredLanguages
       Without --preset or --geometry: ios-classic (android-switchcompat for android, every
       preset for json). --key-prefix names the keys (switch.on, switch_labels_on) or the Swift
-      type (SwitchLabelsTable).
+      type (SwitchLabelsTable). --text-size default,large,max exports a decision per size: each
+      geometry at each size, keyed <geometry>@<size> (switch.ios.classic.max.on).
 
       --strings <path> exports the app's own words instead (its .xcstrings, .lproj,
       res/values*, XLIFF, PO or ARB files; keys as in 'strings --help'), exactly as
@@ -37,7 +38,10 @@ enum ExportCommand: Command {
       (a locale id, a catalog, a geometry file), 66 missing input, 69 missing font or library,
       73 the output cannot be written.
       """,
-    options: [format, AuditCommand.locales, LabelOptions.presets, LabelOptions.geometries]
+    options: [
+      format, AuditCommand.locales, LabelOptions.presets, LabelOptions.geometries,
+      LabelOptions.textSizes,
+    ]
       + LabelOptions.common + [keyPrefix, output, AuditCommand.jobs, AppStringsOptions.strings]
       + AppStringsOptions.keyOptions,
     examples: [
@@ -46,6 +50,7 @@ enum ExportCommand: Command {
       "switch-labels export --format swift --preset ios-classic --output SwitchLabelsTable.swift",
       "switch-labels export --format json --locales de-CH,fr-CA,ar --preset gtk3-adwaita",
       "switch-labels export --format xcstrings --strings MyApp/Localizable.xcstrings --output Switch.xcstrings",
+      "switch-labels export --format xcstrings --preset ios --text-size default,AX1,AX5 --output SwitchLabels.xcstrings",
     ])
 
   /// `--format <format>` (required).
@@ -80,6 +85,7 @@ enum ExportCommand: Command {
     }
     let generator = AuditReport.Generator(tool: Tool.name, version: Tool.version)
     let sourceLanguage = arguments[AppStringsOptions.sourceLanguage]
+    let textSizes = arguments[LabelOptions.textSizes] ?? [.standard]
     let export: LabelExport
     if let labels = try AppStringsOptions.labels(arguments, console: console) {
       // The app's words, as `audit --strings` audits them: by default the app's locales.
@@ -89,7 +95,7 @@ enum ExportCommand: Command {
       export = try LabelExport(
         labels: labels, measurer: LabelOptions.measurer(arguments),
         fitOptions: LabelOptions.fitOptions(arguments), geometries: geometries, locales: locales,
-        jobs: jobs,
+        textSizes: textSizes, jobs: jobs,
         options: ExportOptions(
           keyPrefix: arguments[keyPrefix],
           sourceLanguage: (sourceLanguage ?? labels.strings.sourceLanguage).tag),
@@ -100,7 +106,8 @@ enum ExportCommand: Command {
       let locales = try AuditCommand.locales(
         arguments[AuditCommand.locales] ?? "icu", catalogs: service.catalogs)
       export = try LabelExport(
-        service: service, geometries: geometries, locales: locales, jobs: jobs,
+        service: service, geometries: geometries, locales: locales, textSizes: textSizes,
+        jobs: jobs,
         options: ExportOptions(
           keyPrefix: arguments[keyPrefix], sourceLanguage: sourceLanguage?.tag ?? "en"),
         generatedBy: generator)
