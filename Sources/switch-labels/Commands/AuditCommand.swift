@@ -114,6 +114,9 @@ enum AuditCommand: Command {
     }
     let report: AuditReport
     let threads: Int
+    if !arguments.all(AppStringsOptions.strings).isEmpty, textSizes != [.standard] {
+      throw ToolError.usage("--text-size does not apply with --strings (the app's audit)")
+    }
     if let labels = try AppStringsOptions.labels(arguments, console: console) {
       let locales =
         try

@@ -17,6 +17,24 @@ struct HTMLReport: ReportRenderer {
 
   init(context: ReportContext) {}
 
+  /// A state's text, isolated, with its scale after it; or the image's name.
+  static func labelHTML(_ state: StateResolution) -> String {
+    let x = SafeText.xml
+    switch state.visual {
+    case .text(let text, let scale):
+      let scaled = scale < 1 ? " <small>×\(ReportText.number(scale))</small>" : ""
+      return "<bdi>\(x(text))</bdi>\(scaled)"
+    case .image(let image):
+      return "<small>image</small> \(x(image.name))"
+    }
+  }
+
+  /// The name of the image a state draws (empty for a text).
+  static func imageName(_ state: StateResolution) -> String {
+    if case .image(let image) = state.visual { return image.name }
+    return ""
+  }
+
   func render(_ report: AuditReport) throws -> String {
     var text = ""
     try write(report) { text += $0 }
@@ -65,6 +83,13 @@ struct HTMLReport: ReportRenderer {
       }
       out += "</tbody></table>\n"
     }
+    out += "<table class=\"counts legend\"><thead><tr><th>rung</th><th>meaning</th></tr></thead>"
+    out += "<tbody>\n"
+    for rung in Rung.allCases where (summary.rungs[rung] ?? 0) > 0 {
+      out += "<tr><td><span class=\"rung r-\(rung.rawValue)\">\(rung.rawValue)</span></td>"
+      out += "<td>\(x(rung.meaning))</td></tr>\n"
+    }
+    out += "</tbody></table>\n"
     out += "<h2>Findings</h2>\n"
     let kinds = Finding.Kind.allCases.filter { (summary.findings[$0] ?? 0) > 0 }
     if kinds.isEmpty {
@@ -187,13 +212,30 @@ struct HTMLReport: ReportRenderer {
     if row.scale < 1 { out += "<br><small>×\(ReportText.number(row.scale))</small>" }
     out += "</td><td class=\"pic\">"
     if let geometry { out += SwitchSVG.document(row.resolution, geometry: geometry) }
-    out += "</td><td lang=\"\(x(lang))\" dir=\"auto\">"
-    out +=
-      "<bdi>\(x(ReportText.visual(row.off)))</bdi> · <bdi>\(x(ReportText.visual(row.on)))</bdi></td>"
+    // Off then on, left to right in every locale; each text isolated (its own direction) and
+    // the scale outside it, so an RTL text cannot move "×0.94" or swap the pair.
+    out += "</td><td class=\"labels\" lang=\"\(x(lang))\" dir=\"ltr\">"
+    if row.off.text == nil, row.on.text == nil {
+      out += "<small>images</small> \(x(Self.imageName(row.off))) · \(x(Self.imageName(row.on)))"
+    } else {
+      out += "\(Self.labelHTML(row.off)) · \(Self.labelHTML(row.on))"
+    }
+    out += "</td>"
     let width = max(row.on.width, row.off.width)
     out += "<td class=\"num\" data-v=\"\(ReportText.number(width))\">\(ReportText.widths(row))"
     if let preferred = row.preferredWidth, preferred > row.labelBox + 0.001 {
       out += "<br><small>preferred \(ReportText.number(preferred))</small>"
+    }
+    if !row.tried.isEmpty {
+      // The texts the ladder tried, at full size: open to read (no script needed).
+      out += "<details class=\"tried\"><summary>\(ReportText.count(row.tried.count, "text pair"))"
+      out += " tried</summary><ol>"
+      for texts in row.tried {
+        out += "<li>off <bdi lang=\"\(x(lang))\">\(x(texts.off))</bdi> "
+        out += "\(ReportText.number(texts.offWidth)) px, on <bdi lang=\"\(x(lang))\">"
+        out += "\(x(texts.on))</bdi> \(ReportText.number(texts.onWidth)) px</li>"
+      }
+      out += "</ol></details>"
     }
     out += "</td><td>\(x(row.matched.tag))<br><small>\(x(ReportText.chain(row)))</small></td>"
     out +=
@@ -239,7 +281,7 @@ struct HTMLReport: ReportRenderer {
     .rung{padding:1px 6px;border-radius:8px;font-size:12px}.r-preferred,.r-shorter{background:#d1f2d9}
     .r-scaled,.r-grown{background:#fdf0c4}.r-truncated{background:#fbd3d0}.r-image{background:#e8dcf7}
     ul{margin:0;padding-left:1.1em}li.error{color:#b3261e}li.warning{color:#8a5a00}.decision{display:block}
-    tr[hidden]{display:none}tr.group th{background:#f5f5f7;font-size:1.05em;text-align:left}
+    tr[hidden]{display:none}.tried{font-size:12px;text-align:left}.tried summary{cursor:pointer;color:#595959}.tried ol{margin:0;padding-left:1.4em}tr.group th{background:#f5f5f7;font-size:1.05em;text-align:left}
     """
 
   /// The page's only script: filtering and sorting.
