@@ -1,13 +1,13 @@
 import FoundationEssentials
+import SwitchLabels
 
-/// JSON as every command writes it: sorted keys, pretty-printed, a final newline.
+/// JSON as every command writes it: sorted keys, pretty-printed, bidi controls and line
+/// separators as `\u` escapes (``PrettyJSON``), a final newline.
 enum JSONOutput {
   /// Encodes `value`, or throws a ``ToolError`` (exit 70) if it cannot be encoded.
   static func encode(_ value: some Encodable) throws(ToolError) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
-      return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+      return try PrettyJSON.text(of: value) + "\n"
     } catch {
       throw .failure("cannot encode JSON: \(error)", .software)
     }

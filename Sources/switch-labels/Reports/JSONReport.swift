@@ -4,8 +4,8 @@ import SwitchLabels
 import Synchronization
 
 /// `--format json`: the ``AuditReport`` as Codable JSON with sorted keys, byte for byte what
-/// `JSONOutput.encode(report)` writes (pretty-printed, sorted keys) but for the escapes below, so
-/// the same input gives the same bytes whatever `--jobs`.
+/// `JSONOutput.encode(report)` writes (pretty-printed, sorted keys, the escapes below), so the
+/// same input gives the same bytes whatever `--jobs`.
 ///
 /// Top-level keys: `catalogs`, `fonts`, `generatedBy`, `geometries`, `rows`, `schemaVersion`,
 /// `summary`. Decode it with `JSONDecoder` into `AuditReport`.
@@ -17,7 +17,7 @@ import Synchronization
 ///
 /// Encoding the whole report at once builds the encoder's tree of every value (≈ 45 MB for the
 /// default matrix) and runs on one core. So the report's own encoding is asked for its fields
-/// (``TopLevelFields``), each is encoded by `JSONEncoder` on its own, and the rows are encoded
+/// (``TopLevelFields``), each is encoded by ``PrettyJSON`` on its own, and the rows are encoded
 /// in batches on ``jobs`` threads and written out in order as soon as the batches before them
 /// are: the same bytes, a fraction of the memory and time.
 struct JSONReport: ReportRenderer {
@@ -42,7 +42,7 @@ struct JSONReport: ReportRenderer {
     try report.encode(to: fields)
     guard fields.isFlatObject else {
       // A layout the field-by-field encoding does not know: the whole report at once.
-      try sink(Self.escapingInvisibles(try JSONOutput.encode(report)))
+      try sink(try PrettyJSON.text(of: report) + "\n")
       return
     }
     try sink("{")
@@ -86,78 +86,10 @@ struct JSONReport: ReportRenderer {
   }
 
   /// `value` pretty-printed with sorted keys, its lines after the first indented to `depth` (two
-  /// spaces a level), with ``escapingInvisibles(_:)`` applied.
+  /// spaces a level), bidi controls and line separators escaped: ``PrettyJSON``, the library's
+  /// writer of `JSONEncoder`'s bytes without its tree of every value.
   static func encode(_ value: some Encodable, depth: Int) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return laidOut(Array(try encoder.encode(value)), depth: depth)
-  }
-
-  /// `json` with every character of ``isEscaped(_:)`` written as a `\u` escape.
-  ///
-  /// They can only occur inside strings (JSON's own syntax is ASCII), where the escape decodes to
-  /// the same character.
-  static func escapingInvisibles(_ json: String) -> String {
-    laidOut(Array(json.utf8), depth: 0)
-  }
-
-  /// The characters written as `\u` escapes: bidi controls and the line and paragraph separators.
-  static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
-    default: return false
-    }
-  }
-
-  /// The encoder's UTF-8 with ``isEscaped(_:)`` characters escaped and each line after the first
-  /// indented to `depth`, in one pass over the bytes.
-  ///
-  /// A raw line feed never occurs inside a JSON string (the encoder escapes it), so every one is
-  /// layout; an empty line (of an empty array or object) stays empty. Working on bytes rather
-  /// than on `String`'s characters matters: splitting and joining every row by grapheme clusters
-  /// cost more than the encoding itself (the audit process benchmark's default matrix).
-  static func laidOut(_ json: [UInt8], depth: Int) -> String {
-    let indent = 2 * depth
-    let hex = Array("0123456789abcdef".utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity(json.count + json.count / 4)
-    var index = 0
-    while index < json.count {
-      let byte = json[index]
-      if byte == 0x0A {
-        out.append(byte)
-        if indent > 0, index + 1 < json.count, json[index + 1] != 0x0A {
-          out.append(contentsOf: repeatElement(0x20, count: indent))
-        }
-        index += 1
-      } else if byte == 0xD8 || byte == 0xE2, let (scalar, length) = decoded(json, at: index),
-        isEscaped(scalar)
-      {
-        out.append(contentsOf: [0x5C, 0x75])  // \u
-        for shift in stride(from: 12, through: 0, by: -4) {
-          out.append(hex[Int((scalar.value >> UInt32(shift)) & 0xF)])
-        }
-        index += length
-      } else {
-        out.append(byte)
-        index += 1
-      }
-    }
-    return String(decoding: out, as: UTF8.self)
-  }
-
-  /// The two- or three-byte UTF-8 sequence at `index`, or nil when it is not one.
-  private static func decoded(_ bytes: [UInt8], at index: Int) -> (Unicode.Scalar, Int)? {
-    let lead = bytes[index]
-    let length = lead >= 0xE0 ? 3 : 2
-    guard index + length <= bytes.count else { return nil }
-    var value = UInt32(lead & (length == 3 ? 0x0F : 0x1F))
-    for offset in 1..<length {
-      let next = bytes[index + offset]
-      guard next & 0xC0 == 0x80 else { return nil }
-      value = value << 6 | UInt32(next & 0x3F)
-    }
-    return Unicode.Scalar(value).map { ($0, length) }
+    try PrettyJSON.text(of: value, depth: depth)
   }
 
   /// Batches handed out in order and appended in order: a finished batch waits only for the ones

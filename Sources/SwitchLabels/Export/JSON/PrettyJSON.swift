@@ -19,7 +19,7 @@ import FoundationEssentials
 ///
 /// What `JSONEncoder` treats specially (`Date`, `Data`, `URL`, `Decimal`) is handed to
 /// `JSONEncoder` itself, so those values come out as it writes them too.
-enum PrettyJSON {
+package enum PrettyJSON {
   /// `value` as JSON, its lines after the first indented by `depth` levels of two spaces.
   ///
   /// - Throws: `EncodingError.invalidValue` for a NaN or infinite number (as `JSONEncoder`), or
@@ -31,7 +31,7 @@ enum PrettyJSON {
   }
 
   /// `value` as JSON text (see ``bytes(of:depth:)``).
-  static func text(of value: some Encodable, depth: Int = 0) throws -> String {
+  package static func text(of value: some Encodable, depth: Int = 0) throws -> String {
     String(decoding: try bytes(of: value, depth: depth), as: UTF8.self)
   }
 
