@@ -25,9 +25,11 @@ public struct AppString: Hashable, Sendable, Codable {
   /// Texts for particular devices (a String Catalog's `variations.device`, for example `iphone`,
   /// `mac`), keyed by device; ``value`` is the text for every other device.
   public let deviceValues: [String: String]
-  /// The string this one's text refers to: an Android `@string/name` (`name`) or
-  /// `@android:string/name` (`android:name`). ``value`` is the text it resolves to, or the
-  /// reference itself when it names no string (state ``AppStringState/brokenReference``).
+  /// The name of the string this one's text refers to, if it is a reference.
+  ///
+  /// An Android `@string/name` gives `name`, `@android:string/name` gives `android:name`.
+  /// ``value`` is the text it resolves to, or the reference itself when it names no string
+  /// (state ``AppStringState/brokenReference``).
   public let reference: String?
 
   /// An entry.
