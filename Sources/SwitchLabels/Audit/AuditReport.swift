@@ -25,7 +25,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
   public let geometries: [Geometry]
   /// Every font that measured text in the report, sorted and without duplicates.
   public let fonts: [FontIdentity]
-  /// One row per locale × geometry: locales sorted by tag, geometries in the order given.
+  /// One row per locale × geometry: locales and geometries in the order given.
   public let rows: [AuditRow]
   /// The totals.
   public let summary: AuditSummary

@@ -8,9 +8,9 @@ import Synchronization
 /// draws, how wide, on which rung, and why.
 ///
 /// Locales are audited in parallel (each locale with every geometry, on up to ``jobs`` threads);
-/// rows come back sorted by locale tag and then in the order of ``geometries``, so the report
-/// does not depend on the number of threads. Share one service across audits: its measurer
-/// caches per (text, font, locale) and its resolvers per geometry.
+/// rows come back in the order the locales were given (each once) and then in the order of
+/// ``geometries``, so the report does not depend on the number of threads. Share one service
+/// across audits: its measurer caches per (text, font, locale) and its resolvers per geometry.
 ///
 /// ```swift
 /// let service = LabelService(measurer: HarfBuzzMeasurer())
@@ -82,21 +82,23 @@ public struct Auditor: Sendable {
   ///   - locales: The locales to audit.
   ///   - progress: Called with (locales done, locales in all) after each locale, from the worker
   ///     threads; keep it quick.
-  /// - Returns: The report, rows sorted by locale and then geometry order.
+  /// - Returns: The report, rows in the order of `locales` (duplicates dropped) and then of
+  ///   ``geometries``.
   /// - Throws: ``ResolveError`` when a locale cannot be resolved (for instance a font that is not
-  ///   installed); when several fail, the error of the first locale by tag.
+  ///   installed); when several fail, the error of the first locale given.
   public func run(
     locales: [LocaleID], progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(ResolveError) -> AuditReport {
-    let sorted = Array(Set(locales)).sorted()
-    let work = AuditWork(count: sorted.count)
-    let threads = min(jobs, max(1, sorted.count))
+    var seen: Set<LocaleID> = []
+    let ordered = locales.filter { seen.insert($0).inserted }
+    let work = AuditWork(count: ordered.count)
+    let threads = min(jobs, max(1, ordered.count))
     DispatchQueue.concurrentPerform(iterations: threads) { _ in
       while !work.stopped, let index = work.next() {
         do {
-          let (localeRows, fonts) = try audit(sorted[index])
+          let (localeRows, fonts) = try audit(ordered[index])
           let finished = work.finished(index, rows: localeRows, fonts: fonts)
-          progress?(finished, sorted.count)
+          progress?(finished, ordered.count)
         } catch {
           work.fail(error, at: index)
         }

@@ -18,7 +18,8 @@ enum AuditCommand: Command {
       summary (rows per rung, worst overflows, locales without a catalog).
 
       --locales: icu (default: every locale ICU knows), catalog (the locales that have a catalog:
-      the bundled ones and those in --catalog), or a comma-separated list of identifiers.
+      the bundled ones and those in --catalog), or a comma-separated list of identifiers, kept
+      in the order given in every format.
       --pseudo adds the pseudo-locales (en-XA, ar-XB, qps-ploc, qps-plocm, qps-ploca), made from
       the source language's words: long, accented, right-to-left and East Asian text that shows
       which geometries break before any translation exists (expansion per IBM's text-expansion
@@ -44,8 +45,9 @@ enum AuditCommand: Command {
       report is written (--skip-invalid: a folder's other catalogs are used, with a warning).
       The HTML and Markdown reports list each finding kind with what it means.
 
-      The report goes to stdout or --output (written whole through a temporary file, or not at
-      all); progress (on a terminal only) and a summary line go to stderr. JSON is the same,
+      The table narrows to the terminal (or to COLUMNS when set, as ls does); in a pipe or a file
+      it prints every cell whole and every column. The report goes to stdout or --output
+      (written whole through a temporary file, or not at all); progress (on a terminal only) and a summary line go to stderr. JSON is the same,
       byte for byte, whatever --jobs. Exit status: 0 clean, 1 a --fail-on condition is met,
       64 usage, 65 bad data (a locale id, a catalog, a geometry file), 69 missing font or system
       library, 73 the output file cannot be written.
@@ -139,12 +141,12 @@ enum AuditCommand: Command {
     return report.rows.contains(where: { failOn.isMet(by: $0) }) ? .findings : .success
   }
 
-  /// The locales `--locales` names.
+  /// The locales `--locales` names: sorted for `icu` and `catalog`, else in the order given.
   ///
   /// - Throws: ``ToolError`` (65) naming an identifier that is not a locale.
   static func locales(_ value: String, catalogs: CatalogSet) throws -> [LocaleID] {
     switch value.lowercased() {
-    case "icu": return LocaleID.icuAvailable
+    case "icu": return LocaleID.icuAvailable.sorted()
     case "catalog", "catalogs": return catalogs.locales
     default:
       let parts = value.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed)
@@ -160,8 +162,9 @@ enum AuditCommand: Command {
     }
   }
 
-  /// The width the table should fit: `COLUMNS`, else the terminal's, else 120.
-  static func terminalWidth(isTerminal: Bool) -> Int {
+  /// The width the table should fit: `COLUMNS`, else the terminal's; nil in a pipe (every cell
+  /// printed whole).
+  static func terminalWidth(isTerminal: Bool) -> Int? {
     if let columns = ProcessInfo.processInfo.environment["COLUMNS"], let value = Int(columns),
       value > 0
     {
@@ -171,6 +174,6 @@ enum AuditCommand: Command {
     if isTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
       return Int(size.ws_col)
     }
-    return 120
+    return isTerminal ? 120 : nil
   }
 }

@@ -30,8 +30,8 @@ struct ReportContext: Sendable {
   var failOn: [AuditCondition] = []
   /// Whether to colour terminal output.
   var color = false
-  /// The width the terminal table must fit, in columns.
-  var width = 100
+  /// The width the terminal table must fit, in columns; nil prints every cell whole.
+  var width: Int? = 100
   /// The most threads a renderer may use.
   var jobs = 1
 }

@@ -1,7 +1,7 @@
 import SwitchLabels
 
 /// `--format table` (the default): one line per locale × geometry, sized to fit the terminal
-/// (`COLUMNS`, else the terminal's width), then the summary.
+/// (`COLUMNS`, else the terminal's width) or, in a pipe, every cell whole; then the summary.
 ///
 /// Colour only when the context allows it (a terminal, and never with `NO_COLOR`).
 ///
@@ -12,11 +12,15 @@ struct TableReport: ReportRenderer {
   static let identifier = "table"
 
   let color: Bool
+  /// The columns to fit, or nil: every cell whole, no column dropped.
+  let fitting: Int?
+  /// The width lines are cut or wrapped at (unbounded when not fitting).
   let width: Int
 
   init(context: ReportContext) {
     color = context.color
-    width = max(40, context.width)
+    fitting = context.width.map { max(40, $0) }
+    width = fitting ?? Int.max / 4
   }
 
   /// One column: its title, the narrowest and widest it may be, and how it is filled.
@@ -60,7 +64,8 @@ struct TableReport: ReportRenderer {
       let widest = cells.reduce(Self.displayWidth(column.title)) {
         max($0, Self.displayWidth($1[index]))
       }
-      return min(column.maximum, max(column.minimum, widest))
+      let fitted = max(column.minimum, widest)
+      return fitting == nil ? fitted : min(column.maximum, fitted)
     }
     var visible = Array(Self.columns.indices)
     func total() -> Int { visible.reduce(0) { $0 + widths[$1] } + 2 * (visible.count - 1) }
@@ -76,7 +81,7 @@ struct TableReport: ReportRenderer {
     }
 
     var out = ""
-    out.reserveCapacity(rows.count * (width + 8))
+    out.reserveCapacity(rows.count * (min(width, 240) + 8))
     out +=
       styled(
         visible.map {
@@ -127,7 +132,9 @@ struct TableReport: ReportRenderer {
     if !summary.worstOverflows.isEmpty {
       lines.append(Self.fit("worst overflows (preferred text wider than the label box):", width))
       let names = summary.worstOverflows.map {
-        Self.fit("\($0.locale.tag) × \(Self.clean($0.geometry))", min(34, max(12, width / 2 - 4)))
+        Self.fit(
+          "\($0.locale.tag) × \(Self.clean($0.geometry))",
+          fitting == nil ? width : min(34, max(12, width / 2 - 4)))
       }
       let nameWidth = names.reduce(0) { max($0, Self.displayWidth($1)) }
       for (name, item) in zip(names, summary.worstOverflows) {

@@ -43,13 +43,16 @@ public struct AppAuditor: Sendable {
 
   /// Audits `locales` (the app's locales by default) against every geometry.
   ///
-  /// - Returns: The report: rows sorted by locale, then in the order of ``geometries``; each row's
+  /// - Returns: The report: rows in the order of `locales` (each once; the app's locales sorted
+  ///   by default), then in the order of ``geometries``; each row's
   ///   `matched` is the app's locale that serves it, and its findings include the app's.
   /// - Throws: ``ResolveError`` as ``Auditor/run(locales:progress:)`` does.
   public func run(
     locales requested: [LocaleID]? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(ResolveError) -> AuditReport {
-    let locales = Array(Set(requested ?? labels.locales)).sorted()
+    var given: Set<LocaleID> = []
+    let locales = (requested ?? labels.locales.sorted()).filter { given.insert($0).inserted }
+    let position = Dictionary(locales.enumerated().map { ($0.element, $0.offset) }) { a, _ in a }
     var groups: [(device: String?, geometries: [Geometry])] = []
     for geometry in geometries {
       let device = AppLabelSet.device(for: geometry)
@@ -85,7 +88,8 @@ public struct AppAuditor: Sendable {
     let order = Dictionary(used.enumerated().map { ($0.element.name, $0.offset) }) { a, _ in a }
     rows.sort {
       $0.locale != $1.locale
-        ? $0.locale < $1.locale : (order[$0.geometry] ?? 0) < (order[$1.geometry] ?? 0)
+        ? (position[$0.locale] ?? 0) < (position[$1.locale] ?? 0)
+        : (order[$0.geometry] ?? 0) < (order[$1.geometry] ?? 0)
     }
     let names = used.map(\.name)
     let ordered = geometries.filter { names.contains($0.name) }
