@@ -11,6 +11,9 @@ enum AndroidReferences {
   /// `android:name`, surrounding white space allowed (aapt2 trims it); nil for any other text,
   /// including the escaped `\@string/name`.
   static func name(inRaw raw: String) -> String? {
+    // Most strings are no reference: their first byte after white space is not "@".
+    let first = raw.utf8.first { !(0x09...0x0D).contains($0) && $0 != 0x20 }
+    guard first == UInt8(ascii: "@") else { return nil }
     let text = raw.trimmed
     for (prefix, namespace) in [("@string/", ""), ("@android:string/", "android:")]
     where text.hasPrefix(prefix) {
