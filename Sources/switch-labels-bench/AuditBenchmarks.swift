@@ -5,7 +5,7 @@ import Foundation
 import SwitchLabels
 
 extension Benchmark {
-  /// "audit · 805 locales × 6 presets", "Pango · the audit's strings" and "HarfBuzzMeasurer ·
+  /// "audit · 805 locales × 6 presets" (and × 3 text sizes, within 3× of it), "Pango · the audit's strings" and "HarfBuzzMeasurer ·
   /// the audit's strings", plus the `switch-labels audit` process (see ``addAuditProcessBenchmark()``).
   mutating func addAuditBenchmarks() {
     let service = LabelService(measurer: HarfBuzzMeasurer())
@@ -19,6 +19,18 @@ extension Benchmark {
       for _ in 0..<iterations {
         do { blackHole(try auditor.run(locales: locales).rows.count) } catch {}
       }
+    }
+    // Text size as one more axis: three times the rows, the locale's own work done once.
+    if let sized = try? Auditor(
+      service: service, geometries: Geometry.presets, textSizes: [.standard, .large, .maximum])
+    {
+      let sizedTitle = auditTitle + " × 3 text sizes"
+      add(sizedTitle) { iterations in
+        for _ in 0..<iterations {
+          do { blackHole(try sized.run(locales: locales).rows.count) } catch {}
+        }
+      }
+      expect(sizedTitle, atMost: 3, times: auditTitle)
     }
 
     // The strings the ladder measures in the matrix: every catalog text of both states, in each

@@ -148,7 +148,7 @@ struct AuditCommandTests {
   func csv() throws {
     let run = try Self.audit(Self.small + ["--format", "csv"])
     #expect(run.status == 0)
-    #expect(run.stdout.hasPrefix("locale,locale_name,geometry,matched,chain,direction,"))
+    #expect(run.stdout.hasPrefix("locale,locale_name,geometry,text_size,matched,chain,direction,"))
     #expect(run.stdout.hasSuffix("\r\n"))
     let records = try parseCSV(run.stdout)
     #expect(records.count == 5)
@@ -221,6 +221,7 @@ struct AuditCommandTests {
         rung=image: 1 of 4 rows kgp
         dir=rtl: 1 of 4 rows ar
         script=Latn: 2 of 4 rows de-CH kgp
+        size=default: 4 of 4 rows de-CH ar ja kgp
         search=jap: 1 of 4 rows ja
         sort locale ascending: ar de-CH ja kgp
         sort locale descending: kgp ja de-CH ar
@@ -613,7 +614,7 @@ let domHarness = #"""
   const body = { rows: rows.slice(), appendChild(fragment) { this.rows = fragment.children; } };
   const table = { tBodies: [body], tHead: { rows: [headerRow] } };
   const elements = { rows: table, 'f-text': element({ value: '' }), count: element() };
-  for (const key of ['rung', 'dir', 'script', 'geometry', 'finding']) elements['f-' + key] = element({ value: '' });
+  for (const key of ['rung', 'dir', 'script', 'geometry', 'size', 'finding']) elements['f-' + key] = element({ value: '' });
   const document = {
     getElementById(id) { return elements[id]; },
     createDocumentFragment() { return { children: [], appendChild(x) { this.children.push(x); } }; },
@@ -629,6 +630,7 @@ let domHarness = #"""
   select('rung', 'image');
   select('dir', 'rtl');
   select('script', 'Latn');
+  select('size', 'default');
   elements['f-text'].value = 'jap'; elements['f-text'].listeners.input(); report('search=jap');
   elements['f-text'].value = ''; elements['f-text'].listeners.input();
   headerRow.cells[0].listeners.click(); console.log('sort locale ascending: ' + shown());

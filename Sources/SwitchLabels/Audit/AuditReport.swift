@@ -21,11 +21,15 @@ public struct AuditReport: Hashable, Sendable, Codable {
   public let generatedBy: Generator
   /// The name of the catalog set audited, for example `bundled`.
   public let catalogs: String
-  /// The geometries audited, in order (the rows name them; renderers draw with them).
+  /// The geometries audited, in order (the rows name them; renderers draw with them, at the
+  /// row's text size: ``Geometry/sized(for:)``).
   public let geometries: [Geometry]
+  /// The text sizes audited, in order.
+  public let textSizes: [TextSize]
   /// Every font that measured text in the report, sorted and without duplicates.
   public let fonts: [FontIdentity]
-  /// One row per locale × geometry: locales and geometries in the order given.
+  /// One row per locale × text size × geometry: locales in the order given, then text sizes
+  /// and geometries in the order given.
   public let rows: [AuditRow]
   /// The totals.
   public let summary: AuditSummary
@@ -52,12 +56,13 @@ public struct AuditReport: Hashable, Sendable, Codable {
   /// The summary and the font list are computed from the rows and geometries.
   public init(
     generatedBy: Generator, catalogs: String, geometries: [Geometry], rows: [AuditRow],
-    extraFonts: [FontIdentity] = []
+    extraFonts: [FontIdentity] = [], textSizes: [TextSize] = [.standard]
   ) {
     schemaVersion = Self.schemaVersion
     self.generatedBy = generatedBy
     self.catalogs = catalogs
     self.geometries = geometries
+    self.textSizes = textSizes
     self.rows = rows
     var fonts = Set(extraFonts)
     for row in rows {
@@ -68,7 +73,8 @@ public struct AuditReport: Hashable, Sendable, Codable {
       ($0.family, $0.style, $0.fileName, $0.faceIndex, $0.contentHash)
         < ($1.family, $1.style, $1.fileName, $1.faceIndex, $1.contentHash)
     }
-    summary = AuditSummary(rows: rows, geometries: geometries.map(\.name))
+    summary = AuditSummary(
+      rows: rows, geometries: geometries.map(\.name), textSizes: textSizes)
   }
 
   /// The geometry named `name`, if the report has it.

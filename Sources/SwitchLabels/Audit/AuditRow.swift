@@ -17,6 +17,9 @@ public struct AuditRow: Hashable, Sendable, Codable {
   public let localeName: String?
   /// The geometry's name.
   public let geometry: String
+  /// The user's text size the row was fitted at (draw it with the geometry
+  /// ``Geometry/sized(for:)`` this size).
+  public let textSize: TextSize
   /// The locale of the catalog that served (root when none did).
   public let matched: LocaleID
   /// The CLDR fallback chain of the locale.
@@ -34,7 +37,8 @@ public struct AuditRow: Hashable, Sendable, Codable {
   public let scale: Double
   /// The track width drawn (wider than the geometry's when the control grew).
   public let trackWidth: Double
-  /// The width of the label box at the geometry's nominal track width, in px.
+  /// The width of the label box at the geometry's nominal track width (at the row's text
+  /// size), in px.
   public let labelBox: Double
   /// The wider of the two preferred catalog texts at full size, in px (as the geometry's case
   /// transform writes them); nil when no catalog serves the locale.
@@ -53,11 +57,13 @@ public struct AuditRow: Hashable, Sendable, Codable {
     locale: LocaleID, localeName: String?, geometry: String, matched: LocaleID,
     chain: FallbackChain, direction: LayoutDirection, mirrored: Bool, script: String, rung: Rung,
     scale: Double, trackWidth: Double, labelBox: Double, preferredWidth: Double?,
-    on: StateResolution, off: StateResolution, decision: String, findings: [Finding]
+    on: StateResolution, off: StateResolution, decision: String, findings: [Finding],
+    textSize: TextSize = .standard
   ) {
     self.locale = locale
     self.localeName = localeName
     self.geometry = geometry
+    self.textSize = textSize
     self.matched = matched
     self.chain = chain
     self.direction = direction
@@ -91,6 +97,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
       schemaVersion: Resolution.schemaVersion, requested: locale, matched: matched, chain: chain,
       direction: direction, mirrored: mirrored, geometry: geometry, rung: rung, scale: scale,
       trackWidth: trackWidth, states: Resolution.States(on: on, off: off),
-      trace: [TraceStep("decision", decision)], languageSupport: locale.languageSupport)
+      trace: [TraceStep("decision", decision)], languageSupport: locale.languageSupport,
+      textSize: textSize == .standard ? nil : textSize)
   }
 }

@@ -12,12 +12,16 @@ public struct AuditSummary: Hashable, Sendable, Codable {
   public let locales: Int
   /// The geometries, in the order audited.
   public let geometries: [String]
-  /// The number of rows (locales × geometries).
+  /// The number of rows (locales × text sizes × geometries).
   public let rows: Int
   /// Rows per rung (every rung is listed, zero included).
   public let rungs: [Rung: Int]
-  /// Rows per rung for each geometry, in the order audited.
+  /// Rows per rung for each geometry, in the order audited (every text size together).
   public let byGeometry: [GeometryCounts]
+  /// The text sizes, in the order audited.
+  public let textSizes: [TextSize]
+  /// Rows per rung for each text size, and for each geometry at it, in the order audited.
+  public let byTextSize: [TextSizeCounts]
   /// Rows with each kind of finding (every kind is listed, zero included).
   public let findings: [Finding.Kind: Int]
   /// The rows whose preferred texts overflow the label box the most (at most
@@ -41,12 +45,24 @@ public struct AuditSummary: Hashable, Sendable, Codable {
     public let rungs: [Rung: Int]
   }
 
+  /// The rung counts at one text size.
+  public struct TextSizeCounts: Hashable, Sendable, Codable {
+    /// The text size.
+    public let textSize: TextSize
+    /// Rows per rung (every rung listed).
+    public let rungs: [Rung: Int]
+    /// Rows per rung for each geometry at this size, in the order audited.
+    public let byGeometry: [GeometryCounts]
+  }
+
   /// A row whose preferred texts do not fit the label box at full size.
   public struct Overflow: Hashable, Sendable, Codable {
     /// The locale.
     public let locale: LocaleID
     /// The geometry's name.
     public let geometry: String
+    /// The text size.
+    public let textSize: TextSize
     /// The wider preferred text at full size, in px.
     public let preferredWidth: Double
     /// The nominal label box, in px.
@@ -59,13 +75,15 @@ public struct AuditSummary: Hashable, Sendable, Codable {
     public let matched: LocaleID
   }
 
-  /// The summary of `rows`, audited over `geometries`.
-  public init(rows: [AuditRow], geometries: [String]) {
+  /// The summary of `rows`, audited over `geometries` at `textSizes`.
+  public init(rows: [AuditRow], geometries: [String], textSizes: [TextSize] = [.standard]) {
     func emptyRungs() -> [Rung: Int] {
       Dictionary(uniqueKeysWithValues: Rung.allCases.map { ($0, 0) })
     }
     var rungs = emptyRungs()
     var perGeometry: [String: [Rung: Int]] = [:]
+    var perSize: [TextSize: [Rung: Int]] = [:]
+    var perSizeGeometry: [TextSize: [String: [Rung: Int]]] = [:]
     var findings = Dictionary(uniqueKeysWithValues: Finding.Kind.allCases.map { ($0, 0) })
     var locales: Set<LocaleID> = []
     var withoutCatalog: Set<LocaleID> = []
@@ -75,6 +93,9 @@ public struct AuditSummary: Hashable, Sendable, Codable {
       locales.insert(row.locale)
       rungs[row.rung, default: 0] += 1
       perGeometry[row.geometry, default: emptyRungs()][row.rung, default: 0] += 1
+      perSize[row.textSize, default: emptyRungs()][row.rung, default: 0] += 1
+      perSizeGeometry[row.textSize, default: [:]][row.geometry, default: emptyRungs()][
+        row.rung, default: 0] += 1
       for kind in Set(row.findings.map(\.kind)) { findings[kind, default: 0] += 1 }
       if row.matched.isRoot { withoutCatalog.insert(row.locale) }
       if row.findings.contains(where: { [.servedByParent, .missingTranslation].contains($0.kind) })
@@ -84,7 +105,8 @@ public struct AuditSummary: Hashable, Sendable, Codable {
       if let preferred = row.preferredWidth, let overflow = row.overflow, overflow > 0.001 {
         overflows.append(
           Overflow(
-            locale: row.locale, geometry: row.geometry, preferredWidth: preferred,
+            locale: row.locale, geometry: row.geometry, textSize: row.textSize,
+            preferredWidth: preferred,
             labelBox: row.labelBox, overflow: overflow, rung: row.rung, matched: row.matched))
       }
     }
@@ -92,7 +114,8 @@ public struct AuditSummary: Hashable, Sendable, Codable {
     overflows.sort {
       if $0.overflow != $1.overflow { return $0.overflow > $1.overflow }
       if $0.locale != $1.locale { return $0.locale < $1.locale }
-      return $0.geometry < $1.geometry
+      if $0.geometry != $1.geometry { return $0.geometry < $1.geometry }
+      return $0.textSize < $1.textSize
     }
     self.locales = locales.count
     self.geometries = geometries
@@ -101,11 +124,21 @@ public struct AuditSummary: Hashable, Sendable, Codable {
     byGeometry = geometries.map {
       GeometryCounts(geometry: $0, rungs: perGeometry[$0] ?? emptyRungs())
     }
+    self.textSizes = textSizes
+    byTextSize = textSizes.map { size in
+      TextSizeCounts(
+        textSize: size, rungs: perSize[size] ?? emptyRungs(),
+        byGeometry: geometries.map {
+          GeometryCounts(geometry: $0, rungs: perSizeGeometry[size]?[$0] ?? emptyRungs())
+        })
+    }
     self.findings = findings
     var seen: Set<[String]> = []
     var worst: [Overflow] = []
     for overflow in overflows where worst.count < Self.overflowLimit {
-      if seen.insert([overflow.matched.tag, overflow.geometry]).inserted { worst.append(overflow) }
+      if seen.insert([overflow.matched.tag, overflow.geometry, overflow.textSize.name]).inserted {
+        worst.append(overflow)
+      }
     }
     worstOverflows = worst
     self.withoutCatalog = withoutCatalog.sorted()

@@ -4,13 +4,14 @@ import Dispatch
 import FoundationEssentials
 import Synchronization
 
-/// Audits locales × geometries through the same ``LabelService`` an app uses: what each switch
-/// draws, how wide, on which rung, and why.
+/// Audits locales × text sizes × geometries through the same ``LabelService`` an app uses: what
+/// each switch draws, how wide, on which rung, and why.
 ///
-/// Locales are audited in parallel (each locale with every geometry, on up to ``jobs`` threads);
-/// rows come back in the order the locales were given (each once) and then in the order of
-/// ``geometries``, so the report does not depend on the number of threads. Share one service
-/// across audits: its measurer caches per (text, font, locale) and its resolvers per geometry.
+/// Locales are audited in parallel (each locale at every text size with every geometry, on up to
+/// ``jobs`` threads); rows come back in the order the locales were given (each once) and then in
+/// the order of ``textSizes`` and ``geometries``, so the report does not depend on the number of
+/// threads. Share one service across audits: its measurer caches per (text, font, locale) and its
+/// resolvers per geometry and text size.
 ///
 /// ```swift
 /// let service = LabelService(measurer: HarfBuzzMeasurer())
@@ -21,13 +22,15 @@ import Synchronization
 /// report.summary.rungs[.preferred]
 /// ```
 ///
-/// - Complexity: O(locales × geometries) resolutions, each a few cached measurements once the
+/// - Complexity: O(locales × text sizes × geometries) resolutions, each a few cached measurements once the
 ///   catalog texts have been shaped.
 public struct Auditor: Sendable {
   /// The service every locale is resolved through.
   public let service: LabelService
   /// The geometries, in the order rows list them.
   public let geometries: [Geometry]
+  /// The user's text sizes, in the order rows list them (the default alone unless asked).
+  public let textSizes: [TextSize]
   /// The most threads used at once (at least 1).
   public let jobs: Int
   /// What the report names as its producer.
@@ -39,13 +42,15 @@ public struct Auditor: Sendable {
   /// - Parameters:
   ///   - service: The service every row is resolved with (its catalogs and measurer).
   ///   - geometries: The geometries to audit, each validated.
+  ///   - textSizes: The text sizes to audit each geometry at (each once; none means the default).
   ///   - jobs: The most threads used at once; nil for one per active processor.
   ///   - generatedBy: The tool named in the report.
   /// - Throws: ``ResolveError/invalidGeometry(_:)`` when a geometry is not usable, or when two
   ///   different geometries have the same name (rows are told apart by it). A geometry given
   ///   twice is audited once.
   public init(
-    service: LabelService, geometries: [Geometry], jobs: Int? = nil,
+    service: LabelService, geometries: [Geometry], textSizes: [TextSize] = [.standard],
+    jobs: Int? = nil,
     generatedBy: AuditReport.Generator = AuditReport.Generator(
       tool: "SwitchLabels", version: "library")
   ) throws(ResolveError) {
@@ -62,10 +67,18 @@ public struct Auditor: Sendable {
       }
       unique.append(geometry)
     }
+    var sizes: [TextSize] = []
+    for size in textSizes where !sizes.contains(size) { sizes.append(size) }
+    if sizes.isEmpty { sizes = [.standard] }
     var resolvers: [SwitchResolver] = []
-    for geometry in unique { resolvers.append(try service.resolver(for: geometry)) }
+    for size in sizes {
+      for geometry in unique {
+        resolvers.append(try service.resolver(for: geometry, textSize: size))
+      }
+    }
     self.service = service
     self.geometries = unique
+    self.textSizes = sizes
     self.resolvers = resolvers
     self.jobs = max(1, jobs ?? Self.processorCount)
     self.generatedBy = generatedBy
@@ -108,10 +121,10 @@ public struct Auditor: Sendable {
     let rows = work.rows
     return AuditReport(
       generatedBy: generatedBy, catalogs: service.catalogs.name, geometries: geometries,
-      rows: rows, extraFonts: work.fonts)
+      rows: rows, extraFonts: work.fonts, textSizes: textSizes)
   }
 
-  /// The rows of one locale, one per geometry, and the fonts the audit's own measurements used.
+  /// The rows of one locale, one per text size × geometry, and the fonts the audit's own measurements used.
   private func audit(_ locale: LocaleID) throws(ResolveError) -> ([AuditRow], Set<FontIdentity>) {
     let name = locale.displayName()
     let script = locale.maximized.script ?? "Zzzz"
@@ -119,7 +132,7 @@ public struct Auditor: Sendable {
     var fonts: Set<FontIdentity> = []
     for resolver in resolvers {
       let resolution = try resolver.resolveUncached(locale)
-      let geometry = resolver.geometry
+      let geometry = resolver.sizedGeometry
       let catalog =
         resolution.matched.isRoot ? nil : service.catalogs.catalog(for: resolution.matched)
       var preferredWidth: Double? = nil
@@ -166,7 +179,7 @@ public struct Auditor: Sendable {
           script: script, rung: resolution.rung, scale: resolution.scale,
           trackWidth: resolution.trackWidth, labelBox: geometry.labelBox().width,
           preferredWidth: preferredWidth, on: resolution.states.on, off: resolution.states.off,
-          decision: decision, findings: findings))
+          decision: decision, findings: findings, textSize: resolver.textSize))
     }
     return (rows, fonts)
   }

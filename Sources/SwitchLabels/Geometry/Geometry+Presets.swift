@@ -24,7 +24,13 @@ extension Geometry {
     trackWidth: 51, trackHeight: 31, thumbWidth: 27, thumbHeight: 27, thumbInset: 2,
     labelPadding: 2, labelVerticalPadding: 6, placement: .track,
     font: FontSpec(family: "Noto Sans", size: 11, weight: 600), textCase: .natural,
-    minimumScale: 0.75)
+    minimumScale: 0.75,
+    // UISwitch keeps its intrinsic 51×31 pt whatever the Dynamic Type size, and the stock switch
+    // draws no words; words drawn in it are an app's, at 11 pt: Caption 2, which follows Dynamic
+    // Type (HIG Typography, Dynamic Type sizes).
+    textScaling: TextScaling(
+      platform: .apple(.caption2), response: .keepsSize,
+      source: "UISwitch keeps 51×31 pt; an app's words in it follow Dynamic Type as Caption 2"))
 
   /// The classic iOS 3–4 `UISwitch` with ON/OFF text: 94×27 pt, a 40 pt knob, bold upper-case
   /// labels in the 54 pt beside it (the control legacy code customised for en_US only).
@@ -38,7 +44,13 @@ extension Geometry {
     minimumScale: 0.7,
     colors: Colors(
       trackOn: "#2F7FE8", trackOff: "#EEEEEE", thumb: "#FAFAFA", labelOn: "#FFFFFF",
-      labelOff: "#7F7F7F"))
+      labelOff: "#7F7F7F"),
+    // iOS 3–4 had no Dynamic Type (it came with iOS 7); the apps that draw this switch today draw
+    // its 16 pt text themselves, as Callout (16 pt at Large), in the fixed 94×27 pt track.
+    textScaling: TextScaling(
+      platform: .apple(.callout), response: .keepsSize,
+      source: "a fixed 94×27 pt track; the text, drawn by the app, follows Dynamic Type as Callout")
+  )
 
   /// Material 3 `Switch`: 52×32 dp track, 24 dp selected handle with 4 dp inset (Material 3 switch
   /// tokens).
@@ -53,7 +65,12 @@ extension Geometry {
     minimumScale: 0.8,
     colors: Colors(
       trackOn: "#6750A4", trackOff: "#E6E0E9", thumb: "#FFFFFF", labelOn: "#FFFFFF",
-      labelOff: "#49454F"))
+      labelOff: "#49454F"),
+    // The track and handle are in dp (Material 3 switch tokens), so they keep their size; text in
+    // sp follows the font scale, with Android 14's non-linear curve.
+    textScaling: TextScaling(
+      platform: .android, response: .keepsSize,
+      source: "a 52×32 dp track (dp: fixed); label text in sp follows the font scale"))
 
   /// AndroidX `SwitchCompat` with `showText`: the text is drawn on the thumb, whose width is the
   /// text plus 12 dp `thumbTextPadding` on each side; the switch is two thumbs wide and grows with
@@ -70,7 +87,13 @@ extension Geometry {
     minimumScale: 1, maximumTrackWidth: 216,
     colors: Colors(
       trackOn: "#80CBC4", trackOff: "#BDBDBD", thumb: "#009688", labelOn: "#FFFFFF",
-      labelOff: "#FFFFFF"))
+      labelOff: "#FFFFFF"),
+    // SwitchCompat.onMeasure takes the thumb's width from the text's (its textAppearance in sp,
+    // plus thumbTextPadding), so the switch widens with the font scale; the thumb drawable's
+    // height is in dp and stays. Our 3× growth limit scales with the text.
+    textScaling: TextScaling(
+      platform: .android, response: .growsWidth,
+      source: "SwitchCompat measures its thumb from the text (sp), so it widens; its height is dp"))
 
   /// GTK 3.24 `GtkSwitch`, Adwaita theme: the slider is at least 44×26 px and the trough two
   /// sliders wide; ON/OFF text in bold at "smaller" size in the half the slider leaves free.
@@ -87,7 +110,13 @@ extension Geometry {
     minimumScale: 0.85, maximumTrackWidth: 138,
     colors: Colors(
       trackOn: "#3584E4", trackOff: "#E1DEDB", thumb: "#FFFFFF", labelOn: "#FFFFFF",
-      labelOff: "#2E3436"))
+      labelOff: "#2E3436"),
+    // text-scaling-factor scales every font (it multiplies Xft/DPI); GtkSwitch's halves take
+    // the labels' natural size, so the switch grows wider and taller with its text (the
+    // slider's CSS minimum of 44×26 px is a minimum).
+    textScaling: TextScaling(
+      platform: .gtk, response: .grows,
+      source: "GtkSwitch sizes its halves to the labels, which follow text-scaling-factor"))
 
   /// WinUI `ToggleSwitch`: a 40×20 px track with a 10 px knob (5 px inset), and the On/Off content
   /// beside it: the control's 154 px MinWidth less the 40 px track and 12 px spacing leaves 102 px,
@@ -103,5 +132,11 @@ extension Geometry {
     minimumScale: 1,
     colors: Colors(
       trackOn: "#005FB8", trackOff: "#FFFFFF", thumb: "#FFFFFF", labelOn: "#1A1A1A",
-      labelOff: "#1A1A1A"))
+      labelOff: "#1A1A1A"),
+    // The On/Off content is text that scales (Control.IsTextScaleFactorEnabled is true by
+    // default; UISettings.TextScaleFactor goes from 1 to 2.25); the 40×20 px track and the 154 px
+    // MinWidth do not, so the content keeps its 102 px.
+    textScaling: TextScaling(
+      platform: .windows, response: .keepsSize,
+      source: "the On/Off text scales with Text size; the track and MinWidth (px) do not"))
 }

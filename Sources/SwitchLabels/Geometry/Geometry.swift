@@ -63,6 +63,8 @@ public struct Geometry: Hashable, Sendable, Codable {
   public var mirroring: MirroringPolicy
   /// The track colour, on and off, and the thumb colour (CSS colours, for rendering).
   public var colors: Colors
+  /// How the label follows the user's text size (see ``sized(for:)``).
+  public var textScaling: TextScaling
 
   /// Colours used when a geometry is drawn.
   public struct Colors: Hashable, Sendable, Codable {
@@ -102,7 +104,7 @@ public struct Geometry: Hashable, Sendable, Codable {
     placement: LabelPlacement, besideWidth: Double = 0, font: FontSpec, textCase: TextCase,
     minimumScale: Double, maximumTrackWidth: Double? = nil,
     mirroring: MirroringPolicy = .mirrorForRightToLeft,
-    colors: Colors = .standard
+    colors: Colors = .standard, textScaling: TextScaling = .standard
   ) {
     self.name = name
     self.summary = summary
@@ -121,6 +123,7 @@ public struct Geometry: Hashable, Sendable, Codable {
     self.maximumTrackWidth = maximumTrackWidth ?? trackWidth
     self.mirroring = mirroring
     self.colors = colors
+    self.textScaling = textScaling
   }
 
   /// The room for the label at a track width (the nominal one by default).

@@ -93,24 +93,19 @@ extension ICU {
 }
 
 extension ICU {
-  /// One `UCaseMap` per locale, opened on first use and kept.
+  /// One `UCaseMap` per locale, opened on first use and kept (at most 1024 locales).
   ///
   /// ICU documents upper and lower casing with a `UCaseMap` as thread-safe (only title casing
-  /// changes its state, and title casing does not use these), so the maps are shared; the table is
-  /// guarded by a lock.
+  /// changes its state, and title casing does not use these), so the maps are shared. The one
+  /// instance is the process's, like ICU's own data caches: a map depends on nothing but its
+  /// locale id, and opening one per service would only repeat the same work.
   final class CaseMaps: Sendable {
     static let shared = CaseMaps()
-    private let maps = Mutex<[String: CaseMapHandle]>([:])
+    private let maps = BoundedCache<String, CaseMapHandle>(capacity: 1024)
 
+    /// The case map of the locale `id`, or nil when ICU cannot open one.
     func caseMap(for id: String) -> CaseMapHandle? {
-      maps.withLock { maps in
-        if let known = maps[id] { return known }
-        var status: Int32 = 0
-        guard let opened = sl_ucasemap_open(id, &status), status.isICUSuccess else { return nil }
-        let handle = CaseMapHandle(opened)
-        if maps.count < 1024 { maps[id] = handle }
-        return handle
-      }
+      try? maps.value(for: id) { () throws(ICU.Error) in try CaseMapHandle(locale: id) }
     }
   }
 
@@ -118,24 +113,35 @@ extension ICU {
   /// thread-safe on a shared map.
   final class CaseMapHandle: @unchecked Sendable {
     let pointer: UnsafeMutableRawPointer
-    init(_ pointer: UnsafeMutableRawPointer) { self.pointer = pointer }
+
+    /// Opens the case map of the locale `id`.
+    init(locale id: String) throws(ICU.Error) {
+      var status: Int32 = 0
+      guard let opened = sl_ucasemap_open(id, &status), status.isICUSuccess else {
+        throw ICU.Error(code: status == 0 ? 1 : status)
+      }
+      pointer = opened
+    }
+
     deinit { sl_ucasemap_close(pointer) }
   }
 
   /// Grapheme cluster boundaries (`ubrk`, character mode).
   ///
   /// A `UBreakIterator` is stateful and crashes when shared between threads, so one template per
-  /// locale is opened once and every call works on its own `ubrk_clone` of it. The template is only
-  /// ever read (cloned) under `templates`' lock.
+  /// locale is opened once (at most 1024 locales) and every call works on its own `ubrk_clone`
+  /// of it. The one instance is the process's, as ``CaseMaps``' is, for the same reason.
   final class GraphemeBreaker: Sendable {
-    private let templates = Mutex<[String: UnsafeMutableRawPointerBox]>([:])
-
     static let shared = GraphemeBreaker()
+    private let templates = BoundedCache<String, BreakTemplate>(capacity: 1024)
 
     /// UTF-16 offsets of the grapheme cluster boundaries of `units` (excluding 0, including the end).
     func boundaries(_ units: [UInt16], locale id: String) throws(ICU.Error) -> [Int] {
       guard !units.isEmpty else { return [] }
-      let iterator = try clone(for: id)
+      let template = try templates.value(for: id) { () throws(ICU.Error) in
+        try BreakTemplate(locale: id)
+      }
+      let iterator = try template.clone()
       defer { sl_ubrk_close(iterator) }
       return try units.withUnsafeBufferPointer { (buffer) throws(ICU.Error) -> [Int] in
         guard let base = buffer.baseAddress else { return [] }
@@ -151,37 +157,43 @@ extension ICU {
         return result
       }
     }
-
-    private func clone(for id: String) throws(ICU.Error) -> UnsafeMutableRawPointer {
-      let outcome: Result<UnsafeMutableRawPointer, ICU.Error> = templates.withLock { templates in
-        var status: Int32 = 0
-        let template: UnsafeMutableRawPointer
-        if let existing = templates[id] {
-          template = existing.pointer
-        } else {
-          guard let opened = sl_ubrk_openCharacter(id, &status), status.isICUSuccess else {
-            return .failure(ICU.Error(code: status == 0 ? 1 : status))
-          }
-          // Bounded: one template per distinct locale id, and locale ids come from LocaleID.
-          if templates.count < 1024 { templates[id] = UnsafeMutableRawPointerBox(opened) }
-          template = opened
-        }
-        status = 0
-        guard let copy = sl_ubrk_clone(template, &status), status.isICUSuccess else {
-          return .failure(ICU.Error(code: status == 0 ? 1 : status))
-        }
-        if templates[id]?.pointer != template { sl_ubrk_close(template) }
-        return .success(copy)
-      }
-      return try outcome.get()
-    }
   }
 
-  /// Owns a `UBreakIterator` template; only touched under `GraphemeBreaker`'s lock.
-  final class UnsafeMutableRawPointerBox: @unchecked Sendable {
-    let pointer: UnsafeMutableRawPointer
-    init(_ pointer: UnsafeMutableRawPointer) { self.pointer = pointer }
-    deinit { sl_ubrk_close(pointer) }
+  /// A character `UBreakIterator` opened for one locale and never used itself: only cloned, and
+  /// only under its lock (ICU does not promise that concurrent clones of one iterator are safe).
+  final class BreakTemplate: Sendable {
+    /// The iterator's address, guarded by the lock.
+    private let iterator: Mutex<UInt>
+
+    /// Opens the character break iterator of the locale `id`.
+    init(locale id: String) throws(ICU.Error) {
+      var status: Int32 = 0
+      guard let opened = sl_ubrk_openCharacter(id, &status), status.isICUSuccess else {
+        throw ICU.Error(code: status == 0 ? 1 : status)
+      }
+      iterator = Mutex(UInt(bitPattern: Int(bitPattern: opened)))
+    }
+
+    deinit {
+      iterator.withLock { address in
+        if let pointer = UnsafeMutableRawPointer(bitPattern: address) { sl_ubrk_close(pointer) }
+      }
+    }
+
+    /// A new iterator of the caller's own, to close with `sl_ubrk_close`.
+    func clone() throws(ICU.Error) -> UnsafeMutableRawPointer {
+      let copy = iterator.withLock { address -> UInt in
+        var status: Int32 = 0
+        guard let template = UnsafeMutableRawPointer(bitPattern: address),
+          let copy = sl_ubrk_clone(template, &status), status.isICUSuccess
+        else { return 0 }
+        return UInt(bitPattern: Int(bitPattern: copy))
+      }
+      guard let pointer = UnsafeMutableRawPointer(bitPattern: copy) else {
+        throw ICU.Error(code: 1)
+      }
+      return pointer
+    }
   }
 }
 

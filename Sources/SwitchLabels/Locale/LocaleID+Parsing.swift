@@ -21,6 +21,27 @@ extension LocaleID {
   private static let posixDefaultLocaleNames: Set<String> = ["c", "posix"]
 
   static func canonical(_ input: String) throws(LocaleError) -> (tag: String, icuID: String) {
+    let first = try canonicalOnce(input)
+    // A BCP 47 tag comes out of ICU as its own canonical form; an ICU-style id's tag must then
+    // read back as itself through every rule here, not only ICU's: "posix-vitpra-piavrt_a"
+    // canonicalises to the tag `posix`, which reads as the POSIX locale (en-US-u-va-posix).
+    // Such an id takes the meaning its tag has, or is malformed when that is no fixed point.
+    guard input.contains(where: { "_@.".contains($0) }) else { return first }
+    let again: (tag: String, icuID: String)
+    do {
+      again = try canonicalOnce(first.tag)
+    } catch {
+      throw .malformed(input: input)
+    }
+    guard again.tag != first.tag else { return first }
+    guard (try? canonicalOnce(again.tag))?.tag == again.tag else { throw .malformed(input: input) }
+    return again
+  }
+
+  /// One pass of ``canonical(_:)``'s rules over `input`.
+  private static func canonicalOnce(_ input: String) throws(LocaleError) -> (
+    tag: String, icuID: String
+  ) {
     let utf8 = Array(input.utf8)
     if utf8.allSatisfy({ $0 == 0x20 || (0x09...0x0D).contains($0) }) {
       throw .empty(input: input)

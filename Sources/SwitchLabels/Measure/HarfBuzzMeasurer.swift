@@ -48,7 +48,7 @@ public enum MeasureLimits {
 /// ```swift
 /// let measurer = HarfBuzzMeasurer()
 /// let off = try measurer.measure(
-///   "Désactivé", font: FontSpec(family: "DejaVu Sans", size: 17), locale: LocaleID("fr"))
+///   "Désactivé", font: FontSpec(family: "DejaVu Sans", size: 17), locale: try LocaleID("fr"))
 /// print(off.width, off.fonts.map(\.fileName))
 /// // Prints "84.07861328125 ["DejaVuSans.ttf"]"
 /// ```
@@ -304,42 +304,35 @@ public final class HarfBuzzMeasurer: TextMeasurer {
   }
 }
 
-/// Reusable `hb_buffer_t`s, so a measurement does not allocate one: four lock-free slots, each
-/// holding a buffer's address or 0.
+/// Reusable `hb_buffer_t`s, so a measurement does not allocate one: a locked list of free buffers.
 ///
-/// Taking a buffer swaps it out of a slot atomically, so only one caller ever holds it; when every
-/// slot is empty (many threads at once) a new buffer is made, and a buffer that finds no free slot
-/// on return is destroyed.
+/// A buffer taken is the caller's alone until it is put back; when none is free (many threads at
+/// once) a new one is made, and more than `limit` free buffers are destroyed.
 private final class BufferPool: Sendable {
-  private let slot0 = Atomic<UInt>(0)
-  private let slot1 = Atomic<UInt>(0)
-  private let slot2 = Atomic<UInt>(0)
-  private let slot3 = Atomic<UInt>(0)
+  /// The free buffers' addresses (an `hb_buffer_t *` each), guarded by the lock.
+  private let free = Mutex<[UInt]>([])
+  private static let limit = 8
 
   deinit {
-    while let buffer = takeFromSlots() { hb_buffer_destroy(buffer) }
+    free.withLock { addresses in
+      for address in addresses { hb_buffer_destroy(OpaquePointer(bitPattern: address)) }
+    }
   }
 
   /// A buffer for the caller's exclusive use until ``put(_:)``.
   func take() -> OpaquePointer {
     // hb_buffer_create never returns NULL: on allocation failure it returns the inert empty buffer.
-    takeFromSlots() ?? hb_buffer_create()
+    free.withLock { $0.popLast() }.flatMap { OpaquePointer(bitPattern: $0) } ?? hb_buffer_create()
   }
 
   /// Gives a buffer back (cleared by the next user).
   func put(_ buffer: OpaquePointer) {
     let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(buffer)))
-    func give(_ slot: borrowing Atomic<UInt>) -> Bool {
-      slot.compareExchange(expected: 0, desired: address, ordering: .releasing).exchanged
+    let kept = free.withLock { addresses in
+      guard addresses.count < Self.limit else { return false }
+      addresses.append(address)
+      return true
     }
-    if give(slot0) || give(slot1) || give(slot2) || give(slot3) { return }
-    hb_buffer_destroy(buffer)
-  }
-
-  private func takeFromSlots() -> OpaquePointer? {
-    func take(_ slot: borrowing Atomic<UInt>) -> OpaquePointer? {
-      OpaquePointer(bitPattern: slot.exchange(0, ordering: .acquiring))
-    }
-    return take(slot0) ?? take(slot1) ?? take(slot2) ?? take(slot3)
+    if !kept { hb_buffer_destroy(buffer) }
   }
 }

@@ -28,7 +28,7 @@ public final class LabelService: Sendable {
   public let measurer: any TextMeasurer
   /// The caller's ladder choices.
   public let options: FitOptions
-  private let resolvers = BoundedCache<Geometry, SwitchResolver>(capacity: 64)
+  private let resolvers = BoundedCache<ResolverKey, SwitchResolver>(capacity: 64)
   /// What the resolvers share: the catalogs, the measurer, the options and the per-locale work.
   ///
   /// The resolvers hold it, not the service, so a service and its resolvers form no cycle.
@@ -49,33 +49,51 @@ public final class LabelService: Sendable {
     core = ResolverCore(catalogs: catalogs, measurer: measurer, options: options)
   }
 
-  /// A resolver bound to `geometry`: the fastest way to resolve many locales for one control.
+  /// A geometry at a text size: what a resolver is cached by.
+  struct ResolverKey: Hashable, Sendable {
+    let geometry: Geometry
+    let textSize: TextSize
+  }
+
+  /// A resolver bound to `geometry` at `textSize`: the fastest way to resolve many locales for
+  /// one control.
   ///
-  /// - Parameter geometry: The switch's geometry.
-  /// - Returns: The resolver (the same one for the same geometry while it stays cached).
-  /// - Throws: ``ResolveError/invalidGeometry(_:)`` when the geometry is not usable.
-  public func resolver(for geometry: Geometry) throws(ResolveError) -> SwitchResolver {
-    try resolvers.value(for: geometry) { () throws(ResolveError) -> SwitchResolver in
+  /// - Parameters:
+  ///   - geometry: The switch's geometry.
+  ///   - textSize: The user's text size (the default by default).
+  /// - Returns: The resolver (the same one for the same geometry and size while it stays cached).
+  /// - Throws: ``ResolveError/invalidGeometry(_:)`` when the geometry is not usable, nominal or
+  ///   at `textSize`.
+  public func resolver(for geometry: Geometry, textSize: TextSize = .standard)
+    throws(ResolveError) -> SwitchResolver
+  {
+    try resolvers.value(for: ResolverKey(geometry: geometry, textSize: textSize)) {
+      () throws(ResolveError) -> SwitchResolver in
       do throws(GeometryError) {
-        return SwitchResolver(core: core, geometry: try geometry.validated())
+        let resolver = SwitchResolver(
+          core: core, geometry: try geometry.validated(), textSize: textSize)
+        _ = try resolver.sizedGeometry.validated()
+        return resolver
       } catch {
         throw .invalidGeometry(error)
       }
     }
   }
 
-  /// Resolves `locale` for `geometry`.
+  /// Resolves `locale` for `geometry` at a text size.
   ///
   /// - Parameters:
   ///   - locale: The locale the switch is shown in.
   ///   - geometry: The switch's geometry.
+  ///   - textSize: The user's text size (the default by default).
   ///   - labels: Custom texts the app supplies for this locale; they replace the catalog.
   /// - Returns: What to draw, and why.
   /// - Throws: ``ResolveError`` naming what was wrong (geometry, font, custom labels).
-  public func resolve(_ locale: LocaleID, geometry: Geometry, labels: CustomLabels? = nil)
-    throws(ResolveError) -> Resolution
-  {
-    try resolver(for: geometry).resolve(locale, labels: labels)
+  public func resolve(
+    _ locale: LocaleID, geometry: Geometry, textSize: TextSize = .standard,
+    labels: CustomLabels? = nil
+  ) throws(ResolveError) -> Resolution {
+    try resolver(for: geometry, textSize: textSize).resolve(locale, labels: labels)
   }
 
   /// Resolves a user's preferences (most preferred first) for `geometry`.
@@ -83,13 +101,15 @@ public final class LabelService: Sendable {
   /// - Parameters:
   ///   - preferences: The user's locales, most preferred first.
   ///   - geometry: The switch's geometry.
+  ///   - textSize: The user's text size (the default by default).
   ///   - labels: Custom texts the app supplies for the most preferred locale.
   /// - Returns: What to draw, and why.
   /// - Throws: ``ResolveError`` naming what was wrong.
   public func resolve(
-    _ preferences: LocalePreferences, geometry: Geometry, labels: CustomLabels? = nil
+    _ preferences: LocalePreferences, geometry: Geometry, textSize: TextSize = .standard,
+    labels: CustomLabels? = nil
   ) throws(ResolveError) -> Resolution {
-    try resolver(for: geometry).resolve(preferences, labels: labels)
+    try resolver(for: geometry, textSize: textSize).resolve(preferences, labels: labels)
   }
 
   /// Resolves a `Locale` (through its identifier) for `geometry`.
@@ -97,19 +117,21 @@ public final class LabelService: Sendable {
   /// - Parameters:
   ///   - locale: The locale (see `LocaleID(_: Locale)` on when a `Locale` keeps its identifier).
   ///   - geometry: The switch's geometry.
+  ///   - textSize: The user's text size (the default by default).
   ///   - labels: Custom texts the app supplies for this locale.
   /// - Returns: What to draw, and why.
   /// - Throws: ``ResolveError/invalidLocale(_:)`` when the identifier is ill-formed, or what
   ///   resolving a `LocaleID` throws.
-  public func resolve(_ locale: Locale, geometry: Geometry, labels: CustomLabels? = nil)
-    throws(ResolveError) -> Resolution
-  {
+  public func resolve(
+    _ locale: Locale, geometry: Geometry, textSize: TextSize = .standard,
+    labels: CustomLabels? = nil
+  ) throws(ResolveError) -> Resolution {
     let id: LocaleID
     do {
       id = try LocaleID(locale)
     } catch {
       throw .invalidLocale(error)
     }
-    return try resolve(id, geometry: geometry, labels: labels)
+    return try resolve(id, geometry: geometry, textSize: textSize, labels: labels)
   }
 }

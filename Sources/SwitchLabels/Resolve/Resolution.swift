@@ -179,7 +179,7 @@ public struct StateResolution: Hashable, Sendable, Codable {
 /// their details read the same; a step is always equal to its copies without writing anything,
 /// and hashing looks at the stage only.
 public struct TraceStep: Hashable, Sendable, Codable, CustomStringConvertible {
-  /// The stage: `requested`, `canonical`, `language`, `chain`, `match`, `catalog`, `geometry`,
+  /// The stage: `requested`, `canonical`, `language`, `chain`, `match`, `catalog`, `textSize`, `geometry`,
   /// `candidate`, `decision`, `layout`.
   public let stage: String
   /// What writes the detail, and which of its details this is.
@@ -284,6 +284,8 @@ public struct Resolution: Hashable, Sendable, Codable {
     /// What ICU knows of the requested locale's language (absent in documents written before
     /// it was recorded).
     let languageSupport: LanguageSupport?
+    /// The user's text size, absent at the default.
+    let textSize: TextSize?
   }
 
   /// The fields, shared between copies and never mutated.
@@ -292,13 +294,15 @@ public struct Resolution: Hashable, Sendable, Codable {
   init(
     schemaVersion: Int, requested: LocaleID, matched: LocaleID, chain: FallbackChain,
     direction: LayoutDirection, mirrored: Bool, geometry: String, rung: Rung, scale: Double,
-    trackWidth: Double, states: States, trace: [TraceStep], languageSupport: LanguageSupport
+    trackWidth: Double, states: States, trace: [TraceStep], languageSupport: LanguageSupport,
+    textSize: TextSize? = nil
   ) {
     storage = SharedFields(
       Fields(
         schemaVersion: schemaVersion, requested: requested, matched: matched, chain: chain,
         direction: direction, mirrored: mirrored, geometry: geometry, rung: rung, scale: scale,
-        trackWidth: trackWidth, states: states, trace: trace, languageSupport: languageSupport))
+        trackWidth: trackWidth, states: states, trace: trace, languageSupport: languageSupport,
+        textSize: textSize))
   }
 
   /// The schema version this value was encoded with.
@@ -321,6 +325,9 @@ public struct Resolution: Hashable, Sendable, Codable {
   public var mirrored: Bool { storage.fields.mirrored }
   /// The geometry's name.
   public var geometry: String { storage.fields.geometry }
+  /// The user's text size the labels were fitted at (draw with the geometry
+  /// ``Geometry/sized(for:)`` this size).
+  public var textSize: TextSize { storage.fields.textSize ?? .standard }
   /// The rung both states ended on.
   public var rung: Rung { storage.fields.rung }
   /// The one font scale both states use (1 for images).

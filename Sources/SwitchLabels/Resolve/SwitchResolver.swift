@@ -1,11 +1,17 @@
 // One geometry's resolver: the locale's context and the fit ladder's outcome → a Resolution.
 
-/// Resolves locales for one geometry, with a cache: a warm resolve is one locked dictionary lookup.
+/// Resolves locales for one geometry at one text size, with a cache: a warm resolve is one locked
+/// dictionary lookup.
 ///
-/// Get one from ``LabelService/resolver(for:)``.
+/// Get one from ``LabelService/resolver(for:textSize:)``.
 public final class SwitchResolver: Sendable {
-  /// The geometry, validated.
+  /// The geometry, validated (at its nominal size).
   public let geometry: Geometry
+  /// The user's text size the resolver fits labels at.
+  public let textSize: TextSize
+  /// The geometry at ``textSize`` (``Geometry/sized(for:)``): the one the ladder fits in and a
+  /// renderer draws.
+  public let sizedGeometry: Geometry
   private let core: ResolverCore
   private let byLocale = BoundedCache<LocaleID, Resolution>(capacity: SwitchResolver.capacity)
   private let byRequest = BoundedCache<Request, Resolution>(capacity: SwitchResolver.capacity)
@@ -19,9 +25,11 @@ public final class SwitchResolver: Sendable {
     let labels: CustomLabels?
   }
 
-  init(core: ResolverCore, geometry: Geometry) {
+  init(core: ResolverCore, geometry: Geometry, textSize: TextSize = .standard) {
     self.core = core
     self.geometry = geometry
+    self.textSize = textSize
+    sizedGeometry = geometry.sized(for: textSize)
   }
 
   /// Resolves one locale (cached).
@@ -82,6 +90,7 @@ public final class SwitchResolver: Sendable {
       ? LocaleContext(preferences, catalogs: core.catalogs)
       : try core.contexts.context(for: preferences, labels: labels)
     let catalog = context.catalog
+    let geometry = sizedGeometry
     let ladder = FitLadder(
       geometry: geometry, measurer: core.measurer, locale: context.textLocale,
       options: core.options)
@@ -92,8 +101,12 @@ public final class SwitchResolver: Sendable {
       throw .measure(error)
     }
     var trace: [TraceStep] = []
-    trace.reserveCapacity(context.traceCount + outcome.trace.count + 1)
+    trace.reserveCapacity(context.traceCount + outcome.trace.count + 2)
     context.appendTrace(to: &trace)
+    if textSize != .standard {
+      let (nominal, textSize) = (self.geometry, self.textSize)
+      trace.append(TraceStep("textSize") { nominal.textSizeDetail(textSize) })
+    }
     trace += outcome.trace
 
     let direction = context.direction.direction
@@ -129,7 +142,8 @@ public final class SwitchResolver: Sendable {
       matched: catalog.locale, chain: context.chain, direction: direction, mirrored: mirrored,
       geometry: geometry.name, rung: outcome.rung, scale: outcome.scale,
       trackWidth: outcome.trackWidth, states: Resolution.States(on: state(.on), off: state(.off)),
-      trace: trace, languageSupport: context.languageSupport)
+      trace: trace, languageSupport: context.languageSupport,
+      textSize: textSize == .standard ? nil : textSize)
   }
 }
 

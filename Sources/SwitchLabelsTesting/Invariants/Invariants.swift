@@ -32,9 +32,13 @@ public enum Invariants {
 
   /// What `resolution` breaks of the invariants, for `geometry`.
   ///
+  /// At a text size other than the default, the checks use the geometry at that size
+  /// (``SwitchLabels/Geometry/sized(for:)``: its enlarged font, its minimum scale of it, its
+  /// scaled growth limit), and the trace must say which size (a `textSize` step).
+  ///
   /// - Parameters:
   ///   - resolution: A switch's resolution.
-  ///   - geometry: The geometry it was resolved for.
+  ///   - geometry: The geometry it was resolved for, at its nominal size (a preset, say).
   ///   - catalogs: The catalogs it was resolved with, to compare the spoken text with the serving
   ///     catalog's word; nil when the app supplied its own labels (the spoken text is then only
   ///     checked to be there).
@@ -42,9 +46,13 @@ public enum Invariants {
   public static func violations(
     of resolution: Resolution, geometry: Geometry, catalogs: CatalogSet? = .bundled
   ) -> [InvariantViolation] {
+    let textSize = resolution.textSize
+    let geometry = geometry.sized(for: textSize)
     let on = resolution.states.on
     let off = resolution.states.off
-    let label = "\(resolution.requested) × \(geometry.name)"
+    let label =
+      "\(resolution.requested) × \(geometry.name)"
+      + (textSize == .standard ? "" : " at text size \(textSize)")
     var found = labelSetViolations(
       [
         DrawnLabel(state: "on", on), DrawnLabel(state: "off", off),
@@ -93,7 +101,8 @@ public enum Invariants {
             + "\(off.thumbSide.rawValue) when off"))
     }
     let stages = Set(resolution.trace.map(\.stage))
-    let lacking = switchTraceStages.filter { !stages.contains($0) }
+    let required = switchTraceStages + (textSize == .standard ? [] : ["textSize"])
+    let lacking = required.filter { !stages.contains($0) }
     if !lacking.isEmpty {
       found.append(
         InvariantViolation(

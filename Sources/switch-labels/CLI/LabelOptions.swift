@@ -38,6 +38,30 @@ enum LabelOptions {
   static let truncate = Flag(
     "truncate", "Allow truncated text with an ellipsis instead of image labels")
 
+  /// `--text-size <size>`: one user text size.
+  static let textSize = Option<TextSize>(
+    "text-size", "<size>",
+    "The user's text size: default, large, max, a factor (1.3, 130%) or AX1…AX5, xSmall…xxxLarge"
+  ) { text throws(ToolError) in
+    do {
+      return try TextSize(text)
+    } catch {
+      throw ToolError.usage("--text-size: \(error)")
+    }
+  }
+  /// `--text-size <sizes>`: a comma-separated list of user text sizes.
+  static let textSizes = Option<[TextSize]>(
+    "text-size", "<sizes>",
+    "Text sizes, comma-separated: default, large, max, factors (2.0, 150%), AX1…AX5 "
+      + "(default: default)"
+  ) { text throws(ToolError) in
+    do {
+      return try TextSize.list(text)
+    } catch {
+      throw ToolError.usage("--text-size: \(error)")
+    }
+  }
+
   /// The font, measurer and catalog options.
   static let common: [any OptionDeclaration] = [
     font, fontSize, round, estimate, CatalogOptions.catalog, CatalogOptions.skipInvalid,

@@ -32,6 +32,14 @@ enum AuditCommand: Command {
       and the app's findings join each row.
       Without --preset or --geometry, every preset is audited.
 
+      --text-size audits each geometry at the users' text sizes too, as one more axis of the
+      matrix: default, large (the platform's large-text setting), max (its largest), a factor
+      (2.0, 150%: Android's font scale, WinUI's and GTK's factor) or one of Apple's content-size
+      categories (xSmall … xxxLarge, AX1 … AX5), in any letter case. Each preset follows text
+      size as its platform does (see 'presets'): Android's non-linear font scaling, Dynamic Type's
+      point sizes, WinUI's and GTK's factors; the ladder's minimum scale applies to the enlarged
+      size.
+
       --fail-on decides when the audit fails (exit 1; failed test cases in JUnit); give a
       comma-separated list (--fail-on image,missing) or repeat it: a row fails when it meets any.
         text-scaled  a row scaled below 1, grown, truncated or drawn with image labels
@@ -52,7 +60,9 @@ enum AuditCommand: Command {
       64 usage, 65 bad data (a locale id, a catalog, a geometry file), 69 missing font or system
       library, 73 the output file cannot be written.
       """,
-    options: [locales, pseudo, LabelOptions.presets, LabelOptions.geometries]
+    options: [
+      locales, pseudo, LabelOptions.presets, LabelOptions.geometries, LabelOptions.textSizes,
+    ]
       + LabelOptions.common + [
         format, CommonOptions.output, failOn, jobs, CommonOptions.color, AppStringsOptions.strings,
       ] + AppStringsOptions.keyOptions,
@@ -61,6 +71,8 @@ enum AuditCommand: Command {
       "switch-labels audit --locales catalog --preset ios-classic --format html --output audit.html",
       "switch-labels audit --locales de-CH,fr-CA,ar --preset gtk3-adwaita --fail-on image",
       "switch-labels audit --locales catalog --pseudo --fail-on image",
+      "switch-labels audit --locales catalog --text-size default,large,max --format html",
+      "switch-labels audit --locales de,fi,ta --preset android-switchcompat --text-size 1.3,2.0",
       "switch-labels audit --catalog MyApp/Labels --format junit --fail-on missing --output audit.xml",
       "switch-labels audit --strings MyApp/Localizable.xcstrings --preset ios --fail-on missing",
     ])
@@ -89,6 +101,7 @@ enum AuditCommand: Command {
     let output = arguments[CommonOptions.output].flatMap { $0 == "-" ? nil : $0 }
     if let output { try OutputFile.checkWritable(output) }
     let geometries = try LabelOptions.geometries(arguments, allByDefault: true)
+    let textSizes = arguments[LabelOptions.textSizes] ?? [.standard]
     let generator = AuditReport.Generator(tool: Tool.name, version: Tool.version)
     let pseudoLocales = arguments[pseudo] ? PseudoLocale.allCases.map(\.locale) : []
     let started = Date()
@@ -120,7 +133,8 @@ enum AuditCommand: Command {
       let locales =
         try self.locales(arguments[locales] ?? "icu", catalogs: service.catalogs) + pseudoLocales
       let auditor = try Auditor(
-        service: service, geometries: geometries, jobs: jobs, generatedBy: generator)
+        service: service, geometries: geometries, textSizes: textSizes, jobs: jobs,
+        generatedBy: generator)
       report = try auditor.run(locales: locales, progress: progress)
       threads = auditor.jobs
     }

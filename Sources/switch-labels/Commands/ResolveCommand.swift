@@ -8,15 +8,19 @@ enum ResolveCommand: Command {
     discussion: """
       Walks the fit ladder: preferred text → shorter variants → one shared smaller scale →
       growth (where the geometry allows) → image labels. --locale takes one identifier or an
-      Accept-Language list ("fr-CH, fr;q=0.9, en;q=0.8").
+      Accept-Language list ("fr-CH, fr;q=0.9, en;q=0.8"). --text-size fits the labels at the
+      user's text size (default, large, max, a factor such as 2.0, or AX1 … AX5), as the preset's
+      platform scales its text; the trace's textSize step says what that size means there.
       """,
-    options: [locale, LabelOptions.preset, LabelOptions.geometry] + LabelOptions.common + [
-      format, AppStringsOptions.strings,
-    ] + AppStringsOptions.keyOptions,
+    options: [locale, LabelOptions.preset, LabelOptions.geometry, LabelOptions.textSize]
+      + LabelOptions.common + [
+        format, AppStringsOptions.strings,
+      ] + AppStringsOptions.keyOptions,
     examples: [
       "switch-labels resolve --locale de-CH --preset ios-classic",
       "switch-labels resolve --locale 'sr-ME, en;q=0.5' --preset gtk3-adwaita --format json",
       "switch-labels resolve --locale de-CH --preset ios --strings MyApp/Localizable.xcstrings",
+      "switch-labels resolve --locale fi --preset android-switchcompat --text-size 2.0",
     ])
 
   /// `--locale <id|list>`.
@@ -37,6 +41,7 @@ enum ResolveCommand: Command {
       ? try LocalePreferences(acceptLanguage: input) : LocalePreferences(try LocaleID(input))
     let geometries = try LabelOptions.geometries(arguments, allByDefault: false)
     let geometry = geometries[0]
+    let textSize = arguments[LabelOptions.textSize] ?? .standard
     let paths = arguments.all(AppStringsOptions.strings)
     var service: LabelService
     var app: AppLocaleLabels? = nil
@@ -54,11 +59,11 @@ enum ResolveCommand: Command {
         catalogs: labels.catalogSet(for: [chosen], device: device),
         measurer: LabelOptions.measurer(arguments),
         options: FitOptions(allowsTruncation: arguments[LabelOptions.truncate]))
-      let resolution = try service.resolve(chosen, geometry: geometry)
+      let resolution = try service.resolve(chosen, geometry: geometry, textSize: textSize)
       return try report(resolution, geometry: geometry, app: app, arguments, console: console)
     }
     service = try LabelOptions.service(arguments, console: console)
-    let resolution = try service.resolve(preferences, geometry: geometry)
+    let resolution = try service.resolve(preferences, geometry: geometry, textSize: textSize)
     return try report(resolution, geometry: geometry, app: app, arguments, console: console)
   }
 
@@ -85,7 +90,9 @@ enum ResolveCommand: Command {
 
   private static func text(_ resolution: Resolution, geometry: Geometry) -> String {
     var lines: [String] = []
-    lines.append("\(resolution.requested) × \(Printable.field(geometry.name)): \(resolution.rung)")
+    let size = resolution.textSize == .standard ? "" : " at text size \(resolution.textSize)"
+    lines.append(
+      "\(resolution.requested) × \(Printable.field(geometry.name))\(size): \(resolution.rung)")
     lines.append("  matched     \(resolution.matched)")
     lines.append("  chain       \(resolution.chain.map(\.tag).joined(separator: " → "))")
     lines.append(

@@ -1,6 +1,6 @@
 import SwitchLabels
 
-/// `--format csv`: one record per locale × geometry, RFC 4180 (CRLF line ends; fields with a
+/// `--format csv`: one record per locale × text size × geometry, RFC 4180 (CRLF line ends; fields with a
 /// comma, quote, CR or LF quoted, quotes doubled).
 ///
 /// Catalog text is data: a text field that starts with `=`, `+`, `-`, `@`, a tab or a carriage
@@ -11,7 +11,8 @@ struct CSVReport: ReportRenderer {
 
   /// The header record.
   static let header = [
-    "locale", "locale_name", "geometry", "matched", "chain", "direction", "script", "rung",
+    "locale", "locale_name", "geometry", "text_size", "matched", "chain", "direction", "script",
+    "rung",
     "scale", "track_width", "label_box", "preferred_width", "on_kind", "on_text", "on_width",
     "on_available", "on_spoken", "on_fonts", "off_kind", "off_text", "off_width",
     "off_available", "off_spoken", "off_fonts", "findings", "decision",
@@ -25,7 +26,8 @@ struct CSVReport: ReportRenderer {
     for row in report.rows {
       var fields: [Field] = [
         .text(row.locale.tag), .text(row.localeName ?? ""), .text(row.geometry),
-        .text(row.matched.tag), .text(ReportText.chain(row)), .text(row.direction.rawValue),
+        .text(row.textSize.name), .text(row.matched.tag), .text(ReportText.chain(row)),
+        .text(row.direction.rawValue),
         .text(row.script), .text(row.rung.rawValue), .number(row.scale), .number(row.trackWidth),
         .number(row.labelBox), row.preferredWidth.map(Field.number) ?? .text(""),
       ]

@@ -2,8 +2,11 @@ import SwitchLabels
 
 /// `--format html`: one self-contained page (no network, no external files) with the summary and
 /// a table of every locale × geometry, each with an SVG picture of the switch as drawn in both
-/// states (`SwitchSVG`), sortable by column and filterable by rung, direction, script, geometry
-/// and locale.
+/// states (`SwitchSVG`), sortable by column and filterable by rung, direction, script, geometry,
+/// text size and locale.
+///
+/// With text sizes, the rows are grouped by size (a heading row before each group, in the order
+/// audited), each drawn at its size, and the summary counts rungs per size too.
 ///
 /// Catalog text is data and never runs: every text and attribute goes through `SafeText.xml`;
 /// the only script is the constant one below, and the page's Content-Security-Policy allows just
@@ -47,7 +50,22 @@ struct HTMLReport: ReportRenderer {
     }
     out += "<tr class=\"total\"><td>all</td>"
     out += Rung.allCases.map { "<td class=\"num\">\(summary.rungs[$0] ?? 0)</td>" }.joined()
-    out += "</tr>\n</tbody></table>\n<h2>Findings</h2>\n"
+    out += "</tr>\n</tbody></table>\n"
+    let sized = ReportText.hasTextSizes(summary)
+    if sized {
+      out += "<h2>Rungs by text size</h2>\n<table class=\"counts\"><thead><tr><th>text size</th>"
+      out += "<th>geometry</th>" + Rung.allCases.map { "<th>\($0.rawValue)</th>" }.joined()
+      out += "</tr></thead><tbody>\n"
+      for size in summary.byTextSize {
+        for counts in size.byGeometry {
+          out += "<tr><td>\(x(size.textSize.name))</td><td>\(x(counts.geometry))</td>"
+          out += Rung.allCases.map { "<td class=\"num\">\(counts.rungs[$0] ?? 0)</td>" }.joined()
+          out += "</tr>\n"
+        }
+      }
+      out += "</tbody></table>\n"
+    }
+    out += "<h2>Findings</h2>\n"
     let kinds = Finding.Kind.allCases.filter { (summary.findings[$0] ?? 0) > 0 }
     if kinds.isEmpty {
       out += "<p>None.</p>\n"
@@ -66,7 +84,8 @@ struct HTMLReport: ReportRenderer {
       out += "<th>geometry</th><th>preferred px</th><th>label box px</th><th>overflow px</th>"
       out += "<th>rung</th></tr></thead><tbody>\n"
       for item in summary.worstOverflows {
-        out += "<tr><td>\(x(item.locale.tag))</td><td>\(x(item.geometry))</td>"
+        out += "<tr><td>\(x(item.locale.tag))</td><td>\(x(item.geometry))"
+        out += sized ? " at \(x(item.textSize.name))</td>" : "</td>"
         out += "<td class=\"num\">\(ReportText.number(item.preferredWidth))</td>"
         out += "<td class=\"num\">\(ReportText.number(item.labelBox))</td>"
         out += "<td class=\"num\">+\(ReportText.number(item.overflow))</td>"
@@ -102,6 +121,7 @@ struct HTMLReport: ReportRenderer {
     out += options("dir", "Direction", LayoutDirection.allCases.map(\.rawValue))
     out += options("script", "Script", Set(rows.map(\.script)).sorted())
     out += options("geometry", "Geometry", summary.geometries)
+    out += options("size", "Text size", summary.textSizes.map(\.name))
     out += options("finding", "Finding", Finding.Kind.allCases.map(\.rawValue))
     out += "<label>Locale <input id=\"f-text\" type=\"search\" placeholder=\"de-CH, German…\">"
     out += "</label>\n<output id=\"count\">\(rows.count) rows</output>\n</div>\n"
@@ -109,17 +129,35 @@ struct HTMLReport: ReportRenderer {
     // The rows.
     out += "<table id=\"rows\">\n<thead><tr>"
     out += "<th data-sort=\"text\">Locale</th><th data-sort=\"text\">Geometry</th>"
+    if sized { out += "<th data-sort=\"text\">Text size</th>" }
     out += "<th data-sort=\"num\">Rung</th><th>Off · On, as drawn</th>"
     out += "<th data-sort=\"text\">Text</th><th data-sort=\"num\">Width/room px</th>"
     out += "<th data-sort=\"text\">Matched</th><th data-sort=\"text\">Dir · script</th>"
     out +=
       "<th>Spoken</th><th>Fonts</th><th data-sort=\"num\">Findings</th></tr></thead>\n<tbody>\n"
-    // The rows in pieces: the page is written out as it is made.
-    for (order, row) in rows.enumerated() {
-      out += Self.row(row, order: order, geometry: report.geometry(named: row.geometry))
-      if order % 64 == 63 {
-        try sink(out)
-        out = ""
+    // The rows in pieces, grouped by text size: the page is written out as it is made.
+    var sizedGeometries: [String: Geometry] = [:]
+    for geometry in report.geometries {
+      for size in report.textSizes {
+        sizedGeometries[geometry.name + "\u{0}" + size.name] = geometry.sized(for: size)
+      }
+    }
+    let columns = sized ? 12 : 11
+    var order = 0
+    for size in report.textSizes {
+      if sized {
+        out += "<tr class=\"group\" data-group=\"\(x(size.name))\"><th colspan=\"\(columns)\">"
+        out += "Text size \(x(size.name))</th></tr>\n"
+      }
+      for row in rows where row.textSize == size {
+        out += Self.row(
+          row, order: order, geometry: sizedGeometries[row.geometry + "\u{0}" + size.name],
+          showsSize: sized)
+        if order % 64 == 63 {
+          try sink(out)
+          out = ""
+        }
+        order += 1
       }
     }
     out += "</tbody></table>\n"
@@ -127,19 +165,22 @@ struct HTMLReport: ReportRenderer {
     try sink(out)
   }
 
-  /// One `<tr>`.
-  private static func row(_ row: AuditRow, order: Int, geometry: Geometry?) -> String {
+  /// One `<tr>`, drawn with `geometry` at the row's text size.
+  private static func row(_ row: AuditRow, order: Int, geometry: Geometry?, showsSize: Bool)
+    -> String
+  {
     let x = SafeText.xml
     let lang = row.matched.isRoot ? "und" : row.matched.tag
     let search = "\(row.locale.tag) \(row.localeName ?? "") \(row.matched.tag)".lowercased()
     var out = "<tr data-order=\"\(order)\" data-rung=\"\(row.rung.rawValue)\" "
     out += "data-dir=\"\(row.direction.rawValue)\" data-script=\"\(x(row.script))\" "
-    out += "data-geometry=\"\(x(row.geometry))\" "
+    out += "data-geometry=\"\(x(row.geometry))\" data-size=\"\(x(row.textSize.name))\" "
     out += "data-finding=\" \(row.findings.map(\.kind.rawValue).joined(separator: " ")) \" "
     out += "data-search=\"\(x(search))\">"
     out += "<td><b>\(x(row.locale.tag))</b>"
     if let name = row.localeName { out += "<br><small>\(x(name))</small>" }
     out += "</td><td>\(x(row.geometry))</td>"
+    if showsSize { out += "<td>\(x(row.textSize.name))</td>" }
     let rungIndex = Rung.allCases.firstIndex(of: row.rung) ?? 0
     out += "<td data-v=\"\(rungIndex)\"><span class=\"rung r-\(row.rung.rawValue)\">"
     out += "\(row.rung.rawValue)</span>"
@@ -179,7 +220,7 @@ struct HTMLReport: ReportRenderer {
   ///
   /// A constant, because the script is one: a test recomputes it with coreutils' `sha256sum`
   /// (change the script, and that test gives the new value).
-  static let scriptHash = "ILECy5E1RF+pjR+YKEQfXxv+MaBSx6c2Cj3I2QZQbs0="
+  static let scriptHash = "RIXyk1+uRseiF18pG0d6dyuG6p3bjcYOtGLAipdFtXg="
 
   /// The page's policy: nothing but inline styles and the one script below.
   static let contentSecurityPolicy =
@@ -198,7 +239,7 @@ struct HTMLReport: ReportRenderer {
     .rung{padding:1px 6px;border-radius:8px;font-size:12px}.r-preferred,.r-shorter{background:#d1f2d9}
     .r-scaled,.r-grown{background:#fdf0c4}.r-truncated{background:#fbd3d0}.r-image{background:#e8dcf7}
     ul{margin:0;padding-left:1.1em}li.error{color:#b3261e}li.warning{color:#8a5a00}.decision{display:block}
-    tr[hidden]{display:none}
+    tr[hidden]{display:none}tr.group th{background:#f5f5f7;font-size:1.05em;text-align:left}
     """
 
   /// The page's only script: filtering and sorting.
@@ -210,8 +251,11 @@ struct HTMLReport: ReportRenderer {
       'use strict';
       var table = document.getElementById('rows');
       var body = table.tBodies[0];
-      var rows = Array.prototype.slice.call(body.rows);
-      var keys = ['rung', 'dir', 'script', 'geometry', 'finding'];
+      var all = Array.prototype.slice.call(body.rows);
+      var rows = all.filter(function (row) { return !row.dataset.group; });
+      var groups = all.filter(function (row) { return row.dataset.group; });
+      var sorted = false;
+      var keys = ['rung', 'dir', 'script', 'geometry', 'size', 'finding'];
       var selects = keys.map(function (key) { return document.getElementById('f-' + key); });
       var search = document.getElementById('f-text');
       var count = document.getElementById('count');
@@ -229,6 +273,10 @@ struct HTMLReport: ReportRenderer {
           if (ok && query) ok = row.dataset.search.indexOf(query) >= 0;
           row.hidden = !ok;
           if (ok) shown++;
+        });
+        var size = document.getElementById('f-size').value;
+        groups.forEach(function (group) {
+          group.hidden = sorted || (size !== '' && group.dataset.group !== size);
         });
         count.textContent = shown + ' of ' + rows.length + ' rows';
       }
@@ -253,6 +301,8 @@ struct HTMLReport: ReportRenderer {
         var fragment = document.createDocumentFragment();
         rows.forEach(function (row) { fragment.appendChild(row); });
         body.appendChild(fragment);
+        sorted = true;
+        apply();
       }
       Array.prototype.forEach.call(table.tHead.rows[0].cells, function (header, index) {
         if (!header.dataset.sort) return;

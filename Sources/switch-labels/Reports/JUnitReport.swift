@@ -2,7 +2,8 @@ import SwitchLabels
 
 /// `--format junit`: JUnit XML for CI systems.
 ///
-/// Each geometry is a `<testsuite>`, each locale × geometry a `<testcase>` that fails (`<failure>`)
+/// Each geometry is a `<testsuite>`, each locale × geometry (× text size, named in the case:
+/// `de × ios at max`) a `<testcase>` that fails (`<failure>`)
 /// when it meets the `--fail-on` condition; with `--fail-on never` every case passes and the report
 /// is a record.
 ///
@@ -34,6 +35,8 @@ struct JUnitReport: ReportRenderer {
       out += "      <property name=\"fail-on\" value=\"\(failOn.spelled)\"/>\n"
       out += "      <property name=\"catalogs\" value=\"\(x(report.catalogs))\"/>\n"
       out += "      <property name=\"icu\" value=\"\(x(report.generatedBy.icu))\"/>\n"
+      out += "      <property name=\"text-sizes\" value=\""
+      out += "\(x(report.textSizes.map(\.name).joined(separator: ",")))\"/>\n"
       out += "    </properties>\n"
       for row in rows {
         out += "    <testcase name=\"\(x(ReportText.title(row)))\" "

@@ -1,7 +1,7 @@
 import SwitchLabels
 
-/// `--format markdown`: the summary and one table row per locale × geometry, for a pull request,
-/// a wiki or an issue.
+/// `--format markdown`: the summary and one table row per locale × text size × geometry, for a
+/// pull request, a wiki or an issue (the text size in a column when sizes were asked for).
 ///
 /// Catalog text is data: Markdown's punctuation (`|`, backticks, `*`, `_`, `[`, `]`, `~`, `\`)
 /// is backslash-escaped, `<`, `>` and `&` become entities (so no HTML gets through a renderer
@@ -27,6 +27,20 @@ struct MarkdownReport: ReportRenderer {
     }
     out += "| **all** | "
     out += Rung.allCases.map { "**\(summary.rungs[$0] ?? 0)**" }.joined(separator: " | ") + " |\n\n"
+    let sized = ReportText.hasTextSizes(summary)
+    if sized {
+      out += "## Rungs by text size\n\n| text size | geometry | "
+      out += Rung.allCases.map(\.rawValue).joined(separator: " | ")
+      out += " |\n|---|---|" + String(repeating: "---:|", count: Rung.allCases.count) + "\n"
+      for size in summary.byTextSize {
+        for counts in size.byGeometry {
+          out += "| \(esc(size.textSize.name)) | \(esc(counts.geometry)) | "
+          out += Rung.allCases.map { String(counts.rungs[$0] ?? 0) }.joined(separator: " | ")
+          out += " |\n"
+        }
+      }
+      out += "\n"
+    }
 
     out += "## Findings\n\n"
     let kinds = Finding.Kind.allCases.filter { (summary.findings[$0] ?? 0) > 0 }
@@ -44,7 +58,8 @@ struct MarkdownReport: ReportRenderer {
         "\n## Worst overflows\n\n| locale | geometry | preferred | label box | overflow | rung |\n"
       out += "|---|---|---:|---:|---:|---|\n"
       for item in summary.worstOverflows {
-        out += "| \(esc(item.locale.tag)) | \(esc(item.geometry)) | "
+        out += "| \(esc(item.locale.tag)) | \(esc(item.geometry))"
+        out += sized ? " at \(esc(item.textSize.name)) | " : " | "
         out += "\(ReportText.number(item.preferredWidth)) px | "
         out += "\(ReportText.number(item.labelBox)) px | +\(ReportText.number(item.overflow)) px | "
         out += "\(item.rung.rawValue) |\n"
@@ -65,16 +80,17 @@ struct MarkdownReport: ReportRenderer {
     }
 
     out += "\n## Rows\n\n"
-    out +=
-      "| locale | geometry | dir | rung | off | on | width/room px | matched | spoken | findings |\n"
-    out += "|---|---|---|---|---|---|---:|---|---|---|\n"
+    out += "| locale | geometry |" + (sized ? " text size |" : "")
+    out += " dir | rung | off | on | width/room px | matched | spoken | findings |\n"
+    out += "|---|---|" + (sized ? "---|" : "") + "---|---|---|---|---:|---|---|---|\n"
     for row in report.rows {
-      let cells = [
-        esc(row.locale.tag), esc(row.geometry), row.direction.rawValue, row.rung.rawValue,
-        esc(ReportText.visual(row.off)), esc(ReportText.visual(row.on)),
-        ReportText.widths(row), esc(row.matched.tag),
-        esc("\(row.off.spoken) / \(row.on.spoken)"), esc(ReportText.findings(row)),
-      ]
+      let cells =
+        [esc(row.locale.tag), esc(row.geometry)] + (sized ? [esc(row.textSize.name)] : []) + [
+          row.direction.rawValue, row.rung.rawValue,
+          esc(ReportText.visual(row.off)), esc(ReportText.visual(row.on)),
+          ReportText.widths(row), esc(row.matched.tag),
+          esc("\(row.off.spoken) / \(row.on.spoken)"), esc(ReportText.findings(row)),
+        ]
       out += "| " + cells.joined(separator: " | ") + " |\n"
     }
     return out

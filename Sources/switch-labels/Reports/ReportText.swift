@@ -64,11 +64,19 @@ enum ReportText {
     "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
   }
 
-  /// `805 locales × 6 geometries (4830 rows)`.
+  /// `805 locales × 6 geometries (4830 rows)`; with text sizes other than the default alone,
+  /// `805 locales × 3 text sizes × 6 geometries (14490 rows)`.
   static func matrix(_ summary: AuditSummary) -> String {
     "\(count(summary.locales, "locale")) × "
+      + (hasTextSizes(summary) ? "\(count(summary.textSizes.count, "text size")) × " : "")
       + "\(count(summary.geometries.count, "geometry", "geometries")) "
       + "(\(count(summary.rows, "row")))"
+  }
+
+  /// Whether the audit asked for text sizes (anything but the default alone): the formats for
+  /// people show the axis only then.
+  static func hasTextSizes(_ summary: AuditSummary) -> Bool {
+    summary.textSizes != [.standard]
   }
 
   /// The one-line summary written to stderr after every audit.
@@ -85,8 +93,12 @@ enum ReportText {
     return line
   }
 
-  /// A short title for a row: `de-CH × ios-classic`.
-  static func title(_ row: AuditRow) -> String { "\(row.locale.tag) × \(row.geometry)" }
+  /// A short title for a row: `de-CH × ios-classic`, `de-CH × ios-classic at max` at a text
+  /// size other than the default.
+  static func title(_ row: AuditRow) -> String {
+    "\(row.locale.tag) × \(row.geometry)"
+      + (row.textSize == .standard ? "" : " at \(row.textSize)")
+  }
 
   /// `text` with bidi controls made visible and other control characters (C0, DEL, C1) replaced
   /// with U+FFFD, except the ones in `keeping`.

@@ -35,6 +35,7 @@ struct TableReport: ReportRenderer {
   private static let columns: [Column] = [
     Column(title: "LOCALE", minimum: 6, maximum: 16, numeric: false) { $0.locale.tag },
     Column(title: "GEOMETRY", minimum: 8, maximum: 20, numeric: false) { $0.geometry },
+    Column(title: "SIZE", minimum: 4, maximum: 9, numeric: false) { $0.textSize.name },
     Column(title: "RUNG", minimum: 9, maximum: 9, numeric: false) { $0.rung.rawValue },
     Column(title: "OFF", minimum: 5, maximum: 24, numeric: false) { ReportText.visual($0.off) },
     Column(title: "ON", minimum: 5, maximum: 24, numeric: false) { ReportText.visual($0.on) },
@@ -54,7 +55,7 @@ struct TableReport: ReportRenderer {
     .narrow("FINDINGS", to: 24), .narrow("OFF", to: 14), .narrow("ON", to: 14),
     .narrow("MATCHED", to: 10), .drop("FINDINGS"), .drop("MATCHED"), .drop("PX"),
     .narrow("OFF", to: 5), .narrow("ON", to: 5), .narrow("GEOMETRY", to: 8),
-    .narrow("LOCALE", to: 6), .drop("GEOMETRY"),
+    .narrow("LOCALE", to: 6), .drop("SIZE"), .drop("GEOMETRY"),
   ]
 
   func render(_ report: AuditReport) throws -> String {
@@ -67,7 +68,10 @@ struct TableReport: ReportRenderer {
       let fitted = max(column.minimum, widest)
       return fitting == nil ? fitted : min(column.maximum, fitted)
     }
-    var visible = Array(Self.columns.indices)
+    // The text size only when sizes were asked for.
+    var visible = Self.columns.indices.filter {
+      Self.columns[$0].title != "SIZE" || ReportText.hasTextSizes(report.summary)
+    }
     func total() -> Int { visible.reduce(0) { $0 + widths[$1] } + 2 * (visible.count - 1) }
     for step in Self.steps where total() > width {
       switch step {
@@ -127,13 +131,21 @@ struct TableReport: ReportRenderer {
         "  " + Self.pad(name, nameWidth + 1, right: false),
         ReportText.rungCounts(counts.rungs).components(", "))
     }
+    if ReportText.hasTextSizes(summary) {
+      for size in summary.byTextSize {
+        lines += wrap(
+          "  " + Self.pad("at " + Self.clean(size.textSize.name), nameWidth + 1, right: false),
+          ReportText.rungCounts(size.rungs).components(", "))
+      }
+    }
     let findings = Finding.Kind.allCases.map { "\(summary.findings[$0] ?? 0) \($0.rawValue)" }
     lines += wrap(Self.pad("findings", nameWidth + 3, right: false), findings)
     if !summary.worstOverflows.isEmpty {
       lines.append(Self.fit("worst overflows (preferred text wider than the label box):", width))
       let names = summary.worstOverflows.map {
         Self.fit(
-          "\($0.locale.tag) × \(Self.clean($0.geometry))",
+          "\($0.locale.tag) × \(Self.clean($0.geometry))"
+            + (ReportText.hasTextSizes(summary) ? " at \(Self.clean($0.textSize.name))" : ""),
           fitting == nil ? width : min(34, max(12, width / 2 - 4)))
       }
       let nameWidth = names.reduce(0) { max($0, Self.displayWidth($1)) }

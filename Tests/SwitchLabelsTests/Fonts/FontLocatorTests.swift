@@ -77,8 +77,8 @@ struct FontLocatorTests {
   }
 }
 
-@Suite("MeasureCache")
-struct MeasureCacheTests {
+@Suite("DigestCache")
+struct DigestCacheTests {
   final class Box: Sendable {
     let value: Int
     init(_ value: Int) { self.value = value }
@@ -103,26 +103,5 @@ struct MeasureCacheTests {
     let off = DigestCache<Box>(capacity: 0)
     off.insert(Box(1), for: 1)
     #expect(off.value(for: 1) { $0.value } == nil)
-  }
-
-  @Test("The cache never holds more than its capacity and keeps what is used")
-  func bounded() {
-    let cache = MeasureCache<Int, Int>(capacity: 8)
-    for key in 0..<100 {
-      cache.insert(key * 2, for: key)
-      _ = cache.value(for: 0)  // key 0 stays in use
-      #expect(cache.count <= 8)
-    }
-    #expect(cache.value(for: 0) == 0)
-    #expect(cache.value(for: 99) == 198)
-    #expect(cache.value(for: 50) == nil)
-  }
-
-  @Test("A capacity of 0 caches nothing")
-  func disabled() {
-    let cache = MeasureCache<String, Int>(capacity: 0)
-    cache.insert(1, for: "a")
-    #expect(cache.value(for: "a") == nil)
-    #expect(cache.count == 0)
   }
 }

@@ -1,0 +1,258 @@
+// The user's text-size setting: a name every platform understands, a scale factor, or one of
+// Apple's content-size categories.
+
+/// A text-size setting, as a user picks it in the system's accessibility settings.
+///
+/// Each geometry translates it into its platform's own terms (``TextScaling``): Android's font
+/// scale with its non-linear curve, Dynamic Type's point sizes per content-size category, WinUI's
+/// and GTK's scaling factors.
+///
+/// - ``standard`` (`default`): every platform's default.
+/// - ``large`` (`large`): the platform's large-text setting (see ``TextScaling/Platform``).
+/// - ``maximum`` (`max`): the largest the platform offers.
+/// - A scale factor (`1.5`, `150%`): Android's font scale, WinUI's and GTK's factor; on Apple
+///   platforms the smallest content-size category whose Body size is at least that factor.
+/// - A content-size category (`AX3`, `xxxLarge`): Apple's own steps; elsewhere the factor of its
+///   Body size to the default's (AX3: 40/17 ≈ 2.35).
+///
+/// ```swift
+/// try TextSize("AX3").name        // "AX3"
+/// try TextSize("2.0").name        // "2"
+/// try TextSize("150%").setting    // .factor(1.5)
+/// try TextSize("MAX") == .maximum // true
+/// ```
+///
+/// Codable as its ``name``.
+public struct TextSize: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+  /// What the setting says.
+  public enum Setting: Hashable, Sendable {
+    /// The platform's default text size.
+    case standard
+    /// The platform's large-text setting.
+    case large
+    /// The platform's largest text size.
+    case maximum
+    /// A scale factor relative to the default (1 = default).
+    case factor(Double)
+    /// One of Apple's content-size categories.
+    case category(ContentSizeCategory)
+  }
+
+  /// What the setting says.
+  public let setting: Setting
+
+  /// A setting.
+  public init(_ setting: Setting) { self.setting = setting }
+
+  /// The default text size.
+  public static let standard = TextSize(.standard)
+  /// The platform's large-text setting.
+  public static let large = TextSize(.large)
+  /// The platform's largest text size.
+  public static let maximum = TextSize(.maximum)
+
+  /// The smallest scale factor accepted.
+  public static let smallestFactor = 0.5
+  /// The largest scale factor accepted (beyond every platform's maximum; each platform clamps to
+  /// its own range and says so).
+  public static let largestFactor = 4.0
+
+  /// Parses a name or a number, in any letter case: `default`, `large`, `max`, a factor (`1.3`,
+  /// `130%`) from ``smallestFactor`` to ``largestFactor``, or an Apple content-size category
+  /// (`xSmall` … `xxxLarge`, `AX1` … `AX5`, or UIKit's long names such as
+  /// `accessibilityExtraLarge`).
+  ///
+  /// Apple's default category, Large, is `default`: `large` means the large-text setting.
+  ///
+  /// - Throws: ``TextSizeError`` naming the text and what is accepted.
+  public init(_ text: String) throws(TextSizeError) {
+    let trimmed = text.trimmed
+    let key = trimmed.lowercased()
+    switch key {
+    case "default", "standard", "normal": self = .standard
+    case "large": self = .large
+    case "max", "maximum", "largest": self = .maximum
+    default:
+      if let category = ContentSizeCategory(name: key) {
+        self.init(.category(category))
+        return
+      }
+      let isPercent = key.hasSuffix("%")
+      let digits = isPercent ? String(key.dropLast()) : key
+      guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+        digits.filter({ $0 == "." }).count <= 1, let number = Double(digits)
+      else {
+        throw .unknown(text)
+      }
+      let factor = isPercent ? number / 100 : number
+      guard factor.isFinite, factor >= Self.smallestFactor, factor <= Self.largestFactor else {
+        throw .outOfRange(text, factor: factor)
+      }
+      self.init(.factor(factor))
+    }
+  }
+
+  /// Parses a comma-separated list (`default,large,max`), each once, in the order given.
+  ///
+  /// - Throws: ``TextSizeError`` naming the first entry that is not a text size, or
+  ///   ``TextSizeError/empty`` for an empty list.
+  public static func list(_ text: String) throws(TextSizeError) -> [TextSize] {
+    var sizes: [TextSize] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let size = try TextSize(String(part))
+      if !sizes.contains(size) { sizes.append(size) }
+    }
+    guard !sizes.isEmpty else { throw .empty }
+    return sizes
+  }
+
+  /// The canonical name: `default`, `large`, `max`, the factor (`1.5`), or the category (`AX3`).
+  public var name: String {
+    switch setting {
+    case .standard: return "default"
+    case .large: return "large"
+    case .maximum: return "max"
+    case .factor(let factor): return NumberText.plain(factor)
+    case .category(let category): return category.name
+    }
+  }
+
+  /// The canonical name.
+  public var description: String { name }
+
+  /// Whether this is the default size (the name `default`, the factor 1, or Apple's Large).
+  public var isStandard: Bool {
+    switch setting {
+    case .standard: return true
+    case .factor(let factor): return factor == 1
+    case .category(let category): return category == .large
+    case .large, .maximum: return false
+    }
+  }
+
+  /// Orders by the factor of Body text on a linear platform (names first by their usual size).
+  public static func < (lhs: TextSize, rhs: TextSize) -> Bool {
+    if lhs.sortKey != rhs.sortKey { return lhs.sortKey < rhs.sortKey }
+    return lhs.name < rhs.name
+  }
+
+  private var sortKey: Double {
+    switch setting {
+    case .standard: return 1
+    case .large: return 1.5
+    case .maximum: return Self.largestFactor + 1
+    case .factor(let factor): return factor
+    case .category(let category): return category.bodyFactor
+    }
+  }
+
+  /// Decodes a name (see ``init(_:)-(String)``).
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    do {
+      try self.init(text)
+    } catch {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+    }
+  }
+
+  /// Encodes the ``name``.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(name)
+  }
+}
+
+/// Why a text is not a text size.
+public enum TextSizeError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Neither a name nor a number.
+  case unknown(String)
+  /// A factor outside the accepted range.
+  case outOfRange(String, factor: Double)
+  /// An empty list.
+  case empty
+
+  /// A message naming the text and what is accepted.
+  public var description: String {
+    switch self {
+    case .unknown(let text):
+      return "\"\(LocaleError.printable(text))\" is not a text size (default, large, max, a factor "
+        + "such as 1.3 or 130%, or a content-size category: "
+        + ContentSizeCategory.allCases.filter { $0 != .large }.map(\.name)
+        .joined(separator: ", ") + "; Apple's Large is default)"
+    case .outOfRange(let text, let factor):
+      return
+        "\"\(LocaleError.printable(text))\": a text-size factor of \(NumberText.plain(factor)) "
+        + "is out of range (\(NumberText.plain(TextSize.smallestFactor)) to "
+        + "\(NumberText.plain(TextSize.largestFactor)))"
+    case .empty: return "no text size given"
+    }
+  }
+}
+
+/// Apple's content-size categories (`UIContentSizeCategory`, SwiftUI's `DynamicTypeSize`), the
+/// steps of Settings › Accessibility › Display & Text Size › Larger Text.
+public enum ContentSizeCategory: Int, Hashable, Sendable, CaseIterable, Comparable {
+  /// xSmall.
+  case xSmall
+  /// Small.
+  case small
+  /// Medium.
+  case medium
+  /// Large, the default.
+  case large
+  /// xLarge.
+  case xLarge
+  /// xxLarge.
+  case xxLarge
+  /// xxxLarge, the largest without Larger Accessibility Sizes.
+  case xxxLarge
+  /// AX1 (accessibility medium).
+  case ax1
+  /// AX2 (accessibility large).
+  case ax2
+  /// AX3 (accessibility extra large).
+  case ax3
+  /// AX4 (accessibility extra extra large).
+  case ax4
+  /// AX5 (accessibility extra extra extra large), the largest.
+  case ax5
+
+  /// Orders from xSmall to AX5.
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// The name Apple's Human Interface Guidelines use: `xSmall`, `Large`, `AX3`.
+  public var name: String {
+    [
+      "xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3",
+      "AX4", "AX5",
+    ][rawValue]
+  }
+
+  /// UIKit's name, without its prefix: `extraSmall`, `accessibilityExtraLarge`.
+  public var uiKitName: String {
+    [
+      "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
+      "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge",
+      "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+      "accessibilityExtraExtraExtraLarge",
+    ][rawValue]
+  }
+
+  /// The category named `name` (lower case): the HIG's or UIKit's name; `large` is left out (it
+  /// means the large-text setting, see ``TextSize/init(_:)``).
+  init?(name: String) {
+    guard name != "large",
+      let found = Self.allCases.first(where: {
+        $0.name.lowercased() == name || $0.uiKitName.lowercased() == name
+      })
+    else { return nil }
+    self = found
+  }
+
+  /// Body's point size in this category over its default (17 pt): AX3 is 40/17.
+  public var bodyFactor: Double {
+    DynamicType.TextStyle.body.pointSize(self) / DynamicType.TextStyle.body.pointSize(.large)
+  }
+}

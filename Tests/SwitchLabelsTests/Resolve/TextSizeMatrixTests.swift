@@ -1,0 +1,120 @@
+import SwitchLabelsTesting
+import Testing
+
+@testable import SwitchLabels
+
+/// Text size as one more axis of the matrix: every ICU locale and pseudo-locale × every preset ×
+/// default, large and max, with the real catalogs and real shaping.
+@Suite("Text-size matrix", .tags(.matrix, .shaping))
+struct TextSizeMatrixTests {
+  static let service = LabelService(measurer: HarfBuzzMeasurer())
+
+  @Test(
+    "Every locale × preset keeps the invariants at every size; larger text never takes an earlier rung",
+    arguments: Geometry.presets, LocaleMatrix.icu + .pseudo)
+  func invariants(_ geometry: Geometry, _ locale: LocaleID) throws {
+    // Sizes in the order of the font size they give this geometry.
+    let sizes = TextSizeMatrix.standard.sorted {
+      geometry.sized(for: $0).font.size < geometry.sized(for: $1).font.size
+    }
+    var previous: (size: TextSize, rung: Rung)? = nil
+    for size in sizes {
+      let resolution = try Self.service.resolve(locale, geometry: geometry, textSize: size)
+      checkInvariants(resolution, geometry: geometry)
+      #expect(resolution.textSize == size)
+      let sized = geometry.sized(for: size)
+      // The scale floor is a fraction of the enlarged size: text is never drawn smaller.
+      if resolution.rung.drawsText {
+        #expect(resolution.scale >= sized.minimumScale - 0.000_1)
+      }
+      if size != .standard {
+        let step = resolution.trace.first { $0.stage == "textSize" }
+        #expect(step?.detail.hasPrefix("\(size.name):") == true, "\(resolution.trace)")
+      }
+      // Widths grow with the font and the room stays or grows alike: a rung reached at a
+      // smaller size is never beaten at a larger one.
+      if let previous {
+        #expect(
+          previous.rung <= resolution.rung,
+          "\(locale) × \(geometry.name): \(previous.rung) at \(previous.size), \(resolution.rung) at \(size)"
+        )
+      }
+      previous = (size, resolution.rung)
+    }
+  }
+
+  /// Readable expectations for chosen locales, presets and sizes (DejaVu Sans and Noto).
+  struct Expected: Sendable, CustomTestStringConvertible {
+    let locale: String
+    let preset: String
+    let size: String
+    let rung: Rung
+    let on: String?
+    var testDescription: String { "\(locale) × \(preset) at \(size) → \(rung) \(on ?? "image")" }
+  }
+
+  static let expected: [Expected] = [
+    // Dynamic Type Callout: 16 → 26 px at AX1, the track stays 94×27 pt.
+    Expected(locale: "en", preset: "ios-classic", size: "default", rung: .preferred, on: "ON"),
+    Expected(locale: "en", preset: "ios-classic", size: "large", rung: .scaled, on: "ON"),
+    Expected(locale: "en", preset: "ios-classic", size: "max", rung: .image, on: nil),
+    // GTK grows with its text: still the words at twice the size.
+    Expected(locale: "de", preset: "gtk3-adwaita", size: "large", rung: .preferred, on: "EIN"),
+    Expected(locale: "de", preset: "gtk3-adwaita", size: "max", rung: .grown, on: "EIN"),
+    // WinUI's 102 px content area holds "Ein" at 225 %.
+    Expected(locale: "de", preset: "winui", size: "max", rung: .preferred, on: "Ein"),
+    // SwitchCompat widens; at font scale 2 (26 dp, not 28) "EIN" still fits on the thumb.
+    Expected(
+      locale: "de", preset: "android-switchcompat", size: "max", rung: .grown, on: "EIN"),
+    // ... but the taller Finnish capitals no longer fit its 24 dp thumb.
+    Expected(locale: "fi", preset: "android-switchcompat", size: "max", rung: .image, on: nil),
+    // Material 3 at font scale 1.3 shrinks "On" to fit, at 1.5 it cannot.
+    Expected(locale: "en", preset: "material3", size: "1.3", rung: .scaled, on: "On"),
+    Expected(locale: "en", preset: "material3", size: "large", rung: .image, on: nil),
+    Expected(locale: "de-CH", preset: "ios", size: "AX1", rung: .image, on: nil),
+  ]
+
+  @Test("Chosen outcomes", arguments: expected)
+  func outcome(_ expected: Expected) throws {
+    let geometry = try #require(Geometry.preset(named: expected.preset))
+    let resolution = try Self.service.resolve(
+      try LocaleID(expected.locale), geometry: geometry, textSize: try TextSize(expected.size))
+    #expect(resolution.rung == expected.rung, "\(resolution.trace)")
+    #expect(resolution.states.on.text == expected.on)
+  }
+
+  @Test("The trace says which size and what it means on the platform")
+  func trace() throws {
+    let resolution = try Self.service.resolve(
+      try LocaleID("de"), geometry: .androidSwitchCompat, textSize: .maximum)
+    let step = try #require(resolution.trace.first { $0.stage == "textSize" })
+    #expect(
+      step.detail
+        == "max: Android font scale 2 (non-linear), font 14 → 26 px; the control may grow wider "
+        + "with its text; the text is never shrunk")
+    let ios = try Self.service.resolve(
+      try LocaleID("en"), geometry: .iOSClassic, textSize: .large)
+    #expect(
+      ios.trace.first { $0.stage == "textSize" }?.detail
+        == "large: Dynamic Type AX1, Callout 26 pt, font 16 → 26 px; the control keeps its size; "
+        + "the floor is 0.7 × 26 = 18.2 px")
+    // The default adds no step and no field.
+    let standard = try Self.service.resolve(try LocaleID("de"), geometry: .androidSwitchCompat)
+    #expect(!standard.trace.contains { $0.stage == "textSize" })
+  }
+
+  @Test("A warm resolve at a size is a cached lookup; each size has its own resolver")
+  func cache() throws {
+    let service = LabelService(measurer: FixedAdvanceMeasurer())
+    let large = try service.resolver(for: .gtk3Adwaita, textSize: .large)
+    #expect(try service.resolver(for: .gtk3Adwaita, textSize: .large) === large)
+    #expect(try service.resolver(for: .gtk3Adwaita, textSize: .maximum) !== large)
+    #expect(try service.resolver(for: .gtk3Adwaita) !== large)
+    #expect(large.sizedGeometry.font.size == 15)
+    #expect(large.geometry == .gtk3Adwaita)
+    let locale = try LocaleID("de")
+    let first = try large.resolve(locale)
+    #expect(try service.resolve(locale, geometry: .gtk3Adwaita, textSize: .large) == first)
+    #expect(first.textSize == .large)
+  }
+}
