@@ -9,7 +9,8 @@ extension Geometry {
   /// Loads a geometry from a JSON file (schema version 1).
   ///
   /// Every field of ``Geometry`` may be given; `basedOn` names a preset whose values fill the
-  /// fields the file leaves out. The font is `{"family": "Noto Sans", "size": 12, "weight": 500}`
+  /// fields the file leaves out. ``fileText(basedOn:)`` writes a file this reads back to an equal
+  /// geometry; the README documents every key, its unit and its default. The font is `{"family": "Noto Sans", "size": 12, "weight": 500}`
   /// or `{"file": "fonts/My.ttf", "faceIndex": 0, "size": 12}`.
   ///
   /// ```json
@@ -80,7 +81,9 @@ enum GeometryFileV1 {
       .invalidValue(geometry: name, field: field, reason: reason)
     }
     if let unknown = table.keys.filter({ !knownKeys.contains($0) }).sorted().first {
-      throw fail(LocaleError.printable(unknown), "unknown key")
+      throw fail(
+        LocaleError.printable(unknown),
+        "unknown key (the keys are \(knownKeys.sorted().joined(separator: ", ")))")
     }
     if let version = table["schemaVersion"], version != .number(1) {
       throw fail("schemaVersion", "must be 1")
@@ -155,7 +158,10 @@ enum GeometryFileV1 {
         case "thumb": geometry.colors.thumb = css
         case "labelOn": geometry.colors.labelOn = css
         case "labelOff": geometry.colors.labelOff = css
-        default: throw fail("colors.\(LocaleError.printable(key))", "unknown colour")
+        default:
+          throw fail(
+            "colors.\(LocaleError.printable(key))",
+            "unknown colour (the colours are trackOn, trackOff, thumb, labelOn, labelOff)")
         }
       }
     }

@@ -13,10 +13,11 @@ enum LabelOptions {
   static let presets = presetOption(repeatable: true)
   /// `--geometry <file>`.
   static let geometry = Option<String>(
-    "geometry", "<file>", "A custom geometry from a JSON file")
+    "geometry", "<file>", "A custom geometry from a JSON file (keys: presets --help)")
   /// `--geometry <file>`, repeatable.
   static let geometries = Option<String>(
-    "geometry", "<file>", "A custom geometry from a JSON file; repeatable", repeatable: true)
+    "geometry", "<file>", "A custom geometry from a JSON file (keys: presets --help); repeatable",
+    repeatable: true)
   /// `--font <family|path>`.
   static let font = Option<String>(
     "font", "<family|path>", "Measure with this font family or file instead of the preset's"

@@ -4,9 +4,54 @@ import SwitchLabels
 enum PresetsCommand: Command {
   static let spec = CommandSpec(
     name: "presets",
-    summary: "List the built-in switch geometries with their sizes",
-    options: [format],
-    examples: ["switch-labels presets", "switch-labels presets --format json"])
+    summary: "List the built-in switch geometries with their sizes, or export one as a file",
+    discussion: """
+      --export <name> writes the preset as a geometry file with every key, to stdout or --output,
+      basedOn the preset for what a file cannot set (how it meets a text size): edit it and give
+      it back with --geometry <file> (resolve, render, audit, export); unchanged, it resolves
+      and audits exactly as --preset <name> does.
+      --format json lists the presets for reading (display strings such as "46×21"), not as
+      files.
+
+      A geometry file is a JSON object (schema version 1, at most 64 KB). Lengths are in pixels
+      (points or dp at scale 1), from 0 to 100000. Without basedOn the defaults are material3's.
+        schemaVersion         1 (optional)
+        name                  shown in reports (default "custom")
+        summary               one line (default "custom geometry")
+        basedOn               a preset whose values fill every key the file leaves out,
+                              and its text-size behaviour (else material3's)
+        trackWidth            track width                       (required without basedOn)
+        trackHeight           track height                      (required without basedOn)
+        thumbWidth            thumb width                       (required without basedOn)
+        thumbHeight           thumb height                      (required without basedOn)
+        thumbInset            gap between thumb and track edge (default 4)
+        labelPadding          room each side of the label inside its box (default 1)
+        labelVerticalPadding  room above and below the label (default 6)
+        placement             track, thumb or beside (default track)
+        besideWidth           the label's room when placement is beside (default 0)
+        minimumScale          smallest font scale before the next rung, 0 to 1 (default 0.8)
+        maximumTrackWidth     widest the track may grow to fit text (default trackWidth:
+                              no growth; with basedOn and no trackWidth, the preset's)
+        textCase              natural, upper, lower or title (default natural)
+        mirroring             mirrorForRightToLeft or never (default mirrorForRightToLeft)
+        font                  {"family": "Noto Sans", "size": 12, "weight": 500} or
+                              {"file": "fonts/My.ttf", "faceIndex": 0, "size": 12}: size in
+                              px, weight 1 to 1000 (default 400), faceIndex in a collection
+                              (default 0); a relative file is relative to the working
+                              directory, not to the geometry file (required without basedOn)
+        colors                trackOn, trackOff, thumb, labelOn, labelOff: CSS colours
+                              (#RRGGBB, rgb(), hsl() or a name); each one left out keeps
+                              the default (material3's, or the basedOn preset's)
+      With basedOn, trackWidth given and no maximumTrackWidth, the track may still grow to the
+      preset's maximumTrackWidth (at least trackWidth).
+      An unknown key is an error (exit 65) that lists the valid ones.
+      """,
+    options: [format, export, CommonOptions.output],
+    examples: [
+      "switch-labels presets", "switch-labels presets --format json",
+      "switch-labels presets --export material3 --output settings.json",
+      "switch-labels resolve --locale fi --geometry settings.json",
+    ])
 
   /// One preset, as listed.
   struct Row: Codable {
@@ -23,8 +68,26 @@ enum PresetsCommand: Command {
 
   /// `--format text|json`.
   static let format = Option<OutputFormat>.format([.text, .json])
+  /// `--export <name>`.
+  static let export = Option<Geometry>(
+    "export", "<name>", "Print the preset as a geometry file that --geometry loads back"
+  ) { text throws(ToolError) in
+    guard let preset = Geometry.preset(named: text) else {
+      throw ToolError.usage(GeometryError.unknownPreset(text).description)
+    }
+    return preset
+  }
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    if let preset = arguments[export] {
+      try OutputFile.emit(
+        try preset.fileText(basedOn: preset.name), to: arguments[CommonOptions.output],
+        console: console)
+      return .success
+    }
+    if arguments[CommonOptions.output] != nil {
+      throw ToolError.usage("--output needs --export <name>")
+    }
     let rows = Geometry.presets.map { geometry in
       let box = geometry.labelBox()
       return Row(

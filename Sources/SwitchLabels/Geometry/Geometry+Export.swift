@@ -1,0 +1,72 @@
+// Geometry files written out: what `switch-labels presets --export` prints.
+
+import FoundationEssentials
+
+extension Geometry {
+  /// The geometry as a geometry file (schema version 1) with every key a file can set, keys
+  /// sorted, which ``load(file:)`` reads back to an equal geometry.
+  ///
+  /// A file cannot set ``textScaling`` (how the control meets a text size): `basedOn` names the
+  /// preset it comes from, and without one a loaded file has material3's.
+  ///
+  /// ```swift
+  /// try Geometry.winUI.fileText(basedOn: "winui")  // {"basedOn" : "winui", "besideWidth" : …}
+  /// ```
+  ///
+  /// - Parameter preset: The preset written as `basedOn`, or nil for none.
+  /// - Returns: The file's text, ending in a line break.
+  /// - Throws: `EncodingError` when a number is not finite (never for a validated geometry).
+  public func fileText(basedOn preset: String? = nil) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = try encoder.encode(GeometryFileV1.Encoding(geometry: self, basedOn: preset))
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}
+
+extension GeometryFileV1 {
+  /// A geometry in the layout ``GeometryFileV1/decode(_:)`` reads, for `JSONEncoder`.
+  struct Encoding: Encodable {
+    let geometry: Geometry
+    let basedOn: String?
+
+    /// A key named by its text.
+    struct Key: CodingKey {
+      let stringValue: String
+      init(_ text: String) { stringValue = text }
+      init?(stringValue: String) { self.init(stringValue) }
+      var intValue: Int? { nil }
+      init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var file = encoder.container(keyedBy: Key.self)
+      try file.encode(1, forKey: Key("schemaVersion"))
+      if let basedOn { try file.encode(basedOn, forKey: Key("basedOn")) }
+      try file.encode(geometry.name, forKey: Key("name"))
+      try file.encode(geometry.summary, forKey: Key("summary"))
+      for (key, path) in GeometryFileV1.numberFields {
+        try file.encode(geometry[keyPath: path], forKey: Key(key))
+      }
+      try file.encode(geometry.placement.rawValue, forKey: Key("placement"))
+      try file.encode(geometry.textCase.rawValue, forKey: Key("textCase"))
+      try file.encode(geometry.mirroring.rawValue, forKey: Key("mirroring"))
+      var font = file.nestedContainer(keyedBy: Key.self, forKey: Key("font"))
+      switch geometry.font.source {
+      case .family(let family):
+        try font.encode(family, forKey: Key("family"))
+      case .file(let path, let faceIndex):
+        try font.encode(path, forKey: Key("file"))
+        try font.encode(faceIndex, forKey: Key("faceIndex"))
+      }
+      try font.encode(geometry.font.size, forKey: Key("size"))
+      try font.encode(geometry.font.weight, forKey: Key("weight"))
+      var colors = file.nestedContainer(keyedBy: Key.self, forKey: Key("colors"))
+      try colors.encode(geometry.colors.trackOn, forKey: Key("trackOn"))
+      try colors.encode(geometry.colors.trackOff, forKey: Key("trackOff"))
+      try colors.encode(geometry.colors.thumb, forKey: Key("thumb"))
+      try colors.encode(geometry.colors.labelOn, forKey: Key("labelOn"))
+      try colors.encode(geometry.colors.labelOff, forKey: Key("labelOff"))
+    }
+  }
+}
