@@ -20,9 +20,14 @@ extension Benchmark {
         do { blackHole(try auditor.run(locales: locales).rows.count) } catch {}
       }
     }
-    // Text size as one more axis: three times the rows, the locale's own work done once.
+    // Text size as one more axis: three times the rows, the locale's own work done once, and
+    // a measurer whose cache holds every size's measurements (as `audit --text-size` makes).
+    let sizes: [TextSize] = [.standard, .large, .maximum]
+    let sizedService = LabelService(
+      measurer: HarfBuzzMeasurer(cacheCapacity: HarfBuzzMeasurer.defaultCacheCapacity * sizes.count)
+    )
     if let sized = try? Auditor(
-      service: service, geometries: Geometry.presets, textSizes: [.standard, .large, .maximum])
+      service: sizedService, geometries: Geometry.presets, textSizes: sizes)
     {
       let sizedTitle = auditTitle + " × 3 text sizes"
       add(sizedTitle) { iterations in

@@ -426,7 +426,7 @@ struct AuditCommandTests {
     for row in rows {
       let cells = row.replacingOccurrences(of: "\\|", with: "").split(
         separator: "|", omittingEmptySubsequences: false)
-      #expect(cells.count == 12, "\(row)")
+      #expect(cells.count == 13, "\(row)")
     }
   }
 

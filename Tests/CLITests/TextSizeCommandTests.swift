@@ -100,3 +100,59 @@ struct TextSizeCommandTests {
     #expect(run.stdout.isEmpty)
   }
 }
+
+/// `--text-size` on render, export and presets.
+@Suite("--text-size: render, export, presets", .tags(.cli))
+struct TextSizeOutputTests {
+  @Test("render switch draws at the size: GTK's switch grows with max text")
+  func render() throws {
+    let standard = try runTool(["render", "switch", "--locale", "fi", "--preset", "gtk3-adwaita"])
+    let large = try runTool([
+      "render", "switch", "--locale", "fi", "--preset", "gtk3-adwaita", "--text-size", "max",
+    ])
+    #expect(standard.status == 0 && large.status == 0)
+    #expect(large.stderr.contains("fi × gtk3-adwaita at text size max: grown"))
+    func height(_ svg: String) throws -> Double {
+      let match = try #require(svg.firstMatch(of: try Regex(#"height="([0-9.]+)""#)))
+      let text = try #require(match[1].substring)
+      return try #require(Double(String(text)))
+    }
+    #expect(try height(large.stdout) > height(standard.stdout))
+    let segmented = try runTool([
+      "render", "segmented", "--locale", "de", "--segments", "a,b", "--width", "200",
+      "--text-size", "max",
+    ])
+    #expect(segmented.status == 64)
+    #expect(segmented.stderr.contains("'--text-size' does not apply"))
+  }
+
+  @Test("export carries a decision per size, keyed <geometry>@<size>")
+  func export() throws {
+    let run = try runTool([
+      "export", "--format", "xcstrings", "--locales", "de,fi", "--preset", "ios-classic",
+      "--text-size", "default,max",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("\"switch.ios.classic.default.on\""))
+    #expect(run.stdout.contains("\"switch.ios.classic.max.on\""))
+    let json = try runTool([
+      "export", "--format", "json", "--locales", "de", "--preset", "gtk3-adwaita", "--text-size",
+      "large,2",
+    ])
+    #expect(json.stdout.contains("\"gtk3-adwaita@large\" : {"))
+    #expect(json.stdout.contains("\"gtk3-adwaita@2\" : {"))
+    let bad = try runTool(["export", "--format", "json", "--text-size", "AX9"])
+    #expect(bad.status == 64)
+  }
+
+  @Test("presets lists how each preset follows text size")
+  func presets() throws {
+    let run = try runTool(["presets"])
+    #expect(
+      run.stdout.contains(
+        "text size: Android font scale, growsWidth (default 14 px, large 22 px, max 26 px)"))
+    #expect(
+      run.stdout.contains(
+        "text size: Dynamic Type Caption 2, keepsSize (default 11 px, large 20 px, max 40 px)"))
+  }
+}

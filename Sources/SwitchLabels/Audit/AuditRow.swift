@@ -51,6 +51,30 @@ public struct AuditRow: Hashable, Sendable, Codable {
   public let decision: String
   /// What is worth a look, most severe first.
   public let findings: [Finding]
+  /// The catalog's texts the ladder tried, in order (preferred first), with their widths at
+  /// full size; empty when no catalog serves the locale.
+  public let tried: [TriedTexts]
+
+  /// One pair of texts the ladder tried: each state's text, as drawn (cased), and its width at
+  /// full size in px.
+  public struct TriedTexts: Hashable, Sendable, Codable {
+    /// The off text.
+    public let off: String
+    /// Its width at full size.
+    public let offWidth: Double
+    /// The on text.
+    public let on: String
+    /// Its width at full size.
+    public let onWidth: Double
+
+    /// A pair of texts and their widths.
+    public init(off: String, offWidth: Double, on: String, onWidth: Double) {
+      self.off = off
+      self.offWidth = offWidth
+      self.on = on
+      self.onWidth = onWidth
+    }
+  }
 
   /// A row.
   public init(
@@ -58,7 +82,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
     chain: FallbackChain, direction: LayoutDirection, mirrored: Bool, script: String, rung: Rung,
     scale: Double, trackWidth: Double, labelBox: Double, preferredWidth: Double?,
     on: StateResolution, off: StateResolution, decision: String, findings: [Finding],
-    textSize: TextSize = .standard
+    textSize: TextSize = .standard, tried: [TriedTexts] = []
   ) {
     self.locale = locale
     self.localeName = localeName
@@ -78,6 +102,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
     self.off = off
     self.decision = decision
     self.findings = findings
+    self.tried = tried
   }
 
   /// The resolution of `state`.

@@ -136,6 +136,7 @@ public struct Auditor: Sendable {
       let catalog =
         resolution.matched.isRoot ? nil : service.catalogs.catalog(for: resolution.matched)
       var preferredWidth: Double? = nil
+      var tried: [AuditRow.TriedTexts] = []
       var missing: [(text: String, characters: [String])] = []
       var estimated = resolution.states.on.estimated || resolution.states.off.estimated
       if let catalog {
@@ -156,7 +157,22 @@ public struct Auditor: Sendable {
           fonts.formUnion(measurement.fonts)
           estimated = estimated || measurement.estimated
         }
-        if !catalog.on.texts.isEmpty, !catalog.off.texts.isEmpty { preferredWidth = widest }
+        if !catalog.on.texts.isEmpty, !catalog.off.texts.isEmpty {
+          preferredWidth = widest
+          // The ladder's candidates: level by level, the last text of a shorter list repeated.
+          let levels = max(catalog.on.texts.count, catalog.off.texts.count)
+          for level in 0..<levels {
+            let on = catalog.on.texts[min(level, catalog.on.texts.count - 1)]
+            let off = catalog.off.texts[min(level, catalog.off.texts.count - 1)]
+            let casedOn = geometry.textCase.apply(to: on, in: catalog.locale)
+            let casedOff = geometry.textCase.apply(to: off, in: catalog.locale)
+            if let last = tried.last, last.on == casedOn, last.off == casedOff { continue }
+            tried.append(
+              AuditRow.TriedTexts(
+                off: casedOff, offWidth: try measure(off).width, on: casedOn,
+                onWidth: try measure(on).width))
+          }
+        }
         // Texts the ladder passed over may have been passed over for missing glyphs.
         if resolution.rung != .preferred {
           for text in catalog.on.texts + catalog.off.texts {
@@ -179,7 +195,7 @@ public struct Auditor: Sendable {
           script: script, rung: resolution.rung, scale: resolution.scale,
           trackWidth: resolution.trackWidth, labelBox: geometry.labelBox().width,
           preferredWidth: preferredWidth, on: resolution.states.on, off: resolution.states.off,
-          decision: decision, findings: findings, textSize: resolver.textSize))
+          decision: decision, findings: findings, textSize: resolver.textSize, tried: tried))
     }
     return (rows, fonts)
   }

@@ -21,8 +21,12 @@ public struct LabelExport: Sendable {
   public let generatedBy: AuditReport.Generator
   /// The name of the catalog set the words came from.
   public let catalogs: String
-  /// The geometries, in the order given (duplicates removed).
+  /// The geometries, in the order given (duplicates removed); with text sizes, each geometry at
+  /// each size (``Geometry/sized(for:)``), named `<geometry>@<size>` (`ios@max`), so every
+  /// writer carries one decision per size under its own keys.
   public let geometries: [Geometry]
+  /// The text sizes exported (the default alone unless asked).
+  public let textSizes: [TextSize]
   /// The locales, sorted by tag, without duplicates.
   public let locales: [LocaleID]
   /// The fonts that measured any text of the export, sorted.
@@ -41,13 +45,16 @@ public struct LabelExport: Sendable {
   ///   - service: The service every decision is made with (its catalogs and measurer).
   ///   - geometries: The geometries, each validated; two different ones may not share a name.
   ///   - locales: The locales to export (sorted and deduplicated here).
+  ///   - textSizes: The user's text sizes to decide at (each once); other than the default
+  ///     alone, each geometry is exported at each size as `<geometry>@<size>`.
   ///   - jobs: The most threads used at once; nil for one per processor.
   ///   - options: Key names and the source language of the outputs.
   ///   - generatedBy: The tool named in every output's header.
   /// - Throws: ``ResolveError`` for an unusable geometry or a locale that cannot be resolved
   ///   (a font that is not installed); the error of the first such locale by tag.
   public init(
-    service: LabelService, geometries: [Geometry], locales: [LocaleID], jobs: Int? = nil,
+    service: LabelService, geometries: [Geometry], locales: [LocaleID],
+    textSizes: [TextSize] = [.standard], jobs: Int? = nil,
     options: ExportOptions = ExportOptions(), generatedBy: AuditReport.Generator
   ) throws(ResolveError) {
     var unique: [Geometry] = []
@@ -63,8 +70,20 @@ public struct LabelExport: Sendable {
       }
       unique.append(geometry)
     }
+    var sizes: [TextSize] = []
+    for size in textSizes where !sizes.contains(size) { sizes.append(size) }
+    if sizes.isEmpty { sizes = [.standard] }
+    let named = sizes != [.standard]
     var made: [SwitchResolver] = []
-    for geometry in unique { made.append(try service.resolver(for: geometry)) }
+    var exported: [Geometry] = []
+    for geometry in unique {
+      for size in sizes {
+        made.append(try service.resolver(for: geometry, textSize: size))
+        var sized = geometry.sized(for: size)
+        if named { sized.name = "\(geometry.name)@\(size.name)" }
+        exported.append(sized)
+      }
+    }
     let resolvers = made
     let sorted = Array(Set(locales)).sorted()
     let perLocale = resolvers.count
@@ -101,7 +120,8 @@ public struct LabelExport: Sendable {
     self.generatedBy = generatedBy
     catalogs = service.catalogs.name
     catalogSet = service.catalogs
-    self.geometries = unique
+    self.geometries = exported
+    self.textSizes = sizes
     self.locales = sorted
     self.options = options
     self.resolvers = resolvers

@@ -64,12 +64,16 @@ public final class HarfBuzzMeasurer: TextMeasurer {
   private let store: FontStore
   private let buffers = BufferPool()
 
+  /// The most measurements a measurer remembers unless told otherwise: the default matrix's
+  /// texts at one text size.
+  public static let defaultCacheCapacity = 4096
+
   /// Creates a measurer.
   ///
   /// - Parameters:
   ///   - rounding: Exact advances (default) or whole pixels per glyph.
   ///   - cacheCapacity: The most measurements remembered; 0 measures every call afresh.
-  public init(rounding: RoundingPolicy = .exact, cacheCapacity: Int = 4096) {
+  public init(rounding: RoundingPolicy = .exact, cacheCapacity: Int = defaultCacheCapacity) {
     self.rounding = rounding
     results = DigestCache(capacity: cacheCapacity)
     store = .shared

@@ -150,11 +150,14 @@ enum LabelOptions {
       : "widths shaped with HarfBuzz" + (arguments[round] ? ", advances rounded" : "")
   }
 
-  /// A service over the catalogs and measurer the options ask for.
-  static func service(_ arguments: ParsedArguments, console: Console) throws -> LabelService {
+  /// A service over the catalogs and measurer the options ask for (`cacheCapacity` for
+  /// HarfBuzz, when given).
+  static func service(_ arguments: ParsedArguments, console: Console, cacheCapacity: Int? = nil)
+    throws -> LabelService
+  {
     LabelService(
       catalogs: try CatalogOptions.catalogs(arguments, console: console),
-      measurer: measurer(arguments),
+      measurer: measurer(arguments, cacheCapacity: cacheCapacity),
       options: FitOptions(allowsTruncation: arguments[truncate]))
   }
 }

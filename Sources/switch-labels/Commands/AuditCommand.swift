@@ -129,7 +129,12 @@ enum AuditCommand: Command {
       report = try auditor.run(locales: locales, progress: progress)
       threads = jobs ?? Auditor.processorCount
     } else {
-      let service = try LabelOptions.service(arguments, console: console)
+      // Each text size measures every text at its own font size: room for all of them, so
+      // locales served by one catalog reuse its measurements at every size.
+      let service = try LabelOptions.service(
+        arguments, console: console,
+        cacheCapacity: textSizes.count > 1
+          ? HarfBuzzMeasurer.defaultCacheCapacity * textSizes.count : nil)
       let locales =
         try self.locales(arguments[locales] ?? "icu", catalogs: service.catalogs) + pseudoLocales
       let auditor = try Auditor(

@@ -21,7 +21,8 @@ enum ExportCommand: Command {
                    ICU-free lookup taking Locale.preferredLanguages
       Without --preset or --geometry: ios-classic (android-switchcompat for android, every
       preset for json). --key-prefix names the keys (switch.on, switch_labels_on) or the Swift
-      type (SwitchLabelsTable).
+      type (SwitchLabelsTable). --text-size default,large,max exports a decision per size: each
+      geometry at each size, keyed <geometry>@<size> (switch.ios.classic.max.on).
 
       The output is the same, byte for byte, whatever --jobs, and starts by saying what made it
       (tool, ICU, catalogs, geometries and fonts with hashes). A file is written whole through a
@@ -30,13 +31,17 @@ enum ExportCommand: Command {
       (a locale id, a catalog, a geometry file), 66 missing input, 69 missing font or library,
       73 the output cannot be written.
       """,
-    options: [format, AuditCommand.locales, LabelOptions.presets, LabelOptions.geometries]
+    options: [
+      format, AuditCommand.locales, LabelOptions.presets, LabelOptions.geometries,
+      LabelOptions.textSizes,
+    ]
       + LabelOptions.common + [keyPrefix, sourceLanguage, output, AuditCommand.jobs],
     examples: [
       "switch-labels export --format xcstrings --output SwitchLabels.xcstrings",
       "switch-labels export --format android --preset material3 --output app/src/main/res-switch",
       "switch-labels export --format swift --preset ios-classic --output SwitchLabelsTable.swift",
       "switch-labels export --format json --locales de-CH,fr-CA,ar --preset gtk3-adwaita",
+      "switch-labels export --format xcstrings --preset ios --text-size default,AX1,AX5 --output SwitchLabels.xcstrings",
     ])
 
   /// `--format <format>` (required).
@@ -85,7 +90,8 @@ enum ExportCommand: Command {
     let options = ExportOptions(
       keyPrefix: arguments[keyPrefix], sourceLanguage: arguments[sourceLanguage] ?? "en")
     let export = try LabelExport(
-      service: service, geometries: geometries, locales: locales, jobs: jobs, options: options,
+      service: service, geometries: geometries, locales: locales,
+      textSizes: arguments[LabelOptions.textSizes] ?? [.standard], jobs: jobs, options: options,
       generatedBy: AuditReport.Generator(tool: Tool.name, version: Tool.version))
     let files = try format.write(export)
     let escaped = files.map { file in
@@ -94,7 +100,7 @@ enum ExportCommand: Command {
     if format.isFolder, let output {
       try OutputFolder.write(escaped, to: output)
       console.error(
-        "exported \(export.locales.count) locales × \(geometries.count) geometries: "
+        "exported \(export.locales.count) locales × \(export.geometries.count) geometries: "
           + "\(files.count) files in \(output)")
     } else {
       try OutputFile.emit(escaped.first?.contents ?? "", to: output, console: console)

@@ -64,6 +64,28 @@ enum PresetsCommand: Command {
     let textCase: String
     let minimumScale: Double
     let maximumTrackWidth: Double
+    /// How the preset follows the user's text size.
+    let textSize: TextSizeRow
+  }
+
+  /// How a preset follows text size: whose table, what the control does, why, and the font size
+  /// at `default`, `large` and `max`.
+  struct TextSizeRow: Codable {
+    let platform: String
+    let response: String
+    let source: String
+    let fontSizes: [String: Double]
+  }
+
+  /// The platform's table, for the listing.
+  static func platform(_ platform: TextScaling.Platform) -> String {
+    switch platform {
+    case .android: return "Android font scale"
+    case .apple(let style): return "Dynamic Type \(style.name)"
+    case .windows: return "WinUI text scaling"
+    case .gtk: return "GTK text-scaling-factor"
+    case .linear: return "factor"
+    }
   }
 
   /// `--format text|json`.
@@ -96,7 +118,14 @@ enum PresetsCommand: Command {
         labelBox: "\(NumberText.plain(box.width))×\(NumberText.plain(box.height))",
         placement: geometry.placement.rawValue,
         font: geometry.font.description, textCase: geometry.textCase.rawValue,
-        minimumScale: geometry.minimumScale, maximumTrackWidth: geometry.maximumTrackWidth)
+        minimumScale: geometry.minimumScale, maximumTrackWidth: geometry.maximumTrackWidth,
+        textSize: TextSizeRow(
+          platform: platform(geometry.textScaling.platform),
+          response: geometry.textScaling.response.rawValue, source: geometry.textScaling.source,
+          fontSizes: Dictionary(
+            uniqueKeysWithValues: [TextSize.standard, .large, .maximum].map {
+              ($0.name, geometry.sized(for: $0).font.size)
+            })))
     }
     if arguments[format] == .json {
       console.out(try JSONOutput.encode(rows))
@@ -113,6 +142,12 @@ enum PresetsCommand: Command {
         row.name.padded(to: 22) + row.track.padded(to: 10) + row.labelBox.padded(to: 12)
           + NumberText.plain(row.minimumScale).padded(to: 11) + grows.padded(to: 10) + row.font)
       console.line("  " + row.summary)
+      let sizes = ["default", "large", "max"].map {
+        "\($0) \(NumberText.plain(row.textSize.fontSizes[$0] ?? 0)) px"
+      }
+      console.line(
+        "  text size: \(row.textSize.platform), \(row.textSize.response) ("
+          + sizes.joined(separator: ", ") + "): \(row.textSize.source)")
     }
     return .success
   }

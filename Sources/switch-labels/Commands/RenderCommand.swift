@@ -9,6 +9,7 @@ enum RenderCommand: Command {
     summary: "Draw a switch or a segmented control as SVG, in a locale, state and geometry",
     discussion: """
       render switch     --locale <id> [--preset <name> | --geometry <file>] [--state on|off|both]
+                        [--text-size <size>]
       render segmented  --locale <id> --width <px> (--segments <a,b,c> | --pages <n>)
                         [--selected <a,b>] [--multi [--max <n>]] [--disabled <c>]
                         [--style <id>:<state>:<property>=<colour>]… [--by-content]
@@ -23,7 +24,8 @@ enum RenderCommand: Command {
       selection, width, style or geometry, 69 a missing font.
       """,
     options: [
-      locale, preset, LabelOptions.geometry, state, segments, pages, selected, multi, max,
+      locale, preset, LabelOptions.geometry, state, LabelOptions.textSize, segments, pages,
+      selected, multi, max,
       disabled, style, width, byContent, LabelOptions.estimate, LabelOptions.round,
       CommonOptions.output,
     ],
@@ -31,6 +33,7 @@ enum RenderCommand: Command {
       name: "<switch|segmented>", help: "The control to draw", minimum: 1, maximum: 1),
     examples: [
       "switch-labels render switch --locale de-CH --preset ios-classic --output de-CH.svg",
+      "switch-labels render switch --locale fi --preset gtk3-adwaita --text-size max",
       "switch-labels render segmented --segments 'Day,Week,Month' --selected Week --locale ar "
         + "--width 240 --output ar.svg",
       "switch-labels render segmented --pages 5 --selected 2 --locale fa --width 200",
@@ -97,7 +100,9 @@ enum RenderCommand: Command {
     "by-content", "segmented: widths apportioned by content instead of equal")
 
   /// The options only one kind of control takes.
-  private static let switchOnly: [any OptionDeclaration] = [LabelOptions.geometry, state]
+  private static let switchOnly: [any OptionDeclaration] = [
+    LabelOptions.geometry, state, LabelOptions.textSize,
+  ]
   private static let segmentedOnly: [any OptionDeclaration] = [
     segments, pages, selected, multi, max, disabled, style, width, byContent,
   ]
@@ -141,7 +146,8 @@ enum RenderCommand: Command {
     case (nil, nil): geometry = .iOSClassic
     }
     let service = LabelService(measurer: LabelOptions.measurer(arguments))
-    let resolution = try service.resolve(locale, geometry: geometry)
+    let textSize = arguments[LabelOptions.textSize] ?? .standard
+    let resolution = try service.resolve(locale, geometry: geometry, textSize: textSize)
     let states: [SwitchState]
     switch arguments[state] ?? "both" {
     case "on": states = [.on]
@@ -149,10 +155,14 @@ enum RenderCommand: Command {
     default: states = [.off, .on]
     }
     console.error(
-      "\(resolution.requested) × \(Printable.field(geometry.name)): \(resolution.rung), scale "
+      "\(resolution.requested) × \(Printable.field(geometry.name))"
+        + (textSize == .standard ? "" : " at text size \(textSize)")
+        + ": \(resolution.rung), scale "
         + "\(resolution.scale)\(resolution.mirrored ? ", mirrored" : ""); "
         + LabelOptions.measurementNote(arguments))
-    return SwitchSVG.document(resolution, geometry: geometry, states: states)
+    // Drawn at the size it was fitted at: the enlarged font, the grown track.
+    return SwitchSVG.document(
+      resolution, geometry: geometry.sized(for: textSize), states: states)
   }
 
   // MARK: Segmented control

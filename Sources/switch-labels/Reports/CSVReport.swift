@@ -15,7 +15,7 @@ struct CSVReport: ReportRenderer {
     "rung",
     "scale", "track_width", "label_box", "preferred_width", "on_kind", "on_text", "on_width",
     "on_available", "on_spoken", "on_fonts", "off_kind", "off_text", "off_width",
-    "off_available", "off_spoken", "off_fonts", "findings", "decision",
+    "off_available", "off_spoken", "off_fonts", "findings", "decision", "tried",
   ]
 
   init(context: ReportContext) {}
@@ -37,7 +37,9 @@ struct CSVReport: ReportRenderer {
           .number(state.available), .text(state.spoken), .text(ReportText.fonts(state)),
         ]
       }
-      fields += [.text(ReportText.findings(row)), .text(row.decision)]
+      fields += [
+        .text(ReportText.findings(row)), .text(row.decision), .text(ReportText.tried(row)),
+      ]
       lines.append(Self.record(fields))
     }
     return lines.joined()

@@ -195,6 +195,17 @@ struct HTMLReport: ReportRenderer {
     if let preferred = row.preferredWidth, preferred > row.labelBox + 0.001 {
       out += "<br><small>preferred \(ReportText.number(preferred))</small>"
     }
+    if !row.tried.isEmpty {
+      // The texts the ladder tried, at full size: open to read (no script needed).
+      out += "<details class=\"tried\"><summary>\(ReportText.count(row.tried.count, "text pair"))"
+      out += " tried</summary><ol>"
+      for texts in row.tried {
+        out += "<li>off <bdi lang=\"\(x(lang))\">\(x(texts.off))</bdi> "
+        out += "\(ReportText.number(texts.offWidth)) px, on <bdi lang=\"\(x(lang))\">"
+        out += "\(x(texts.on))</bdi> \(ReportText.number(texts.onWidth)) px</li>"
+      }
+      out += "</ol></details>"
+    }
     out += "</td><td>\(x(row.matched.tag))<br><small>\(x(ReportText.chain(row)))</small></td>"
     out +=
       "<td>\(row.direction.rawValue)\(row.mirrored ? " (mirrored)" : "") · \(x(row.script))</td>"
@@ -239,7 +250,7 @@ struct HTMLReport: ReportRenderer {
     .rung{padding:1px 6px;border-radius:8px;font-size:12px}.r-preferred,.r-shorter{background:#d1f2d9}
     .r-scaled,.r-grown{background:#fdf0c4}.r-truncated{background:#fbd3d0}.r-image{background:#e8dcf7}
     ul{margin:0;padding-left:1.1em}li.error{color:#b3261e}li.warning{color:#8a5a00}.decision{display:block}
-    tr[hidden]{display:none}tr.group th{background:#f5f5f7;font-size:1.05em;text-align:left}
+    tr[hidden]{display:none}.tried{font-size:12px;text-align:left}.tried summary{cursor:pointer;color:#595959}.tried ol{margin:0;padding-left:1.4em}tr.group th{background:#f5f5f7;font-size:1.05em;text-align:left}
     """
 
   /// The page's only script: filtering and sorting.

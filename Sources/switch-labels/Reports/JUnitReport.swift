@@ -66,6 +66,7 @@ struct JUnitReport: ReportRenderer {
         + "width \(ReportText.widths(row)) px",
       "spoken: \(row.off.spoken) / \(row.on.spoken)",
     ]
+    lines += row.tried.map { "tried: " + ReportText.tried($0) }
     lines += met.map(\.description)
     return lines.joined(separator: "\n")
   }

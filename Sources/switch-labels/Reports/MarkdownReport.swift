@@ -81,8 +81,9 @@ struct MarkdownReport: ReportRenderer {
 
     out += "\n## Rows\n\n"
     out += "| locale | geometry |" + (sized ? " text size |" : "")
-    out += " dir | rung | off | on | width/room px | matched | spoken | findings |\n"
-    out += "|---|---|" + (sized ? "---|" : "") + "---|---|---|---|---:|---|---|---|\n"
+    out +=
+      " dir | rung | off | on | width/room px | matched | spoken | findings | tried (full size) |\n"
+    out += "|---|---|" + (sized ? "---|" : "") + "---|---|---|---|---:|---|---|---|---|\n"
     for row in report.rows {
       let cells =
         [esc(row.locale.tag), esc(row.geometry)] + (sized ? [esc(row.textSize.name)] : []) + [
@@ -90,6 +91,7 @@ struct MarkdownReport: ReportRenderer {
           esc(ReportText.visual(row.off)), esc(ReportText.visual(row.on)),
           ReportText.widths(row), esc(row.matched.tag),
           esc("\(row.off.spoken) / \(row.on.spoken)"), esc(ReportText.findings(row)),
+          esc(ReportText.tried(row)),
         ]
       out += "| " + cells.joined(separator: " | ") + " |\n"
     }

@@ -44,6 +44,16 @@ enum ReportText {
     return "\(number(width))/\(number(room))"
   }
 
+  /// One pair of texts the ladder tried, `off "AUS" 36.41 px, on "EIN" 30.27 px`.
+  static func tried(_ texts: AuditRow.TriedTexts) -> String {
+    "off \"\(texts.off)\" \(number(texts.offWidth)) px, on \"\(texts.on)\" \(number(texts.onWidth)) px"
+  }
+
+  /// Every pair of texts a row's ladder tried, joined with `; ` (empty without a catalog).
+  static func tried(_ row: AuditRow) -> String {
+    row.tried.map(tried).joined(separator: "; ")
+  }
+
   /// The finding kinds of a row, `missingTranslation, scaled`.
   static func kinds(_ row: AuditRow) -> String {
     row.findings.map(\.kind.rawValue).joined(separator: ", ")

@@ -42,6 +42,10 @@ struct TableReport: ReportRenderer {
     Column(title: "PX", minimum: 5, maximum: 13, numeric: true) { ReportText.widths($0) },
     Column(title: "MATCHED", minimum: 7, maximum: 14, numeric: false) { $0.matched.tag },
     Column(title: "FINDINGS", minimum: 8, maximum: 80, numeric: false) { ReportText.kinds($0) },
+    // What the ladder tried when the preferred texts did not fit (the first column to go).
+    Column(title: "TRIED", minimum: 5, maximum: 60, numeric: false) {
+      $0.rung == .preferred ? "" : ReportText.tried($0)
+    },
   ]
 
   /// How a narrow terminal is met, step by step, until the table fits: columns narrowed to a
@@ -52,7 +56,7 @@ struct TableReport: ReportRenderer {
   }
 
   private static let steps: [Step] = [
-    .narrow("FINDINGS", to: 24), .narrow("OFF", to: 14), .narrow("ON", to: 14),
+    .drop("TRIED"), .narrow("FINDINGS", to: 24), .narrow("OFF", to: 14), .narrow("ON", to: 14),
     .narrow("MATCHED", to: 10), .drop("FINDINGS"), .drop("MATCHED"), .drop("PX"),
     .narrow("OFF", to: 5), .narrow("ON", to: 5), .narrow("GEOMETRY", to: 8),
     .narrow("LOCALE", to: 6), .drop("SIZE"), .drop("GEOMETRY"),

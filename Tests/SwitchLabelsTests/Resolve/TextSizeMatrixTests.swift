@@ -118,3 +118,54 @@ struct TextSizeMatrixTests {
     #expect(first.textSize == .large)
   }
 }
+
+/// The auditor and the export with text sizes.
+@Suite("Text size in the audit and the export", .tags(.shaping))
+struct TextSizeAuditTests {
+  @Test("The audit has a row per locale × size × geometry, at the size's geometry")
+  func audit() throws {
+    let service = LabelService(measurer: HarfBuzzMeasurer())
+    let sizes: [TextSize] = [.standard, .large, .maximum, .large]
+    let auditor = try Auditor(
+      service: service, geometries: [.iOSClassic, .winUI], textSizes: sizes, jobs: 2)
+    #expect(auditor.textSizes == [.standard, .large, .maximum])
+    let locales = [try LocaleID("de"), try LocaleID("ar")]
+    let report = try auditor.run(locales: locales)
+    #expect(report.rows.count == 2 * 3 * 2)
+    #expect(report.textSizes == [.standard, .large, .maximum])
+    #expect(
+      report.rows.prefix(6).map { "\($0.textSize) \($0.geometry)" } == [
+        "default ios-classic", "default winui", "large ios-classic", "large winui",
+        "max ios-classic", "max winui",
+      ])
+    for row in report.rows {
+      let geometry = try #require(report.geometry(named: row.geometry)).sized(for: row.textSize)
+      #expect(row.resolution.textSize == row.textSize)
+      #expect(row.labelBox == geometry.labelBox().width)
+      if row.rung == .scaled { #expect(row.scale >= geometry.minimumScale) }
+    }
+    let byRows = Dictionary(grouping: report.rows, by: \.textSize).mapValues(\.count)
+    for counts in report.summary.byTextSize {
+      #expect(counts.rungs.values.reduce(0, +) == byRows[counts.textSize])
+      #expect(counts.byGeometry.map(\.geometry) == ["ios-classic", "winui"])
+    }
+    // One size alone is the audit as it always was.
+    let plain = try Auditor(service: service, geometries: [.iOSClassic]).run(locales: locales)
+    #expect(plain.rows.allSatisfy { $0.textSize == .standard })
+    #expect(plain.textSizes == [.standard])
+  }
+
+  @Test("The export decides at each size under its own geometry name")
+  func export() throws {
+    let service = LabelService(measurer: HarfBuzzMeasurer())
+    let export = try LabelExport(
+      service: service, geometries: [.gtk3Adwaita], locales: [try LocaleID("de")],
+      textSizes: [.standard, .maximum],
+      generatedBy: AuditReport.Generator(tool: "test", version: "1"))
+    #expect(export.geometries.map(\.name) == ["gtk3-adwaita@default", "gtk3-adwaita@max"])
+    #expect(export.geometries[1].font.size == 24)
+    #expect(export.resolution(locale: 0, geometry: 0).rung == .preferred)
+    #expect(export.resolution(locale: 0, geometry: 1).rung == .grown)
+    #expect(export.resolution(locale: 0, geometry: 1).textSize == .maximum)
+  }
+}

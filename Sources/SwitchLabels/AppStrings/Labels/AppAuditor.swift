@@ -119,6 +119,6 @@ public struct AppAuditor: Sendable {
       direction: row.direction, mirrored: row.mirrored, script: row.script, rung: row.rung,
       scale: row.scale, trackWidth: row.trackWidth, labelBox: row.labelBox,
       preferredWidth: row.preferredWidth, on: row.on, off: row.off, decision: row.decision,
-      findings: findings)
+      findings: findings, textSize: row.textSize, tried: row.tried)
   }
 }
