@@ -116,6 +116,9 @@ enum AuditCommand: Command {
     let threads: Int
     let paths = arguments.all(AppStringsOptions.strings)
     if !paths.isEmpty {
+      if textSizes != [.standard] {
+        throw ToolError.usage("--text-size does not apply with --strings (the app's audit)")
+      }
       let catalogs = try CatalogOptions.catalogs(arguments, console: console)
       let labels = try AppStringsOptions.labels(
         paths: paths, arguments, console: console, catalogs: catalogs)
