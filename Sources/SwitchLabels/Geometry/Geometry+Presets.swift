@@ -44,7 +44,7 @@ extension Geometry {
     minimumScale: 0.7,
     colors: Colors(
       trackOn: "#2F7FE8", trackOff: "#EEEEEE", thumb: "#FAFAFA", labelOn: "#FFFFFF",
-      labelOff: "#7F7F7F"),
+      labelOff: "#6B6B6B"),  // 4.6:1 on #EEEEEE (WCAG AA; #7F7F7F was 3.5:1)
     // iOS 3–4 had no Dynamic Type (it came with iOS 7); the apps that draw this switch today draw
     // its 16 pt text themselves, as Callout (16 pt at Large), in the fixed 94×27 pt track.
     textScaling: TextScaling(

@@ -20,6 +20,20 @@ public enum Rung: String, Hashable, Sendable, Codable, CaseIterable, Comparable 
   /// The order of the ladder.
   public static func < (lhs: Rung, rhs: Rung) -> Bool { lhs.order < rhs.order }
 
+  /// What the rung means, in a sentence (the reports' legends).
+  public var meaning: String {
+    switch self {
+    case .preferred: return "The catalog's preferred words fit at full size."
+    case .shorter: return "Shorter words from the catalog fit at full size."
+    case .scaled:
+      return "The words fit at one smaller scale, never below the geometry's minimum (×0.94 is "
+        + "the scale)."
+    case .grown: return "The control grew, where its geometry allows, to fit the words."
+    case .truncated: return "The words were cut with an ellipsis (only when asked for)."
+    case .image: return "No words fit, or no catalog serves the locale: locale-neutral images."
+    }
+  }
+
   private var order: Int {
     switch self {
     case .preferred: return 0

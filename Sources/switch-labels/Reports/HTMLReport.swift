@@ -17,6 +17,24 @@ struct HTMLReport: ReportRenderer {
 
   init(context: ReportContext) {}
 
+  /// A state's text, isolated, with its scale after it; or the image's name.
+  static func labelHTML(_ state: StateResolution) -> String {
+    let x = SafeText.xml
+    switch state.visual {
+    case .text(let text, let scale):
+      let scaled = scale < 1 ? " <small>×\(ReportText.number(scale))</small>" : ""
+      return "<bdi>\(x(text))</bdi>\(scaled)"
+    case .image(let image):
+      return "<small>image</small> \(x(image.name))"
+    }
+  }
+
+  /// The name of the image a state draws (empty for a text).
+  static func imageName(_ state: StateResolution) -> String {
+    if case .image(let image) = state.visual { return image.name }
+    return ""
+  }
+
   func render(_ report: AuditReport) throws -> String {
     var text = ""
     try write(report) { text += $0 }
@@ -65,6 +83,13 @@ struct HTMLReport: ReportRenderer {
       }
       out += "</tbody></table>\n"
     }
+    out += "<table class=\"counts legend\"><thead><tr><th>rung</th><th>meaning</th></tr></thead>"
+    out += "<tbody>\n"
+    for rung in Rung.allCases where (summary.rungs[rung] ?? 0) > 0 {
+      out += "<tr><td><span class=\"rung r-\(rung.rawValue)\">\(rung.rawValue)</span></td>"
+      out += "<td>\(x(rung.meaning))</td></tr>\n"
+    }
+    out += "</tbody></table>\n"
     out += "<h2>Findings</h2>\n"
     let kinds = Finding.Kind.allCases.filter { (summary.findings[$0] ?? 0) > 0 }
     if kinds.isEmpty {
@@ -187,9 +212,15 @@ struct HTMLReport: ReportRenderer {
     if row.scale < 1 { out += "<br><small>×\(ReportText.number(row.scale))</small>" }
     out += "</td><td class=\"pic\">"
     if let geometry { out += SwitchSVG.document(row.resolution, geometry: geometry) }
-    out += "</td><td lang=\"\(x(lang))\" dir=\"auto\">"
-    out +=
-      "<bdi>\(x(ReportText.visual(row.off)))</bdi> · <bdi>\(x(ReportText.visual(row.on)))</bdi></td>"
+    // Off then on, left to right in every locale; each text isolated (its own direction) and
+    // the scale outside it, so an RTL text cannot move "×0.94" or swap the pair.
+    out += "</td><td class=\"labels\" lang=\"\(x(lang))\" dir=\"ltr\">"
+    if row.off.text == nil, row.on.text == nil {
+      out += "<small>images</small> \(x(Self.imageName(row.off))) · \(x(Self.imageName(row.on)))"
+    } else {
+      out += "\(Self.labelHTML(row.off)) · \(Self.labelHTML(row.on))"
+    }
+    out += "</td>"
     let width = max(row.on.width, row.off.width)
     out += "<td class=\"num\" data-v=\"\(ReportText.number(width))\">\(ReportText.widths(row))"
     if let preferred = row.preferredWidth, preferred > row.labelBox + 0.001 {
