@@ -118,3 +118,100 @@ struct ExportCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["table.swift"])
   }
 }
+
+/// `export --strings`: the app's own words, read and reported as `audit --strings` does.
+@Suite("switch-labels export --strings", .tags(.cli))
+struct ExportStringsTests {
+  struct Catalog: Decodable {
+    struct Entry: Decodable {
+      struct Localization: Decodable {
+        struct Unit: Decodable { let value: String }
+        let stringUnit: Unit
+      }
+      let localizations: [String: Localization]?
+    }
+    let sourceLanguage: String
+    let strings: [String: Entry]
+  }
+
+  @Test("the app's words, its locales by default, its findings on stderr")
+  func appWords() throws {
+    let root = try StringsCommandTests.app()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let run = try runTool([
+      "export", "--format", "xcstrings", "--strings", root.appendingPathComponent("ios").path,
+      "--preset", "ios-classic", "--estimate",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let catalog = try run.json(Catalog.self)
+    let spokenOn = try #require(catalog.strings["switch.on.spoken"]?.localizations)
+    let spokenOff = try #require(catalog.strings["switch.off.spoken"]?.localizations)
+    #expect(spokenOn.keys.sorted() == ["de", "en", "fr"])
+    #expect(spokenOn["de"]?.stringUnit.value == "AN")
+    #expect(spokenOff["de"]?.stringUnit.value == "AUS")
+    #expect(spokenOn["en"]?.stringUnit.value == "On")
+    #expect(catalog.sourceLanguage == "en")
+    #expect(run.stderr.contains("app strings: keys On / Off (common keys)"))
+    #expect(run.stderr.contains("fr: warning appNeedsReview"))
+    #expect(run.stdout.contains("Catalogs: app strings (1 file)."))
+  }
+
+  @Test("a locale the app lacks gets what the app shows; Android folders from app resources")
+  func fallbackAndAndroid() throws {
+    let root = try StringsCommandTests.app()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let json = try runTool([
+      "export", "--format", "json", "--strings", root.appendingPathComponent("ios").path,
+      "--locales", "de-CH,ja", "--preset", "ios-classic", "--estimate",
+    ])
+    #expect(json.status == 0, "\(json.stderr)")
+    struct File: Decodable {
+      struct Resolution: Decodable {
+        struct States: Decodable {
+          struct State: Decodable { let spoken: String }
+          let on: State
+        }
+        let states: States
+      }
+      let locales: [String: Resolution]
+    }
+    let locales = try json.json(File.self).locales
+    #expect(locales["de-CH"]?.states.on.spoken == "AN")
+    #expect(locales["ja"]?.states.on.spoken == "On")
+    #expect(json.stderr.contains("de-CH: info appFallback"))
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("res").path
+    let android = try runTool([
+      "export", "--format", "android", "--strings",
+      root.appendingPathComponent("android/res").path, "--estimate", "--output", output,
+    ])
+    #expect(android.status == 0, "\(android.stderr)")
+    let german = try String(
+      contentsOfFile: output + "/values-de/switch_labels.xml", encoding: .utf8)
+    #expect(german.contains(">Aus<"))
+  }
+
+  @Test("reading errors exit as audit's: 66 missing path, 65 unknown or ambiguous keys")
+  func errors() throws {
+    let root = try StringsCommandTests.app()
+    defer { try? FileManager.default.removeItem(at: root) }
+    for command in ["audit", "export"] {
+      let format = command == "audit" ? "json" : "xcstrings"
+      let missing = try runTool([
+        command, "--format", format, "--strings", root.appendingPathComponent("nope").path,
+      ])
+      #expect(missing.status == 66, "\(command)")
+      #expect(missing.stderr.contains("nope"), "\(command)")
+      let key = try runTool([
+        command, "--format", format, "--strings", root.appendingPathComponent("ios").path,
+        "--on-key", "Onn", "--off-key", "Off",
+      ])
+      #expect(key.status == 65, "\(command)")
+      #expect(key.stderr.contains("\"Onn\" is in no locale"), "\(command)")
+      let ambiguous = try runTool([command, "--format", format, "--strings", root.path])
+      #expect(ambiguous.status == 65, "\(command)")
+      #expect(ambiguous.stderr.contains("--on-key"), "\(command)")
+    }
+  }
+}

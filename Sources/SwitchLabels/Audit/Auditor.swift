@@ -54,19 +54,7 @@ public struct Auditor: Sendable {
     generatedBy: AuditReport.Generator = AuditReport.Generator(
       tool: "SwitchLabels", version: "library")
   ) throws(ResolveError) {
-    var unique: [Geometry] = []
-    for geometry in geometries {
-      if let same = unique.first(where: { $0.name == geometry.name }) {
-        guard same == geometry else {
-          throw .invalidGeometry(
-            .invalidValue(
-              geometry: geometry.name, field: "name",
-              reason: "two different geometries have this name; give each its own"))
-        }
-        continue
-      }
-      unique.append(geometry)
-    }
+    let unique = try Geometry.distinct(geometries)
     var sizes: [TextSize] = []
     for size in textSizes where !sizes.contains(size) { sizes.append(size) }
     if sizes.isEmpty { sizes = [.standard] }

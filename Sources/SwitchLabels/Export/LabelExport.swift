@@ -57,34 +57,90 @@ public struct LabelExport: Sendable {
     textSizes: [TextSize] = [.standard], jobs: Int? = nil,
     options: ExportOptions = ExportOptions(), generatedBy: AuditReport.Generator
   ) throws(ResolveError) {
-    var unique: [Geometry] = []
-    for geometry in geometries {
-      if let same = unique.first(where: { $0.name == geometry.name }) {
-        guard same == geometry else {
-          throw .invalidGeometry(
-            .invalidValue(
-              geometry: geometry.name, field: "name",
-              reason: "two different geometries have this name; give each its own"))
-        }
-        continue
-      }
-      unique.append(geometry)
-    }
-    var sizes: [TextSize] = []
-    for size in textSizes where !sizes.contains(size) { sizes.append(size) }
-    if sizes.isEmpty { sizes = [.standard] }
-    let named = sizes != [.standard]
-    var made: [SwitchResolver] = []
+    let unique = try Geometry.distinct(geometries)
+    let sizes = Self.distinct(textSizes)
+    var resolvers: [SwitchResolver] = []
     var exported: [Geometry] = []
     for geometry in unique {
       for size in sizes {
-        made.append(try service.resolver(for: geometry, textSize: size))
-        var sized = geometry.sized(for: size)
-        if named { sized.name = "\(geometry.name)@\(size.name)" }
-        exported.append(sized)
+        resolvers.append(try service.resolver(for: geometry, textSize: size))
+        exported.append(Self.sized(geometry, size, among: sizes))
       }
     }
-    let resolvers = made
+    try self.init(
+      geometries: exported, textSizes: sizes, resolvers: resolvers,
+      catalogSet: service.catalogs, catalogs: service.catalogs.name, locales: locales, jobs: jobs,
+      options: options, generatedBy: generatedBy)
+  }
+
+  /// `textSizes` each once; the default alone when there are none.
+  private static func distinct(_ textSizes: [TextSize]) -> [TextSize] {
+    var sizes: [TextSize] = []
+    for size in textSizes where !sizes.contains(size) { sizes.append(size) }
+    return sizes.isEmpty ? [.standard] : sizes
+  }
+
+  /// `geometry` at `size`, named `<geometry>@<size>` unless `sizes` is the default alone.
+  private static func sized(_ geometry: Geometry, _ size: TextSize, among sizes: [TextSize])
+    -> Geometry
+  {
+    var sized = geometry.sized(for: size)
+    if sizes != [.standard] { sized.name = "\(geometry.name)@\(size.name)" }
+    return sized
+  }
+
+  /// Resolves `locales` × `geometries` with an app's own words, as ``AppAuditor`` audits them:
+  /// a locale the app lacks gets what the app shows (its nearest locale on the CLDR chain, else
+  /// its source language), and a geometry that stands for a device (the iOS presets: `iphone`)
+  /// gets that device's words.
+  ///
+  /// - Parameters:
+  ///   - labels: The app's words.
+  ///   - measurer: How text is measured.
+  ///   - fitOptions: The ladder's options.
+  ///   - geometries: The geometries, each validated; two different ones may not share a name.
+  ///   - locales: The locales to export; nil for the app's own.
+  ///   - textSizes: The user's text sizes, as in
+  ///     ``init(service:geometries:locales:textSizes:jobs:options:generatedBy:)``.
+  ///   - jobs: The most threads used at once; nil for one per processor.
+  ///   - options: Key names and the source language of the outputs.
+  ///   - generatedBy: The tool named in every output's header.
+  /// - Throws: ``ResolveError`` as
+  ///   ``init(service:geometries:locales:textSizes:jobs:options:generatedBy:)``.
+  public init(
+    labels: AppLabelSet, measurer: any TextMeasurer, fitOptions: FitOptions = FitOptions(),
+    geometries: [Geometry], locales: [LocaleID]? = nil, textSizes: [TextSize] = [.standard],
+    jobs: Int? = nil, options: ExportOptions = ExportOptions(),
+    generatedBy: AuditReport.Generator
+  ) throws(ResolveError) {
+    let unique = try Geometry.distinct(geometries)
+    let sizes = Self.distinct(textSizes)
+    let locales = Array(Set(locales ?? labels.locales)).sorted()
+    let groups = labels.services(
+      for: unique, locales: locales, measurer: measurer, options: fitOptions)
+    var resolvers: [SwitchResolver] = []
+    var resolved: [Geometry] = []
+    for geometry in unique {
+      guard let group = groups.first(where: { $0.geometries.contains(geometry) }) else { continue }
+      for size in sizes {
+        resolvers.append(try group.service.resolver(for: geometry, textSize: size))
+        resolved.append(Self.sized(geometry, size, among: sizes))
+      }
+    }
+    try self.init(
+      geometries: resolved, textSizes: sizes, resolvers: resolvers,
+      catalogSet: groups.first?.service.catalogs ?? labels.catalogSet(for: locales),
+      catalogs: labels.name, locales: locales, jobs: jobs, options: options,
+      generatedBy: generatedBy)
+  }
+
+  /// Resolves `locales` with one resolver per geometry.
+  private init(
+    geometries: [Geometry], textSizes: [TextSize], resolvers: [SwitchResolver],
+    catalogSet: CatalogSet,
+    catalogs: String, locales: [LocaleID], jobs: Int?, options: ExportOptions,
+    generatedBy: AuditReport.Generator
+  ) throws(ResolveError) {
     let sorted = Array(Set(locales)).sorted()
     let perLocale = resolvers.count
     let slots = Mutex<[Resolution?]>(Array(repeating: nil, count: sorted.count * perLocale))
@@ -118,10 +174,10 @@ public struct LabelExport: Sendable {
       fonts.formUnion(resolution.states.off.fonts)
     }
     self.generatedBy = generatedBy
-    catalogs = service.catalogs.name
-    catalogSet = service.catalogs
-    self.geometries = exported
-    self.textSizes = sizes
+    self.catalogs = catalogs
+    self.catalogSet = catalogSet
+    self.geometries = geometries
+    self.textSizes = textSizes
     self.locales = sorted
     self.options = options
     self.resolvers = resolvers

@@ -269,3 +269,29 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension Geometry {
+  /// `geometries` without repeats, in the order given: a geometry given twice is kept once.
+  ///
+  /// Rows, keys and files tell geometries apart by name, so two different geometries may not
+  /// share one.
+  ///
+  /// - Throws: ``ResolveError/invalidGeometry(_:)`` when two different geometries have the same
+  ///   name.
+  static func distinct(_ geometries: [Geometry]) throws(ResolveError) -> [Geometry] {
+    var unique: [Geometry] = []
+    for geometry in geometries {
+      if let same = unique.first(where: { $0.name == geometry.name }) {
+        guard same == geometry else {
+          throw .invalidGeometry(
+            .invalidValue(
+              geometry: geometry.name, field: "name",
+              reason: "two different geometries have this name; give each its own"))
+        }
+        continue
+      }
+      unique.append(geometry)
+    }
+    return unique
+  }
+}

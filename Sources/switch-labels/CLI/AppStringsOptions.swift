@@ -1,7 +1,7 @@
 import SwitchLabels
 
 /// The options of the commands that read an app's own strings (`strings`, `import`, and
-/// `--strings` on `audit` and `resolve`).
+/// `--strings` on `audit`, `resolve` and `export`).
 enum AppStringsOptions {
   /// `--strings <path>` (repeatable): the app's localization files or folders.
   static let strings = Option<String>(
@@ -49,6 +49,23 @@ enum AppStringsOptions {
   static let keyOptions: [any OptionDeclaration] = [
     onKey, offKey, onShortKey, offShortKey, onSpokenKey, offSpokenKey, sourceLanguage, fillGaps,
   ]
+
+  /// The app's words when `--strings` is given (nil otherwise): read and keyed as
+  /// ``labels(paths:_:console:catalogs:)`` does, compared with the catalogs `--catalog` names.
+  ///
+  /// - Throws: ``AppStringsError`` (66 for a missing path, 65 otherwise), or the catalogs' error.
+  static func labels(_ arguments: ParsedArguments, console: Console) throws -> AppLabelSet? {
+    let paths = arguments.all(strings)
+    guard !paths.isEmpty else { return nil }
+    let catalogs = try CatalogOptions.catalogs(arguments, console: console)
+    return try labels(paths: paths, arguments, console: console, catalogs: catalogs)
+  }
+
+  /// One finding of the app's strings as the commands print it: `de-CH: warning appFallback: …`.
+  static func line(locale: String, _ finding: Finding) -> String {
+    "\(locale): \(finding.severity.rawValue) \(finding.kind.rawValue): "
+      + Printable.visible(finding.message)
+  }
 
   /// Reads `paths` and chooses the keys; says on stderr which keys were used.
   ///

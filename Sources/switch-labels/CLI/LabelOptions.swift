@@ -150,6 +150,11 @@ enum LabelOptions {
       : "widths shaped with HarfBuzz" + (arguments[round] ? ", advances rounded" : "")
   }
 
+  /// The ladder's options `--truncate` asks for.
+  static func fitOptions(_ arguments: ParsedArguments) -> FitOptions {
+    FitOptions(allowsTruncation: arguments[truncate])
+  }
+
   /// A service over the catalogs and measurer the options ask for (`cacheCapacity` for
   /// HarfBuzz, when given).
   static func service(_ arguments: ParsedArguments, console: Console, cacheCapacity: Int? = nil)
@@ -158,6 +163,6 @@ enum LabelOptions {
     LabelService(
       catalogs: try CatalogOptions.catalogs(arguments, console: console),
       measurer: measurer(arguments, cacheCapacity: cacheCapacity),
-      options: FitOptions(allowsTruncation: arguments[truncate]))
+      options: fitOptions(arguments))
   }
 }

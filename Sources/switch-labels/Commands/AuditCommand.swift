@@ -114,21 +114,18 @@ enum AuditCommand: Command {
     }
     let report: AuditReport
     let threads: Int
-    let paths = arguments.all(AppStringsOptions.strings)
-    if !paths.isEmpty {
-      if textSizes != [.standard] {
-        throw ToolError.usage("--text-size does not apply with --strings (the app's audit)")
-      }
-      let catalogs = try CatalogOptions.catalogs(arguments, console: console)
-      let labels = try AppStringsOptions.labels(
-        paths: paths, arguments, console: console, catalogs: catalogs)
+    if !arguments.all(AppStringsOptions.strings).isEmpty, textSizes != [.standard] {
+      throw ToolError.usage("--text-size does not apply with --strings (the app's audit)")
+    }
+    if let labels = try AppStringsOptions.labels(arguments, console: console) {
       let locales =
-        try (arguments[locales].map { try self.locales($0, catalogs: catalogs) } ?? labels.locales)
-        + pseudoLocales
+        try
+        (arguments[locales].map { try self.locales($0, catalogs: labels.catalogs) }
+        ?? labels.locales) + pseudoLocales
       let auditor = AppAuditor(
         labels: labels, measurer: LabelOptions.measurer(arguments),
-        options: FitOptions(allowsTruncation: arguments[LabelOptions.truncate]),
-        geometries: geometries, jobs: jobs, generatedBy: generator)
+        options: LabelOptions.fitOptions(arguments), geometries: geometries, jobs: jobs,
+        generatedBy: generator)
       report = try auditor.run(locales: locales, progress: progress)
       threads = jobs ?? Auditor.processorCount
     } else {

@@ -24,6 +24,13 @@ enum ExportCommand: Command {
       type (SwitchLabelsTable). --text-size default,large,max exports a decision per size: each
       geometry at each size, keyed <geometry>@<size> (switch.ios.classic.max.on).
 
+      --strings <path> exports the app's own words instead (its .xcstrings, .lproj,
+      res/values*, XLIFF, PO or ARB files; keys as in 'strings --help'), exactly as
+      'audit --strings' resolves them: the default locales become the app's locales, a locale
+      the app lacks gets what the app shows, and the app's findings are listed on stderr.
+      --source-language is the String Catalog's source language (with --strings, the app's:
+      default what the files say; else en).
+
       The output is the same, byte for byte, whatever --jobs, and starts by saying what made it
       (tool, ICU, catalogs, geometries and fonts with hashes). A file is written whole through a
       temporary file; a folder is assembled beside its place and moved in, replacing an earlier
@@ -35,12 +42,14 @@ enum ExportCommand: Command {
       format, AuditCommand.locales, LabelOptions.presets, LabelOptions.geometries,
       LabelOptions.textSizes,
     ]
-      + LabelOptions.common + [keyPrefix, sourceLanguage, output, AuditCommand.jobs],
+      + LabelOptions.common + [keyPrefix, output, AuditCommand.jobs, AppStringsOptions.strings]
+      + AppStringsOptions.keyOptions,
     examples: [
       "switch-labels export --format xcstrings --output SwitchLabels.xcstrings",
       "switch-labels export --format android --preset material3 --output app/src/main/res-switch",
       "switch-labels export --format swift --preset ios-classic --output SwitchLabelsTable.swift",
       "switch-labels export --format json --locales de-CH,fr-CA,ar --preset gtk3-adwaita",
+      "switch-labels export --format xcstrings --strings MyApp/Localizable.xcstrings --output Switch.xcstrings",
       "switch-labels export --format xcstrings --preset ios --text-size default,AX1,AX5 --output SwitchLabels.xcstrings",
     ])
 
@@ -49,16 +58,6 @@ enum ExportCommand: Command {
   /// `--key-prefix <prefix>`.
   static let keyPrefix = Option<String>(
     "key-prefix", "<prefix>", "The keys' first part, or the Swift type's name")
-  /// `--source-language <tag>`: a locale, canonical.
-  static let sourceLanguage = Option<String>(
-    "source-language", "<tag>", "The String Catalog's source language (default en)"
-  ) { text throws(ToolError) in
-    do {
-      return try LocaleID(text).tag
-    } catch {
-      throw ToolError.data("--source-language: \(error)")
-    }
-  }
   /// `--output <file|folder>`.
   static let output = Option<String>(
     "output", "<file|folder>",
@@ -84,33 +83,66 @@ enum ExportCommand: Command {
     {
       geometries = geometries.map { _ in Geometry.androidSwitchCompat }
     }
-    let service = try LabelOptions.service(arguments, console: console)
-    let locales = try AuditCommand.locales(
-      arguments[AuditCommand.locales] ?? "icu", catalogs: service.catalogs)
-    let options = ExportOptions(
-      keyPrefix: arguments[keyPrefix], sourceLanguage: arguments[sourceLanguage] ?? "en")
-    let export = try LabelExport(
-      service: service, geometries: geometries, locales: locales,
-      textSizes: arguments[LabelOptions.textSizes] ?? [.standard], jobs: jobs, options: options,
-      generatedBy: AuditReport.Generator(tool: Tool.name, version: Tool.version))
-    let files = try format.write(export)
-    let escaped = files.map { file in
-      (path: file.path, contents: escapingInvisibles(file.contents, format: format))
+    let generator = AuditReport.Generator(tool: Tool.name, version: Tool.version)
+    let sourceLanguage = arguments[AppStringsOptions.sourceLanguage]
+    let textSizes = arguments[LabelOptions.textSizes] ?? [.standard]
+    let export: LabelExport
+    if let labels = try AppStringsOptions.labels(arguments, console: console) {
+      // The app's words, as `audit --strings` audits them: by default the app's locales.
+      let locales = try arguments[AuditCommand.locales].map {
+        try AuditCommand.locales($0, catalogs: labels.catalogs)
+      }
+      export = try LabelExport(
+        labels: labels, measurer: LabelOptions.measurer(arguments),
+        fitOptions: LabelOptions.fitOptions(arguments), geometries: geometries, locales: locales,
+        textSizes: textSizes, jobs: jobs,
+        options: ExportOptions(
+          keyPrefix: arguments[keyPrefix],
+          sourceLanguage: (sourceLanguage ?? labels.strings.sourceLanguage).tag),
+        generatedBy: generator)
+      for line in findings(export, labels: labels) { console.error(line) }
+    } else {
+      let service = try LabelOptions.service(arguments, console: console)
+      let locales = try AuditCommand.locales(
+        arguments[AuditCommand.locales] ?? "icu", catalogs: service.catalogs)
+      export = try LabelExport(
+        service: service, geometries: geometries, locales: locales, textSizes: textSizes,
+        jobs: jobs,
+        options: ExportOptions(
+          keyPrefix: arguments[keyPrefix], sourceLanguage: sourceLanguage?.tag ?? "en"),
+        generatedBy: generator)
     }
+    let files = try format.write(export)
     if format.isFolder, let output {
-      try OutputFolder.write(escaped, to: output)
+      try OutputFolder.write(files.map { ($0.path, $0.contents) }, to: output)
       console.error(
         "exported \(export.locales.count) locales × \(export.geometries.count) geometries: "
           + "\(files.count) files in \(output)")
     } else {
-      try OutputFile.emit(escaped.first?.contents ?? "", to: output, console: console)
+      try OutputFile.emit(files.first?.contents ?? "", to: output, console: console)
     }
     return .success
   }
 
-  /// The JSON formats with bidi controls and separators as `\u` escapes (as every report does).
-  private static func escapingInvisibles(_ text: String, format: ExportFormat) -> String {
-    format == .json || format == .xcstrings ? JSONReport.escapingInvisibles(text) : text
+  /// The findings of the app's strings for the exported locales, one line each (as `strings`
+  /// prints them), for every device the geometries stand for; each said once.
+  private static func findings(_ export: LabelExport, labels: AppLabelSet) -> [String] {
+    var devices: [String?] = []
+    for geometry in export.geometries {
+      let device = AppLabelSet.device(for: geometry)
+      if !devices.contains(device) { devices.append(device) }
+    }
+    var lines: [String] = []
+    var seen: Set<String> = []
+    for locale in export.locales {
+      for device in devices {
+        for finding in labels.labels(for: locale, device: device).findings {
+          let line = AppStringsOptions.line(locale: locale.tag, finding)
+          if seen.insert(line).inserted { lines.append(line) }
+        }
+      }
+    }
+    return lines
   }
 
   /// Whether a file at `path` (relative to the output folder) is one an export in `format`

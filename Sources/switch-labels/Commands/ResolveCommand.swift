@@ -42,14 +42,10 @@ enum ResolveCommand: Command {
     let geometries = try LabelOptions.geometries(arguments, allByDefault: false)
     let geometry = geometries[0]
     let textSize = arguments[LabelOptions.textSize] ?? .standard
-    let paths = arguments.all(AppStringsOptions.strings)
     var service: LabelService
     var app: AppLocaleLabels? = nil
-    if !paths.isEmpty {
+    if let labels = try AppStringsOptions.labels(arguments, console: console) {
       // The app's words, as the app finds them for the first preference it has strings for.
-      let catalogs = try CatalogOptions.catalogs(arguments, console: console)
-      let labels = try AppStringsOptions.labels(
-        paths: paths, arguments, console: console, catalogs: catalogs)
       let device = AppLabelSet.device(for: geometry)
       let chosen =
         preferences.locales.first { !labels.chainTables(for: $0).isEmpty }
@@ -57,8 +53,7 @@ enum ResolveCommand: Command {
       app = labels.labels(for: chosen, device: device)
       service = LabelService(
         catalogs: labels.catalogSet(for: [chosen], device: device),
-        measurer: LabelOptions.measurer(arguments),
-        options: FitOptions(allowsTruncation: arguments[LabelOptions.truncate]))
+        measurer: LabelOptions.measurer(arguments), options: LabelOptions.fitOptions(arguments))
       let resolution = try service.resolve(chosen, geometry: geometry, textSize: textSize)
       return try report(resolution, geometry: geometry, app: app, arguments, console: console)
     }

@@ -74,9 +74,7 @@ enum StringsCommand: Command {
     let findings = rows.flatMap { row in row.findings.map { (row.locale, $0) } }
     if !findings.isEmpty { console.line() }
     for (locale, finding) in findings {
-      console.line(
-        "\(locale): \(finding.severity.rawValue) \(finding.kind.rawValue): "
-          + Printable.visible(finding.message))
+      console.line(AppStringsOptions.line(locale: locale, finding))
     }
     return .success
   }

@@ -53,37 +53,22 @@ public struct AppAuditor: Sendable {
     var given: Set<LocaleID> = []
     let locales = (requested ?? labels.locales.sorted()).filter { given.insert($0).inserted }
     let position = Dictionary(locales.enumerated().map { ($0.element, $0.offset) }) { a, _ in a }
-    var groups: [(device: String?, geometries: [Geometry])] = []
-    // Without device variations every geometry shows the same words: one group, one audit.
-    let byDevice = labels.strings.tables.contains {
-      $0.entries.contains { !$0.deviceValues.isEmpty }
-    }
-    for geometry in geometries {
-      let device = byDevice ? AppLabelSet.device(for: geometry) : nil
-      if let index = groups.firstIndex(where: { $0.device == device }) {
-        groups[index].geometries.append(geometry)
-      } else {
-        groups.append((device, [geometry]))
-      }
-    }
     var rows: [AuditRow] = []
     var fonts: [FontIdentity] = []
     var used: [Geometry] = []
+    let groups = labels.services(
+      for: geometries, locales: locales, measurer: measurer, options: options)
     let groupCount = groups.count
     for (index, group) in groups.enumerated() {
-      // Each locale's app labels, worked out once for the catalogs and the rows' findings.
-      var byLocale: [LocaleID: AppLocaleLabels] = [:]
-      for locale in locales { byLocale[locale] = labels.labels(for: locale, device: group.device) }
-      let catalogs = CatalogSet(
-        byLocale.values.compactMap { $0.catalog(keys: labels.keys) }, name: "app strings")
-      let service = LabelService(catalogs: catalogs, measurer: measurer, options: options)
       let auditor = try Auditor(
-        service: service, geometries: group.geometries, jobs: jobs, generatedBy: generatedBy)
+        service: group.service, geometries: group.geometries, jobs: jobs,
+        generatedBy: generatedBy)
       let report = try auditor.run(locales: locales) { done, total in
         progress?(index * total + done, groupCount * total)
       }
       used += auditor.geometries
       fonts += report.fonts
+      var byLocale: [LocaleID: AppLocaleLabels] = [:]
       for row in report.rows {
         let app =
           byLocale[row.locale] ?? labels.labels(for: row.locale, device: group.device)
@@ -101,7 +86,7 @@ public struct AppAuditor: Sendable {
     let ordered = geometries.filter { names.contains($0.name) }
     var seen: Set<String> = []
     return AuditReport(
-      generatedBy: generatedBy, catalogs: "app strings (\(labels.strings.files.count) files)",
+      generatedBy: generatedBy, catalogs: labels.name,
       geometries: ordered.filter { seen.insert($0.name).inserted }, rows: rows, extraFonts: fonts)
   }
 

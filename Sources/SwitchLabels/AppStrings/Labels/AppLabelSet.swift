@@ -145,6 +145,38 @@ public struct AppLabelSet: Sendable {
     return CatalogSet(catalogs, name: "app strings")
   }
 
+  /// The services that resolve `geometries` with the app's words for `locales`: one per device
+  /// the geometries stand for (``device(for:)``), each with its geometries in the order given,
+  /// the devices in the order first met.
+  public func services(
+    for geometries: [Geometry], locales: [LocaleID], measurer: any TextMeasurer,
+    options: FitOptions = FitOptions()
+  ) -> [(device: String?, service: LabelService, geometries: [Geometry])] {
+    var groups: [(device: String?, geometries: [Geometry])] = []
+    for geometry in geometries {
+      let device = Self.device(for: geometry)
+      if let index = groups.firstIndex(where: { $0.device == device }) {
+        groups[index].geometries.append(geometry)
+      } else {
+        groups.append((device, [geometry]))
+      }
+    }
+    return groups.map { group in
+      (
+        group.device,
+        LabelService(
+          catalogs: catalogSet(for: locales, device: group.device), measurer: measurer,
+          options: options),
+        group.geometries
+      )
+    }
+  }
+
+  /// How reports and exports name these words as their catalogs: `app strings (3 files)`.
+  public var name: String {
+    "app strings (\(strings.files.count) file\(strings.files.count == 1 ? "" : "s"))"
+  }
+
   /// The String Catalog device a geometry stands for: `iphone` for the iOS presets, nil (the
   /// `other` device) for the rest.
   public static func device(for geometry: Geometry) -> String? {

@@ -14,24 +14,6 @@
 enum StringsEscaper {
   /// `text` escaped for the inside of a `"…"` string.
   static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count + 4)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      default:
-        if AndroidEscaper.needsUnicodeEscape(scalar) {
-          let hex = String(scalar.value, radix: 16, uppercase: true)
-          result += "\\U" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
+    BackslashEscaping.escape(text) { "\\U" + BackslashEscaping.hex($0, digits: 4) }
   }
 }

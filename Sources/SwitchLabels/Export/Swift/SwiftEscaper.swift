@@ -12,24 +12,7 @@
 enum SwiftEscaper {
   /// `text` escaped for a string literal.
   static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count + 2)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if AndroidEscaper.needsUnicodeEscape(scalar) {
-          result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
+    BackslashEscaping.escape(text) { "\\u{\(BackslashEscaping.hex($0))}" }
   }
 
   /// Whether `name` can be a Swift type name as written: ASCII letters, digits and `_`, not

@@ -1,0 +1,68 @@
+// The escaping the `.strings`, Swift and Android writers share: backslashes and `\u` escapes.
+
+/// Escapes text scalar by scalar for a quoted string whose syntax escapes with backslashes: the
+/// shape ``StringsEscaper``, ``SwiftEscaper`` and ``AndroidEscaper`` share.
+///
+/// `\` and `"` get a backslash; line feed and tab become `\n` and `\t` (carriage return `\r`
+/// where the syntax has it); every scalar of ``needsUnicodeEscape(_:)`` is written by the
+/// syntax's own `\u` form, so the file cannot reorder itself in an editor. A syntax's own rules
+/// (`special`) come first.
+///
+/// ```swift
+/// BackslashEscaping.escape("a\u{202E}\"", unicode: { "\\u{\(BackslashEscaping.hex($0))}" })
+/// // "a\\u{202E}\\\""
+/// ```
+enum BackslashEscaping {
+  /// `text` escaped.
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - escapesReturn: Whether carriage return is written `\r` (else by `unicode`).
+  ///   - unicode: The escape of a scalar's value.
+  ///   - special: What the syntax writes for the scalar at an index of the text's scalars, or
+  ///     nil for the shared rules.
+  /// - Returns: The escaped text, for the inside of the quotes.
+  static func escape(
+    _ text: String, escapesReturn: Bool = true, unicode: (UInt32) -> String,
+    special: ((_ scalars: [Unicode.Scalar], _ index: Int) -> String?)? = nil
+  ) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count + 4)
+    let scalars = Array(text.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+      if let special, let written = special(scalars, index) {
+        result += written
+        continue
+      }
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r" where escapesReturn: result += "\\r"
+      default:
+        if needsUnicodeEscape(scalar) {
+          result += unicode(scalar.value)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+
+  /// Whether `scalar` is written as a `\u` escape: controls, XML's non-characters, bidi
+  /// controls, line and paragraph separators.
+  static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || value == 0xFFFE
+      || value == 0xFFFF || value == 0x061C || value == 0x200E || value == 0x200F
+      || (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+  }
+
+  /// `value` in upper-case hex, at least `digits` digits.
+  static func hex(_ value: UInt32, digits: Int = 1) -> String {
+    let hex = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, digits - hex.count)) + hex
+  }
+}
