@@ -25,11 +25,17 @@ public struct AppString: Hashable, Sendable, Codable {
   /// Texts for particular devices (a String Catalog's `variations.device`, for example `iphone`,
   /// `mac`), keyed by device; ``value`` is the text for every other device.
   public let deviceValues: [String: String]
+  /// The name of the string this one's text refers to, if it is a reference.
+  ///
+  /// An Android `@string/name` gives `name`, `@android:string/name` gives `android:name`.
+  /// ``value`` is the text it resolves to, or the reference itself when it names no string
+  /// (state ``AppStringState/brokenReference``).
+  public let reference: String?
 
   /// An entry.
   public init(
     key: String, value: String, state: AppStringState = .translated, file: String,
-    line: Int? = nil, deviceValues: [String: String] = [:]
+    line: Int? = nil, deviceValues: [String: String] = [:], reference: String? = nil
   ) {
     self.key = key
     self.value = value
@@ -37,6 +43,7 @@ public struct AppString: Hashable, Sendable, Codable {
     self.file = file
     self.line = line
     self.deviceValues = deviceValues
+    self.reference = reference
   }
 
   /// The text for `device` (a String Catalog device name such as `iphone`), else ``value``.
@@ -47,6 +54,13 @@ public struct AppString: Hashable, Sendable, Codable {
 
   /// `file:line`, or the file alone when the line is unknown.
   public var location: String { line.map { "\(file):\($0)" } ?? file }
+
+  /// The same entry with another state (and, when given, another value).
+  func with(value: String? = nil, state: AppStringState) -> AppString {
+    AppString(
+      key: key, value: value ?? self.value, state: state, file: file, line: line,
+      deviceValues: deviceValues, reference: reference)
+  }
 }
 
 /// The translation state of an app string, as its format records it.
@@ -70,12 +84,15 @@ public enum AppStringState: String, Hashable, Sendable, Codable, CaseIterable {
   /// PO `msgid_plural`, an ICU plural in ARB): not a label. ``AppString/value`` is the `other`
   /// form.
   case plural
+  /// An Android `@string/` reference that names no string of the app, or that comes back to
+  /// itself: not a text the app can show. ``AppString/value`` is the reference.
+  case brokenReference
 
   /// Whether the text is what the app shows as a translation (not new, fuzzy, stale or plural).
   public var isUsable: Bool {
     switch self {
     case .translated, .needsReview, .doNotTranslate: return true
-    case .new, .stale, .fuzzy, .plural: return false
+    case .new, .stale, .fuzzy, .plural, .brokenReference: return false
     }
   }
 }

@@ -7,6 +7,7 @@ extension AppStringsFormat {
   /// ```swift
   /// AppStringsFormat.detect(path: "App/Localizable.xcstrings")        // .stringCatalog
   /// AppStringsFormat.detect(path: "App/de.lproj/Localizable.strings") // .strings
+  /// AppStringsFormat.detect(path: "App/de.lproj/Plurals.stringsdict")  // .strings
   /// AppStringsFormat.detect(path: "app/res/values-de/strings.xml")    // .android
   /// AppStringsFormat.detect(path: "app/res/layout/main.xml")          // nil
   /// ```
@@ -17,7 +18,7 @@ extension AppStringsFormat {
     guard let dot = lowered.lastIndex(of: ".") else { return nil }
     switch lowered[lowered.index(after: dot)...] {
     case "xcstrings": return .stringCatalog
-    case "strings": return .strings
+    case "strings", "stringsdict": return .strings
     case "xliff", "xlf": return .xliff
     case "po": return .po
     case "arb": return .arb
@@ -33,7 +34,7 @@ extension AppStringsFormat {
   public var fileDescription: String {
     switch self {
     case .stringCatalog: return "Xcode String Catalog (.xcstrings)"
-    case .strings: return ".strings file (in <lang>.lproj/)"
+    case .strings: return ".strings or .stringsdict file (in <lang>.lproj/)"
     case .android: return "Android resource file (res/values*/*.xml)"
     case .xliff: return "XLIFF file (.xliff, .xlf)"
     case .po: return "gettext PO file (.po)"

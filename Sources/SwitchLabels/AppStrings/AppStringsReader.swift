@@ -3,8 +3,8 @@
 
 import FoundationEssentials
 
-/// Reads an app's localization files — String Catalogs, `.strings`, Android resources, XLIFF,
-/// gettext PO and ARB — from files and folders.
+/// Reads an app's localization files — String Catalogs, `.strings` and `.stringsdict`, Android
+/// resources, XLIFF, gettext PO and ARB — from files and folders.
 ///
 /// A folder is searched recursively (hidden folders and build output — `build`, `.build`,
 /// `DerivedData`, `node_modules`, `Pods` — skipped) for every file ``AppStringsFormat/detect(path:)``
@@ -71,7 +71,11 @@ public struct AppStringsReader: Sendable {
     }
     switch format {
     case .stringCatalog: return try XCStringsReader.read(bytes, file: file)
-    case .strings: return try StringsFileReader.read(bytes, file: file)
+    case .strings:
+      if file.lowercased().hasSuffix(".stringsdict") {
+        return try StringsDictReader.read(bytes, file: file)
+      }
+      return try StringsFileReader.read(bytes, file: file)
     case .android: return try AndroidResourceReader.read(bytes, file: file)
     case .xliff: return try XLIFFReader.read(bytes, file: file)
     case .po: return try POReader.read(bytes, file: file)
@@ -121,7 +125,8 @@ public struct AppStringsReader: Sendable {
       guard let format = AppStringsFormat.detect(path: path) else {
         throw .unknownFormat(
           path: path,
-          reason: "not a localization file this tool reads (.xcstrings, <lang>.lproj/*.strings, "
+          reason:
+            "not a localization file this tool reads (.xcstrings, <lang>.lproj/*.strings(dict), "
             + "res/values*/*.xml, .xliff/.xlf, .po, .arb)")
       }
       return [(path, format)]
@@ -133,7 +138,7 @@ public struct AppStringsReader: Sendable {
     guard !found.isEmpty else {
       throw .unknownFormat(
         path: path,
-        reason: "no localization files in this folder (.xcstrings, <lang>.lproj/*.strings, "
+        reason: "no localization files in this folder (.xcstrings, <lang>.lproj/*.strings(dict), "
           + "res/values*/*.xml, .xliff/.xlf, .po, .arb)")
     }
     return found
@@ -187,6 +192,7 @@ public struct AppStringsReader: Sendable {
             entries: table.entries))
       }
     }
-    return AppStrings(tables: tables, sourceLanguage: source, files: files)
+    return AndroidReferences.resolve(
+      AppStrings(tables: tables, sourceLanguage: source, files: files))
   }
 }

@@ -32,6 +32,13 @@ public struct AppStringsTable: Hashable, Sendable {
     entries.append(entry)
   }
 
+  /// The table with each entry replaced by `transform(entry)`, which keeps its key.
+  func mapEntries(_ transform: (AppString) -> AppString) -> AppStringsTable {
+    var copy = self
+    copy.entries = entries.map(transform)
+    return copy
+  }
+
   /// Adds every entry of `other` (same locale) after this table's.
   mutating func merge(_ other: AppStringsTable) {
     for entry in other.entries { append(entry) }

@@ -101,3 +101,54 @@ struct StringsFileReaderTests {
     #expect(strings.table(for: try LocaleID("de"))?.entries.isEmpty == true)
   }
 }
+
+@Suite(".stringsdict reader")
+struct StringsDictReaderTests {
+  static let plurals = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+      <key>%d switches on</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@count@ an</string>
+        <key>count</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>d</string>
+          <key>one</key>
+          <string>Ein Schalter</string>
+          <key>other</key>
+          <string>%d Schalter</string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+    """
+
+  @Test func aPluralRuleIsAPluralWithItsOtherForm() throws {
+    let strings = try readStrings(
+      Self.plurals, file: "App/de.lproj/Localizable.stringsdict", as: .strings)
+    #expect(strings.locales.map(\.tag) == ["de"])
+    let entry = try #require(strings.table(for: try LocaleID("de"))?.entry("%d switches on"))
+    #expect(entry.state == .plural)
+    #expect(entry.value == "%d Schalter an")
+    #expect(AppStringsFormat.detect(path: "App/de.lproj/Localizable.stringsdict") == .strings)
+  }
+
+  @Test func aRuleWithoutItsFormatKeyIsAnError() {
+    let broken = Self.plurals.replacingOccurrences(
+      of: "NSStringLocalizedFormatKey", with: "FormatKey")
+    let error = readError(broken, file: "App/de.lproj/Localizable.stringsdict", as: .strings)
+    #expect(error?.description.contains("NSStringLocalizedFormatKey") == true)
+  }
+
+  @Test func notAPropertyListIsAnError() {
+    let error = readError(
+      "\"a\" = \"b\";", file: "App/de.lproj/Localizable.stringsdict", as: .strings)
+    #expect(error?.description.contains("not a .stringsdict file") == true)
+  }
+}

@@ -12,6 +12,8 @@
 /// - The locale comes from the folder (``AndroidQualifiers``); a folder with other qualifiers
 ///   too (`values-de-night`, `values-land`) holds a configuration's variants and is skipped.
 /// - `tools:locale` on the `<resources>` of `values/` names the source language.
+/// - A string whose whole text is `@string/name` refers to another string
+///   (``AppString/reference``); ``AndroidReferences`` resolves it once every file is read.
 enum AndroidResourceReader {
   /// The entries of one resource file.
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
@@ -100,15 +102,20 @@ enum AndroidResourceReader {
       }
       guard let resource = current, resource.depth == depth else { return }
       let value: String
+      var reference: String? = nil
       if resource.state == .plural {
         value =
           pluralForms["other"] ?? pluralForms.keys.sorted().first.flatMap { pluralForms[$0] } ?? ""
+      } else if let name = AndroidReferences.name(inRaw: text) {
+        value = text.trimmed
+        reference = name
       } else {
         value = try unescape(text)
       }
       entries.append(
         AppString(
-          key: resource.key, value: value, state: resource.state, file: file, line: resource.line))
+          key: resource.key, value: value, state: resource.state, file: file, line: resource.line,
+          reference: reference))
       current = nil
     }
 

@@ -24,38 +24,48 @@ enum AndroidStringUnescaper {
   }
 
   /// The text the app shows for the raw string `raw`.
+  ///
+  /// It works on the UTF-8 bytes: every character the rules name is ASCII, and the bytes of
+  /// other characters (never ASCII in UTF-8) are copied as they are.
   static func unescape(_ raw: String) throws(Problem) -> String {
-    var output: [Unicode.Scalar] = []
-    output.reserveCapacity(raw.unicodeScalars.count)
+    var output: [UInt8] = []
+    output.reserveCapacity(raw.utf8.count)
     var quoted = false
     var pendingSpace = false
     var pendingHighSurrogate: UInt32? = nil
-    var scalars = raw.unicodeScalars.makeIterator()
+    var bytes = raw.utf8.makeIterator()
 
-    func emit(_ scalar: Unicode.Scalar) {
+    func flushSpace() {
       if pendingSpace {
-        if !output.isEmpty { output.append(" ") }
+        if !output.isEmpty { output.append(0x20) }
         pendingSpace = false
       }
-      output.append(scalar)
+    }
+    func emit(_ byte: UInt8) {
+      flushSpace()
+      output.append(byte)
+    }
+    func emit(_ scalar: Unicode.Scalar) {
+      flushSpace()
+      UTF8.encode(scalar) { output.append($0) }
     }
 
-    while let scalar = scalars.next() {
-      if pendingHighSurrogate != nil, scalar != "\\" {
+    while let byte = bytes.next() {
+      if pendingHighSurrogate != nil, byte != UInt8(ascii: "\\") {
         throw Problem(reason: "a \\u escape of a high surrogate is not followed by its low one")
       }
-      switch scalar {
-      case "\\":
-        guard let escaped = scalars.next() else {
+      switch byte {
+      case UInt8(ascii: "\\"):
+        guard let escaped = bytes.next() else {
           throw Problem(reason: "a backslash ends the string (write \\\\ for a backslash)")
         }
         switch escaped {
-        case "n": emit("\n")
-        case "t": emit("\t")
-        case "u":
+        case UInt8(ascii: "n"): emit(UInt8(ascii: "\n"))
+        case UInt8(ascii: "t"): emit(UInt8(ascii: "\t"))
+        case UInt8(ascii: "u"):
           var value: UInt32 = 0
           for _ in 0..<4 {
-            guard let digit = scalars.next(), let number = hexValue(digit) else {
+            guard let digit = bytes.next(), let number = hexValue(digit) else {
               throw Problem(reason: "\\u must be followed by four hexadecimal digits")
             }
             value = value * 16 + number
@@ -79,39 +89,38 @@ enum AndroidStringUnescaper {
           if pendingHighSurrogate != nil {
             throw Problem(reason: "a \\u escape of a high surrogate is not followed by its low one")
           }
+          // The escaped character is itself (the rest of a multi-byte one follows as is).
           emit(escaped)
         }
-      case "\"":
+      case UInt8(ascii: "\""):
         quoted.toggle()
         if quoted, pendingSpace, !output.isEmpty {
-          output.append(" ")
+          output.append(0x20)
           pendingSpace = false
         }
-      case "'" where !quoted:
+      case UInt8(ascii: "'") where !quoted:
         throw Problem(reason: "an apostrophe must be escaped (\\') or inside double quotes")
-      case " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}":
+      case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
         if quoted {
-          output.append(scalar)
+          output.append(byte)
         } else {
           pendingSpace = true
         }
       default:
-        emit(scalar)
+        emit(byte)
       }
     }
     if pendingHighSurrogate != nil {
       throw Problem(reason: "a \\u escape of a high surrogate is not followed by its low one")
     }
-    var result = ""
-    result.unicodeScalars.append(contentsOf: output)
-    return result
+    return String(decoding: output, as: UTF8.self)
   }
 
-  private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
-    switch scalar.value {
-    case 0x30...0x39: return scalar.value - 0x30
-    case 0x41...0x46: return scalar.value - 0x41 + 10
-    case 0x61...0x66: return scalar.value - 0x61 + 10
+  private static func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case 0x30...0x39: return UInt32(byte - 0x30)
+    case 0x41...0x46: return UInt32(byte - 0x41 + 10)
+    case 0x61...0x66: return UInt32(byte - 0x61 + 10)
     default: return nil
     }
   }

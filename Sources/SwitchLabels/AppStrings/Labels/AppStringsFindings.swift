@@ -133,13 +133,14 @@ struct AppStringsFindings {
     case .stale: what = "is stale (no longer in the source code)"
     case .fuzzy: what = "is fuzzy: not a translation"
     case .plural: what = "has plural forms"
+    case .brokenReference: what = "names no string of the app, or refers back to itself"
     case .translated, .doNotTranslate: what = "is \(entry.state.rawValue)"
     }
     let showing =
       entry.state.isUsable
       ? "" : "; the app shows \"\(Self.shown(shown.value))\" from \(shown.location)"
     return Finding(
-      .appNeedsReview, .warning,
+      entry.state == .brokenReference ? .appMissing : .appNeedsReview, .warning,
       "\"\(Self.shown(entry.value))\" (\(state), \(entry.location)) \(what)\(showing)")
   }
 

@@ -176,11 +176,3 @@ enum XCStringsReader {
     }
   }
 }
-
-extension AppString {
-  /// The same entry with another state.
-  func with(state: AppStringState) -> AppString {
-    AppString(
-      key: key, value: value, state: state, file: file, line: line, deviceValues: deviceValues)
-  }
-}

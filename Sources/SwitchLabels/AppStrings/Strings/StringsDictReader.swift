@@ -1,0 +1,65 @@
+// Apple `.stringsdict` files (XML property lists of plural rules), decoded with
+// PropertyListDecoder.
+
+import FoundationEssentials
+
+/// Reads a `.stringsdict` file in a `<lang>.lproj` folder: each key's
+/// `NSStringLocalizedFormatKey`, with every `%#@name@` whose variable is an
+/// `NSStringPluralRuleType` replaced by its `other` form.
+///
+/// Every entry has the state ``AppStringState/plural``: a text that varies with a number is not a
+/// switch label (a finding), but it is read so that the key is known and its text shown.
+enum StringsDictReader {
+  /// A value of a rule: the format text, or a variable's dictionary.
+  enum Value: Decodable {
+    case text(String)
+    case variable([String: String])
+    case other
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if let text = try? container.decode(String.self) {
+        self = .text(text)
+      } else if let variable = try? container.decode([String: String].self) {
+        self = .variable(variable)
+      } else {
+        self = .other
+      }
+    }
+  }
+
+  /// The entries of one `.stringsdict` file, for the locale of its folder.
+  static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
+  {
+    let folder = try StringsFileReader.locale(fromPath: file)
+    let rules: [String: [String: Value]]
+    do {
+      rules = try PropertyListDecoder().decode([String: [String: Value]].self, from: Data(bytes))
+    } catch {
+      throw .malformed(
+        file: file, line: nil,
+        reason: "not a .stringsdict file (a property list of key → rule dictionaries): \(error)")
+    }
+    var entries: [AppString] = []
+    for key in rules.keys.sorted() {
+      guard let rule = rules[key], case .text(let format)? = rule["NSStringLocalizedFormatKey"]
+      else {
+        throw .malformed(
+          file: file, line: nil,
+          reason: "the rule \"\(AppStringsError.printable(key))\" has no NSStringLocalizedFormatKey"
+        )
+      }
+      var value = format
+      for name in rule.keys.sorted() {
+        guard case .variable(let variable)? = rule[name],
+          variable["NSStringFormatSpecTypeKey"] == "NSStringPluralRuleType"
+        else { continue }
+        value = value.replacing("%#@\(name)@", with: variable["other"] ?? "")
+      }
+      entries.append(AppString(key: key, value: value, state: .plural, file: file))
+    }
+    return AppStringsFileContents(
+      format: .strings,
+      tables: [.init(locale: folder.locale, isSource: folder.isBase, entries: entries)])
+  }
+}
