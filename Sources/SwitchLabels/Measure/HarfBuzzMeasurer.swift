@@ -237,8 +237,10 @@ public final class HarfBuzzMeasurer: TextMeasurer {
       fonts = used.map { runs.faces[$0].identity }
       missing = runs.missing.map { String($0) }
     }
+    // Advances may be negative (kerning), but a whole text never is narrower than nothing: a
+    // font whose advances sum below zero is broken or hostile, and measures 0 (a fuzz finding).
     return TextMeasurement(
-      text: text, width: totals.width, ascent: totals.top,
+      text: text, width: max(0, totals.width), ascent: totals.top,
       descent: totals.bottom < 0 ? -totals.bottom : 0, fonts: fonts, missing: missing,
       estimated: false)
   }

@@ -66,6 +66,26 @@ struct FuzzFindingsTests {
     }
   }
 
+  // MARK: Font files (fuzz-font)
+
+  static let fontFindings: [Finding] = [
+    Finding(
+      file: "font/negative-advances.ttf",
+      broke: "its advances summed to −55 px for an Arabic word: a negative width",
+      outcome: .value)
+  ]
+
+  @Test("A font whose advances sum below zero measures 0 px, never a negative width")
+  func negativeAdvances() throws {
+    let path = Self.fontFindings[0].path
+    let measurer = HarfBuzzMeasurer(cacheCapacity: 0)
+    let font = FontSpec(path: path, faceIndex: 0, size: 17)
+    let measurement = try measurer.measure("تشغيل", font: font, locale: try LocaleID("ar"))
+    #expect(measurement.width == 0)
+    let latin = try measurer.measure("On", font: font, locale: try LocaleID("en"))
+    #expect(latin.width >= 0 && latin.width.isFinite)
+  }
+
   // MARK: Locale identifiers (fuzz-locale-id)
 
   static let localeFindings: [Finding] = [
@@ -123,7 +143,9 @@ struct FuzzFindingsTests {
 
   /// Every fixture has a row above: a finding is not kept without saying what must happen.
   @Test func everyFixtureHasAFinding() throws {
-    let listed = Set((Self.geometryFindings + Self.localeFindings + Self.poFindings).map(\.file))
+    let listed = Set(
+      (Self.geometryFindings + Self.localeFindings + Self.poFindings + Self.fontFindings).map(
+        \.file))
     var found: Set<String> = []
     for target in try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path) {
       let folder = Self.fixtures.appendingPathComponent(target).path
