@@ -65,19 +65,5 @@ public enum AppStringsError: Error, Hashable, Sendable, CustomStringConvertible 
   }
 
   /// `text` with control characters and bidi controls escaped (file names and keys are data).
-  static func printable(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      if value < 0x20 || value == 0x7F || (0x80..<0xA0).contains(value)
-        || (0x200E...0x200F).contains(value) || (0x202A...0x202E).contains(value)
-        || (0x2066...0x2069).contains(value)
-      {
-        result += "\\u{\(String(value, radix: 16, uppercase: true))}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
+  static func printable(_ text: String) -> String { SafeText.printable(text) }
 }

@@ -46,23 +46,8 @@ public enum LocaleError: Error, Equatable, Hashable, Sendable, CustomStringConve
     }
   }
 
-  /// Shows at most 40 characters of `text`, with control and non-ASCII characters escaped, so an
-  /// error message can never carry a terminal escape sequence or a bidi override.
+  /// At most 40 characters of `text`, every non-ASCII or control character escaped.
   static func printable(_ text: String) -> String {
-    var result = ""
-    var count = 0
-    for scalar in text.unicodeScalars {
-      if count == 40 {
-        result += "… (\(text.unicodeScalars.count) characters)"
-        break
-      }
-      if scalar.isASCII, scalar.value >= 0x20, scalar.value != 0x7F {
-        result.unicodeScalars.append(scalar)
-      } else {
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      }
-      count += 1
-    }
-    return result
+    SafeText.printable(text, limit: 40, asciiOnly: true)
   }
 }

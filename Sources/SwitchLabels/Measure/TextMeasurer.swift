@@ -164,20 +164,5 @@ public enum MeasureError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// At most 80 characters of `text`, with control, format and private-use characters escaped.
-  static func shown(_ text: String) -> String {
-    var result = ""
-    for (index, scalar) in text.unicodeScalars.enumerated() {
-      if index == 80 {
-        result += "… (\(text.unicodeScalars.count) characters)"
-        break
-      }
-      switch scalar.properties.generalCategory {
-      case .control, .format, .privateUse, .surrogate, .lineSeparator, .paragraphSeparator:
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      default:
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
+  static func shown(_ text: String) -> String { SafeText.printable(text, limit: 80) }
 }

@@ -23,6 +23,51 @@ public enum SafeText {
     return result
   }
 
+  /// `text` as an error message quotes it: control, format (bidi controls, zero-width
+  /// characters), private-use, surrogate and line or paragraph separator characters written as
+  /// `\u{202E}`, so a message can carry neither a terminal escape sequence nor a bidi override.
+  ///
+  /// ```swift
+  /// SafeText.printable("de\u{1B}[31m")              // "de\\u{1B}[31m"
+  /// SafeText.printable("дe", asciiOnly: true)         // "\\u{434}e"
+  /// SafeText.printable("abcdef", limit: 3)            // "abc… (6 characters)"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - text: The input to show.
+  ///   - limit: At most this many characters (Unicode scalars) are shown, then their count; nil
+  ///     shows all (file names and keys are shown whole).
+  ///   - asciiOnly: Escapes every non-ASCII character too, for inputs that must be ASCII (locale
+  ///     identifiers), so a look-alike letter shows.
+  /// - Returns: The text to put in the message.
+  package static func printable(_ text: String, limit: Int? = nil, asciiOnly: Bool = false)
+    -> String
+  {
+    var result = ""
+    for (index, scalar) in text.unicodeScalars.enumerated() {
+      if index == limit {
+        result += "… (\(text.unicodeScalars.count) characters)"
+        break
+      }
+      if isHiddenInMessages(scalar) || (asciiOnly && !scalar.isASCII) {
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// Whether ``printable(_:limit:asciiOnly:)`` escapes `scalar`.
+  private static func isHiddenInMessages(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .privateUse, .surrogate, .lineSeparator, .paragraphSeparator:
+      return true
+    default:
+      return false
+    }
+  }
+
   /// `text` escaped for XML/HTML/SVG character data and attribute values: `& < > " '` become
   /// entities; characters XML 1.0 forbids (C0 controls other than tab, newline, carriage return;
   /// U+FFFE/FFFF) become U+FFFD; bidi controls are neutralised.

@@ -53,13 +53,3 @@ public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
   /// The message.
   public var description: String { message }
 }
-
-/// A number for messages: at most two decimals, no trailing zeros.
-func number(_ value: Double) -> String {
-  guard value.isFinite else { return "\(value)" }
-  let rounded = (value * 100).rounded() / 100
-  if abs(rounded) < 1e15, rounded == rounded.rounded() { return String(Int(rounded)) }
-  var text = String(rounded)
-  while text.hasSuffix("0") { text.removeLast() }
-  return text
-}

@@ -64,8 +64,9 @@ public enum Invariants {
       found.append(
         InvariantViolation(
           .trackWidth,
-          "\(label): track \(number(resolution.trackWidth)) px outside "
-            + "\(number(geometry.trackWidth))–\(number(geometry.maximumTrackWidth)) px"))
+          "\(label): track \(NumberText.plain(resolution.trackWidth)) px outside "
+            + "\(NumberText.plain(geometry.trackWidth))–\(NumberText.plain(geometry.maximumTrackWidth)) px"
+        ))
     }
     // The spoken text is the serving catalog's full word, whatever is drawn.
     if on.spoken.isEmpty || off.spoken.isEmpty {
@@ -125,7 +126,7 @@ public enum Invariants {
   public static func violations<ID>(
     of layout: SegmentedLayout<ID>, geometry: SegmentedGeometry
   ) -> [InvariantViolation] {
-    let label = "\(layout.locale) × \(geometry.name) × \(number(layout.width)) px"
+    let label = "\(layout.locale) × \(geometry.name) × \(NumberText.plain(layout.width)) px"
     let slots = layout.slots
     var found = labelSetViolations(
       slots.map(DrawnLabel.init(slot:)), rung: layout.rung, scale: layout.scale,
@@ -157,8 +158,8 @@ public enum Invariants {
         found.append(
           InvariantViolation(
             .segmentsTile,
-            "\(label): \(slot.id) at x \(number(slot.x)), \(number(slot.width)) px wide; "
-              + "expected x \(number(x))"))
+            "\(label): \(slot.id) at x \(NumberText.plain(slot.x)), \(NumberText.plain(slot.width)) px wide; "
+              + "expected x \(NumberText.plain(x))"))
       }
       x += slot.width + geometry.dividerWidth
     }
@@ -166,8 +167,8 @@ public enum Invariants {
       found.append(
         InvariantViolation(
           .segmentsTile,
-          "\(label): segments end at \(number(x - geometry.dividerWidth)) px of "
-            + "\(number(layout.width))"))
+          "\(label): segments end at \(NumberText.plain(x - geometry.dividerWidth)) px of "
+            + "\(NumberText.plain(layout.width))"))
     }
     if layout.widths == .equal, let first = slots.first,
       !slots.allSatisfy({ abs($0.width - first.width) < 1e-9 })
@@ -175,7 +176,8 @@ public enum Invariants {
       found.append(
         InvariantViolation(
           .segmentsTile,
-          "\(label): unequal widths \(slots.map { number($0.width) }.joined(separator: ", "))"))
+          "\(label): unequal widths \(slots.map { NumberText.plain($0.width) }.joined(separator: ", "))"
+        ))
     }
     for slot in slots {
       if abs(slot.available - (slot.width - 2 * geometry.segmentPadding)) >= 1e-6
@@ -184,7 +186,7 @@ public enum Invariants {
         found.append(
           InvariantViolation(
             .segmentsTile,
-            "\(label): \(slot.id)'s box \(number(slot.available))×\(number(slot.availableHeight))"
+            "\(label): \(slot.id)'s box \(NumberText.plain(slot.available))×\(NumberText.plain(slot.availableHeight))"
               + " px is not its segment less padding"))
       }
       if slot.spoken.isEmpty {
@@ -262,15 +264,15 @@ public enum Invariants {
       found.append(
         InvariantViolation(
           .oneScale,
-          "\(label): scales \(labels.map { "\($0.name) \(number($0.scale))" }.joined(separator: ", "))"
-            + " differ from \(number(scale))"))
+          "\(label): scales \(labels.map { "\($0.name) \(NumberText.plain($0.scale))" }.joined(separator: ", "))"
+            + " differ from \(NumberText.plain(scale))"))
     }
     guard rung.drawsText else { return found }
     if scale < minimumScale - 1e-9 || scale > 1 {
       found.append(
         InvariantViolation(
           .scaleInBounds,
-          "\(label): scale \(number(scale)) outside \(number(minimumScale))–1"))
+          "\(label): scale \(NumberText.plain(scale)) outside \(NumberText.plain(minimumScale))–1"))
     }
     for drawn in labels {
       let text = drawn.text.map { "\"\($0)\"" } ?? "image"
@@ -278,15 +280,15 @@ public enum Invariants {
         found.append(
           InvariantViolation(
             .fitsHorizontally,
-            "\(label): \(drawn.name) \(text) is \(number(drawn.width)) px wide in a "
-              + "\(number(drawn.available)) px label box"))
+            "\(label): \(drawn.name) \(text) is \(NumberText.plain(drawn.width)) px wide in a "
+              + "\(NumberText.plain(drawn.available)) px label box"))
       }
       if drawn.inkHeight > drawn.availableHeight + tolerance {
         found.append(
           InvariantViolation(
             .fitsVertically,
-            "\(label): \(drawn.name) \(text)'s ink is \(number(drawn.inkHeight)) px tall in a "
-              + "\(number(drawn.availableHeight)) px label box"))
+            "\(label): \(drawn.name) \(text)'s ink is \(NumberText.plain(drawn.inkHeight)) px tall in a "
+              + "\(NumberText.plain(drawn.availableHeight)) px label box"))
       }
       if !drawn.missing.isEmpty {
         found.append(

@@ -30,6 +30,27 @@ struct SafeTextTests {
     #expect(SafeText.neutralizingBidiControls("مفعّل") == "مفعّل")
   }
 
+  @Test(
+    "Inputs quoted in error messages carry no invisible or terminal characters",
+    arguments: hostile + ["a\u{200B}b", "x\u{2028}y", "\u{E000}", "\u{FEFF}k", "\u{85}"])
+  func printable(_ text: String) {
+    let shown = SafeText.printable(text)
+    #expect(
+      !shown.unicodeScalars.contains {
+        [.control, .format, .privateUse, .lineSeparator].contains($0.properties.generalCategory)
+      })
+  }
+
+  @Test("Error-message quoting: escapes, the limit and ASCII-only inputs")
+  func printableKnown() {
+    #expect(SafeText.printable("de\u{1B}[31m") == "de\\u{1B}[31m")
+    #expect(SafeText.printable("a\u{202E}b") == "a\\u{202E}b")
+    #expect(SafeText.printable("مفعّل") == "مفعّل")
+    #expect(SafeText.printable("дe", asciiOnly: true) == "\\u{434}e")
+    #expect(SafeText.printable("abcdef", limit: 3) == "abc… (6 characters)")
+    #expect(SafeText.printable("abc", limit: 3) == "abc")
+  }
+
   @Test("A hostile custom label is escaped in the SVG; both states are drawn")
   func svg() throws {
     let service = LabelService(
