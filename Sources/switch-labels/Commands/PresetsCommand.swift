@@ -45,6 +45,14 @@ enum PresetsCommand: Command {
       With basedOn, trackWidth given and no maximumTrackWidth, the track may still grow to the
       preset's maximumTrackWidth (at least trackWidth).
       An unknown key is an error (exit 65) that lists the valid ones.
+
+      The label box is trackHeight - 2 × labelVerticalPadding high (the thumb's height with
+      thumb placement). The track's ends are caps of radius r = trackHeight / 2; a box b high
+      meets a cap's curve c = r - sqrt(r² - (b/2)²) from the end, and text keeps labelPadding
+      from that curve as from the thumb. With track placement the box is trackWidth -
+      (thumbInset + thumbWidth + labelPadding) - (max(thumbInset, c) + labelPadding) wide; with
+      thumb, the thumb less c + labelPadding at each of its rounded ends; with beside,
+      besideWidth - 2 × labelPadding.
       """,
     options: [format, export, CommonOptions.output],
     examples: [
