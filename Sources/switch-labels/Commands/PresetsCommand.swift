@@ -10,7 +10,7 @@ enum PresetsCommand: Command {
       basedOn the preset for what a file cannot set (how it meets a text size): edit it and give
       it back with --geometry <file> (resolve, render, audit, export); unchanged, it resolves
       and audits exactly as --preset <name> does.
-      --format json lists the presets for reading (display strings such as "46×21"), not as
+      --format json lists the presets for reading (display strings such as "94×27"), not as
       files.
 
       A geometry file is a JSON object (schema version 1, at most 64 KB). Lengths are in pixels
