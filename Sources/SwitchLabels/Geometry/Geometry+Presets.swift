@@ -28,7 +28,10 @@ extension Geometry {
   /// padding) = 14.75 pt wide.
   public static let iOS = Geometry(
     name: "ios",
-    summary: "iOS UISwitch 51×31 pt (iOS 7+); SF Pro measured as Noto Sans",
+    summary:
+      "iOS UISwitch 51×31 pt (iOS 7+), a modern iOS app's switch: UIKit draws no words in it, "
+      + "so most words overflow its 14.75 pt label box and get image labels; SF Pro measured as "
+      + "Noto Sans",
     trackWidth: 51, trackHeight: 31, thumbWidth: 27, thumbHeight: 27, thumbInset: 2,
     labelPadding: 2, labelVerticalPadding: 6, placement: .track,
     font: FontSpec(family: "Noto Sans", size: 11, weight: 600), textCase: .natural,
