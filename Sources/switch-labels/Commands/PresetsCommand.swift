@@ -25,7 +25,8 @@ enum PresetsCommand: Command {
         thumbWidth            thumb width                       (required without basedOn)
         thumbHeight           thumb height                      (required without basedOn)
         thumbInset            gap between thumb and track edge (default 4)
-        labelPadding          room each side of the label inside its box (default 1)
+        labelPadding          room between the label and the thumb, and between the
+                              label and the track's rounded end (default 1)
         labelVerticalPadding  room above and below the label (default 6)
         placement             track, thumb or beside (default track)
         besideWidth           the label's room when placement is beside (default 0)

@@ -45,7 +45,10 @@ struct AuditorTests {
 
   /// The fixture's label box: the 60 px beside the thumb, less the 3.82 px the 30 px track's
   /// rounded end (radius 15) takes from a 20 px-high box.
-  static let box = 60 - (15 - (15.0 * 15 - 10 * 10).squareRoot())
+  static let box: Double = {
+    let cap: Double = 15 - (225.0 - 100.0).squareRoot()
+    return 60 - cap
+  }()
 
   // The fixture's arithmetic: each grapheme is 6 px, the box 56.18 px.
   static let cases: [AuditCase] = [
