@@ -64,6 +64,18 @@ struct ResolveCommandTests {
     #expect(badGeometry.stderr.contains("trackWidth"))
   }
 
+  @Test("Without --preset: ios-classic, said on stderr with the preset for a modern iOS app")
+  func defaultPreset() throws {
+    let run = try runTool(["resolve", "--locale", "de"])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("de × ios-classic:"))
+    #expect(run.stderr.contains("no --preset given: ios-classic"))
+    #expect(run.stderr.contains("--preset ios"))
+    let named = try runTool(["resolve", "--locale", "de", "--preset", "ios-classic"])
+    #expect(!named.stderr.contains("no --preset"))
+    #expect(try runTool(["resolve", "--help"]).stdout.contains("default ios-classic"))
+  }
+
   @Test("presets lists every preset with its sizes")
   func presets() throws {
     let run = try runTool(["presets", "--format", "json"])

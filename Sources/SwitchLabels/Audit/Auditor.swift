@@ -83,12 +83,16 @@ public struct Auditor: Sendable {
   ///   - locales: The locales to audit.
   ///   - progress: Called with (locales done, locales in all) after each locale, from the worker
   ///     threads; keep it quick.
+  ///   - timing: Called with each row and the time it took (resolving it and measuring the texts
+  ///     it reports), from the worker threads; keep it quick. Times are not part of the report,
+  ///     which stays the same for the same input.
   /// - Returns: The report, rows in the order of `locales` (duplicates dropped) and then of
   ///   ``geometries``.
   /// - Throws: ``ResolveError`` when a locale cannot be resolved (for instance a font that is not
   ///   installed); when several fail, the error of the first locale given.
   public func run(
-    locales: [LocaleID], progress: (@Sendable (Int, Int) -> Void)? = nil
+    locales: [LocaleID], progress: (@Sendable (Int, Int) -> Void)? = nil,
+    timing: (@Sendable (AuditRow, Duration) -> Void)? = nil
   ) throws(ResolveError) -> AuditReport {
     var seen: Set<LocaleID> = []
     let ordered = locales.filter { seen.insert($0).inserted }
@@ -97,7 +101,7 @@ public struct Auditor: Sendable {
     DispatchQueue.concurrentPerform(iterations: threads) { _ in
       while !work.stopped, let index = work.next() {
         do {
-          let (localeRows, fonts) = try audit(ordered[index])
+          let (localeRows, fonts) = try audit(ordered[index], timing: timing)
           let finished = work.finished(index, rows: localeRows, fonts: fonts)
           progress?(finished, ordered.count)
         } catch {
@@ -113,12 +117,16 @@ public struct Auditor: Sendable {
   }
 
   /// The rows of one locale, one per text size × geometry, and the fonts the audit's own measurements used.
-  private func audit(_ locale: LocaleID) throws(ResolveError) -> ([AuditRow], Set<FontIdentity>) {
+  private func audit(
+    _ locale: LocaleID, timing: (@Sendable (AuditRow, Duration) -> Void)?
+  ) throws(ResolveError) -> ([AuditRow], Set<FontIdentity>) {
     let name = locale.displayName()
     let script = locale.maximized.script ?? "Zzzz"
     var rows: [AuditRow] = []
     var fonts: Set<FontIdentity> = []
+    let clock = ContinuousClock()
     for resolver in resolvers {
+      let started = clock.now
       let resolution = try resolver.resolveUncached(locale)
       let geometry = resolver.sizedGeometry
       let catalog =
@@ -184,6 +192,7 @@ public struct Auditor: Sendable {
           trackWidth: resolution.trackWidth, labelBox: geometry.labelBox().width,
           preferredWidth: preferredWidth, on: resolution.states.on, off: resolution.states.off,
           decision: decision, findings: findings, textSize: resolver.textSize, tried: tried))
+      if let timing, let row = rows.last { timing(row, clock.now - started) }
     }
     return (rows, fonts)
   }

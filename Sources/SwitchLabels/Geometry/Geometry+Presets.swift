@@ -1,6 +1,11 @@
 // Real platform geometries. Every number says where it comes from; fonts are the platforms' own
 // where they are installable here, otherwise the nearest metric-compatible family we ship with
 // (the substitution is named in the summary). Users override the font with `--font`.
+//
+// Text stays clear of the rounded ends: every track (and Android's thumb) is a pill whose ends
+// are caps of radius height/2, and `labelBox()` keeps `labelPadding` between the label box's
+// corners and the cap's curve on the far side (`labelInsets`). Each preset's comment gives the
+// box that leaves.
 
 extension Geometry {
   /// Every preset, in the order lists show them.
@@ -17,10 +22,16 @@ extension Geometry {
   /// size).
   ///
   /// iOS draws no words, only the optional I/O glyphs of the "On/Off Labels" accessibility setting,
-  /// in the 20 pt beside the thumb; we ask whether words would fit there.
+  /// in the 20 pt beside the thumb; we ask whether words would fit there. The 2 pt padding and
+  /// 6 pt above and below are ours (UIKit has no text box to copy): a 19 pt-high box meets the
+  /// 15.5 pt cap 3.25 pt from the end, so the box is 51 − 2 − 27 − 2 (thumb side) − 5.25 (cap and
+  /// padding) = 14.75 pt wide.
   public static let iOS = Geometry(
     name: "ios",
-    summary: "iOS UISwitch 51×31 pt (iOS 7+); SF Pro measured as Noto Sans",
+    summary:
+      "iOS UISwitch 51×31 pt (iOS 7+), a modern iOS app's switch: UIKit draws no words in it, "
+      + "so most words overflow its 14.75 pt label box and get image labels; SF Pro measured as "
+      + "Noto Sans",
     trackWidth: 51, trackHeight: 31, thumbWidth: 27, thumbHeight: 27, thumbInset: 2,
     labelPadding: 2, labelVerticalPadding: 6, placement: .track,
     font: FontSpec(family: "Noto Sans", size: 11, weight: 600), textCase: .natural,
@@ -34,6 +45,11 @@ extension Geometry {
 
   /// The classic iOS 3–4 `UISwitch` with ON/OFF text: 94×27 pt, a 40 pt knob, bold upper-case
   /// labels in the 54 pt beside it (the control legacy code customised for en_US only).
+  ///
+  /// UIKit published no text box for it: the 4 pt padding and 3 pt above and below are ours. A
+  /// 21 pt-high box meets the 13.5 pt cap 5 pt from the end, so the box is 94 − 40 − 4 (thumb
+  /// side) − 9 (cap and padding) = 41 pt wide; the old 46 pt box ran the widest words into the
+  /// cap.
   public static let iOSClassic = Geometry(
     name: "ios-classic",
     summary:
@@ -55,7 +71,10 @@ extension Geometry {
   /// Material 3 `Switch`: 52×32 dp track, 24 dp selected handle with 4 dp inset (Material 3 switch
   /// tokens).
   ///
-  /// Material draws icons, not words, in the handle; we ask whether words fit beside it.
+  /// Material draws icons, not words, in the handle; we ask whether words fit beside it. The
+  /// 1 dp padding and 6 dp above and below are ours (the tokens have no text box): a 20 dp-high
+  /// box meets the 16 dp cap 3.5 dp from the end, inside the handle's 4 dp inset, so the box is
+  /// 52 − 4 − 24 − 1 − (4 + 1) = 18 dp wide.
   public static let material3 = Geometry(
     name: "material3",
     summary: "Material 3 Switch 52×32 dp; Roboto Medium measured as Noto Sans Medium",
@@ -77,7 +96,12 @@ extension Geometry {
   /// the text, upper case (`textAllCaps`), 14 sp.
   ///
   /// Android never shrinks the text; we cap growth at 3× the nominal width where Android has no
-  /// cap.
+  /// cap. AppCompat's `Base.Widget.AppCompat.CompoundButton.Switch` sets no `thumbTextPadding`
+  /// (SwitchCompat's default is 0; the framework's Holo switch used 12 dp), and its thumb
+  /// (`abc_switch_thumb_material`, a nine-patch circle) stretches into a pill with 12 dp caps, so
+  /// text padded by nothing runs into them. We keep 6 dp (half Holo's) from the caps' curve: a
+  /// 20 dp-high box meets a 12 dp cap 5.4 dp from the end, so the nominal 36 dp thumb leaves
+  /// 36 − 2 × 11.4 = 13.3 dp, and the switch grows for wider text.
   public static let androidSwitchCompat = Geometry(
     name: "android-switchcompat",
     summary: "AndroidX SwitchCompat with showText (grows to fit); Roboto measured as Noto Sans",
@@ -99,7 +123,11 @@ extension Geometry {
   /// sliders wide; ON/OFF text in bold at "smaller" size in the half the slider leaves free.
   ///
   /// GTK grows each half to the widest label; we allow 1.5× before falling back to the symbols
-  /// GTK's translators used.
+  /// GTK's translators used. The trough is a pill (Adwaita's `switch { border-radius: 14px }` on
+  /// a 28 px-high switch), and GtkSwitch centres each label in its half with no padding of its
+  /// own, so a label as wide as the slider touches the cap. The 4 px padding and 4 px above and
+  /// below are ours: a 20 px-high box meets the 14 px cap 4.2 px from the end, so the box is
+  /// 92 − 1 − 44 − 4 (slider side) − 8.2 (cap and padding) = 34.8 px wide.
   public static let gtk3Adwaita = Geometry(
     name: "gtk3-adwaita",
     summary:
@@ -122,7 +150,8 @@ extension Geometry {
   /// beside it: the control's 154 px MinWidth less the 40 px track and 12 px spacing leaves 102 px,
   /// Segoe UI 14 px.
   ///
-  /// XAML trims rather than shrinks.
+  /// XAML trims rather than shrinks. The text sits beside the track, not in it, so the track's
+  /// rounded ends take nothing from it.
   public static let winUI = Geometry(
     name: "winui",
     summary: "WinUI ToggleSwitch 40×20 px, content beside (102 px); Segoe UI measured as Noto Sans",

@@ -128,33 +128,76 @@ public struct Geometry: Hashable, Sendable, Codable {
 
   /// The room for the label at a track width (the nominal one by default).
   ///
-  /// - Track placement: the track minus the thumb, its insets and the label padding.
-  /// - Thumb placement: the thumb minus the label padding.
+  /// - Track placement: the track minus the thumb, its insets and the label padding, and minus
+  ///   what the track's rounded far end takes (``labelInsets``).
+  /// - Thumb placement: the thumb minus the label padding and its own rounded ends.
   /// - Beside placement: the content area minus the label padding.
   public func labelBox(trackWidth: Double? = nil) -> (width: Double, height: Double) {
     let track = trackWidth ?? self.trackWidth
+    let insets = labelInsets
     let width: Double
+    switch placement {
+    case .track: width = track - insets.thumbSide - insets.farSide
+    case .thumb:
+      width = thumbWidth + (track - self.trackWidth) / 2 - insets.thumbSide - insets.farSide
+    case .beside: width = besideWidth - insets.thumbSide - insets.farSide
+    }
+    return (max(0, width), labelBoxHeight)
+  }
+
+  /// The label box's height: the track (or thumb, or a line of text beside) less the vertical
+  /// padding.
+  var labelBoxHeight: Double {
     let height: Double
     switch placement {
-    case .track:
-      width = track - thumbWidth - 2 * thumbInset - 2 * labelPadding
-      height = trackHeight - 2 * labelVerticalPadding
-    case .thumb:
-      width = thumbWidth + (track - self.trackWidth) / 2 - 2 * labelPadding
-      height = thumbHeight - 2 * labelVerticalPadding
-    case .beside:
-      width = besideWidth - 2 * labelPadding
-      height = max(trackHeight, font.size * 1.5) - 2 * labelVerticalPadding
+    case .track: height = trackHeight - 2 * labelVerticalPadding
+    case .thumb: height = thumbHeight - 2 * labelVerticalPadding
+    case .beside: height = max(trackHeight, font.size * 1.5) - 2 * labelVerticalPadding
     }
-    return (max(0, width), max(0, height))
+    return max(0, height)
+  }
+
+  /// Where the label box starts and ends, from each end of the shape it sits in, in px.
+  ///
+  /// - Track placement: `thumbSide` is measured from the track's end the thumb is at (the thumb's
+  ///   inset and width plus `labelPadding`), `farSide` from the other end.
+  /// - Thumb placement: both are measured from the thumb's own ends.
+  /// - Beside placement: both are `labelPadding`, from the edges of the content area.
+  ///
+  /// A track (or thumb) of height h is a pill: its ends are caps of radius h/2, so a box of height
+  /// b centred on it meets the cap's curve r − √(r² − (b/2)²) from the end. On the far side the
+  /// label keeps `labelPadding` from that curve (or from the thumb's inset, whichever is further
+  /// in), as it keeps it from the thumb, so no text touches a rounded end.
+  public var labelInsets: (thumbSide: Double, farSide: Double) {
+    let box = labelBoxHeight / 2
+    switch placement {
+    case .track:
+      let cap = Self.capClearance(radius: trackHeight / 2, halfHeight: box)
+      return (thumbInset + thumbWidth + labelPadding, max(thumbInset, cap) + labelPadding)
+    case .thumb:
+      let cap = Self.capClearance(radius: min(thumbWidth, thumbHeight) / 2, halfHeight: box)
+      return (cap + labelPadding, cap + labelPadding)
+    case .beside:
+      return (labelPadding, labelPadding)
+    }
+  }
+
+  /// How far from a rounded end of radius `radius` its curve is at `halfHeight` above and below
+  /// the centre line (the whole radius when the height reaches the straight edges).
+  static func capClearance(radius: Double, halfHeight: Double) -> Double {
+    guard radius > 0, halfHeight > 0 else { return 0 }
+    guard halfHeight < radius else { return radius }
+    return radius - (radius * radius - halfHeight * halfHeight).squareRoot()
   }
 
   /// The track width needed for a label of `width` (the inverse of ``labelBox(trackWidth:)``),
   /// for geometries that may grow.
   public func trackWidth(forLabelWidth width: Double) -> Double {
+    let insets = labelInsets
     switch placement {
-    case .track: return width + thumbWidth + 2 * thumbInset + 2 * labelPadding
-    case .thumb: return self.trackWidth + 2 * (width + 2 * labelPadding - thumbWidth)
+    case .track: return width + insets.thumbSide + insets.farSide
+    case .thumb:
+      return self.trackWidth + 2 * (width + insets.thumbSide + insets.farSide - thumbWidth)
     case .beside: return self.trackWidth
     }
   }

@@ -139,17 +139,18 @@ extension Geometry {
     case .fixed, .keepsSize:
       break
     case .growsWidth, .grows:
-      // The room the label may grow to scales with the text (so a text that may grow at one
-      // size may grow at every larger one); the padding around it stays.
-      if canGrow, growth > 1 {
-        let room = labelBox(trackWidth: maximumTrackWidth).width * growth
-        sized.maximumTrackWidth = min(
-          Self.maximumLength, max(maximumTrackWidth, trackWidth(forLabelWidth: room)))
-      }
       if textScaling.response == .grows, growth > 1 {
         let room = max(0, trackHeight - 2 * labelVerticalPadding) * growth
         sized.trackHeight = min(Self.maximumLength, room + 2 * labelVerticalPadding)
         sized.thumbHeight = min(sized.trackHeight, thumbHeight * growth)
+      }
+      // The room the label may grow to scales with the text (so a text that may grow at one
+      // size may grow at every larger one); the padding around it stays, and the rounded ends
+      // are the new height's.
+      if canGrow, growth > 1 {
+        let room = labelBox(trackWidth: maximumTrackWidth).width * growth
+        sized.maximumTrackWidth = min(
+          Self.maximumLength, max(maximumTrackWidth, sized.trackWidth(forLabelWidth: room)))
       }
     }
     return sized

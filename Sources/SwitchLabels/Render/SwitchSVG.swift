@@ -100,10 +100,12 @@ public enum SwitchSVG {
     let box: (x: Double, width: Double)
     switch geometry.placement {
     case .track:
-      let free = trackWidth - thumbWidth - 2 * geometry.thumbInset
+      // The label's own box: clear of the thumb and of the track's rounded far end.
+      let insets = geometry.labelInsets
+      let width = trackWidth - insets.thumbSide - insets.farSide
       box =
         resolved.thumbSide == .right
-        ? (trackX + geometry.thumbInset, free) : (trackX + geometry.thumbInset + thumbWidth, free)
+        ? (trackX + insets.farSide, width) : (trackX + insets.thumbSide, width)
     case .thumb:
       box = (thumbX, thumbWidth)
     case .beside:

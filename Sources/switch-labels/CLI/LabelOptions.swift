@@ -73,7 +73,8 @@ enum LabelOptions {
     Option(
       "preset", "<name>",
       "A built-in geometry (" + Geometry.presets.map(\.name).joined(separator: ", ") + ")"
-        + (repeatable ? "; repeatable" : ""), repeatable: repeatable
+        + (repeatable ? "; repeatable" : "; default \(Geometry.iOSClassic.name)"),
+      repeatable: repeatable
     ) { text throws(ToolError) in
       guard
         let preset = Geometry.presets.first(where: { $0.name.lowercased() == text.lowercased() })

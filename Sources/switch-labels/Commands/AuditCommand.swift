@@ -112,6 +112,10 @@ enum AuditCommand: Command {
       else { return }
       console.progress("auditing: \(done)/\(total) locales")
     }
+    // Only the JUnit report carries times.
+    let times = format == JUnitReport.identifier ? RowTimes() : nil
+    var timing: (@Sendable (AuditRow, Duration) -> Void)? = nil
+    if let times { timing = { times.record($0, $1) } }
     let report: AuditReport
     let threads: Int
     if !arguments.all(AppStringsOptions.strings).isEmpty, textSizes != [.standard] {
@@ -126,7 +130,7 @@ enum AuditCommand: Command {
         labels: labels, measurer: LabelOptions.measurer(arguments),
         options: LabelOptions.fitOptions(arguments), geometries: geometries, jobs: jobs,
         generatedBy: generator)
-      report = try auditor.run(locales: locales, progress: progress)
+      report = try auditor.run(locales: locales, progress: progress, timing: timing)
       threads = jobs ?? Auditor.processorCount
     } else {
       // Each text size measures every text at its own font size: room for all of them, so
@@ -140,7 +144,7 @@ enum AuditCommand: Command {
       let auditor = try Auditor(
         service: service, geometries: geometries, textSizes: textSizes, jobs: jobs,
         generatedBy: generator)
-      report = try auditor.run(locales: locales, progress: progress)
+      report = try auditor.run(locales: locales, progress: progress, timing: timing)
       threads = auditor.jobs
     }
     console.endProgress()
@@ -149,7 +153,7 @@ enum AuditCommand: Command {
     let mode = arguments[CommonOptions.color] ?? .auto
     let context = ReportContext(
       failOn: failOn, color: mode.enabled(isTerminal: stdoutIsTerminal),
-      width: terminalWidth(isTerminal: stdoutIsTerminal), jobs: threads)
+      width: terminalWidth(isTerminal: stdoutIsTerminal), jobs: threads, times: times)
     guard let renderer = Reports.renderer(format, context: context) else {
       throw ToolError.usage("unknown format '\(format)'")
     }

@@ -10,7 +10,7 @@ enum PresetsCommand: Command {
       basedOn the preset for what a file cannot set (how it meets a text size): edit it and give
       it back with --geometry <file> (resolve, render, audit, export); unchanged, it resolves
       and audits exactly as --preset <name> does.
-      --format json lists the presets for reading (display strings such as "46×21"), not as
+      --format json lists the presets for reading (display strings such as "94×27"), not as
       files.
 
       A geometry file is a JSON object (schema version 1, at most 64 KB). Lengths are in pixels
@@ -25,7 +25,8 @@ enum PresetsCommand: Command {
         thumbWidth            thumb width                       (required without basedOn)
         thumbHeight           thumb height                      (required without basedOn)
         thumbInset            gap between thumb and track edge (default 4)
-        labelPadding          room each side of the label inside its box (default 1)
+        labelPadding          room between the label and the thumb, and between the
+                              label and the track's rounded end (default 1)
         labelVerticalPadding  room above and below the label (default 6)
         placement             track, thumb or beside (default track)
         besideWidth           the label's room when placement is beside (default 0)
@@ -45,6 +46,14 @@ enum PresetsCommand: Command {
       With basedOn, trackWidth given and no maximumTrackWidth, the track may still grow to the
       preset's maximumTrackWidth (at least trackWidth).
       An unknown key is an error (exit 65) that lists the valid ones.
+
+      The label box is trackHeight - 2 × labelVerticalPadding high (the thumb's height with
+      thumb placement). The track's ends are caps of radius r = trackHeight / 2; a box b high
+      meets a cap's curve c = r - sqrt(r² - (b/2)²) from the end, and text keeps labelPadding
+      from that curve as from the thumb. With track placement the box is trackWidth -
+      (thumbInset + thumbWidth + labelPadding) - (max(thumbInset, c) + labelPadding) wide; with
+      thumb, the thumb less c + labelPadding at each of its rounded ends; with beside,
+      besideWidth - 2 × labelPadding.
       """,
     options: [format, export, CommonOptions.output],
     examples: [

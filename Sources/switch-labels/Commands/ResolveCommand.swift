@@ -41,6 +41,11 @@ enum ResolveCommand: Command {
       ? try LocalePreferences(acceptLanguage: input) : LocalePreferences(try LocaleID(input))
     let geometries = try LabelOptions.geometries(arguments, allByDefault: false)
     let geometry = geometries[0]
+    if !arguments.has(LabelOptions.preset), !arguments.has(LabelOptions.geometry) {
+      console.error(
+        "note: no --preset given: \(geometry.name), the classic text switch; "
+          + "a modern iOS app's switch is --preset \(Geometry.iOS.name)")
+    }
     let textSize = arguments[LabelOptions.textSize] ?? .standard
     var service: LabelService
     var app: AppLocaleLabels? = nil

@@ -7,6 +7,15 @@ import SwitchLabels
 /// when it meets the `--fail-on` condition; with `--fail-on never` every case passes and the report
 /// is a record.
 ///
+/// Each case's `time` is the time auditing that row took (resolving it and measuring the texts it
+/// reports), in seconds with six decimals; each suite's and the whole run's `time` is the sum of
+/// its cases' (a case the run did not time counts 0). CI systems read `time` as seconds in plain
+/// decimal notation: the JUnit schema CI tools follow (windyroad/JUnit-Schema `JUnit.xsd`) types
+/// a case's `time` `xs:decimal`, "time taken (in seconds)"; Jenkins' (jenkinsci/xunit-plugin
+/// `junit-10.xsd`) gives suites `SUREFIRE_TIME`, digits with an optional fraction and no
+/// exponent; GitLab reads the number's leading digits (`1,038.628` shows as 1 s,
+/// gitlab-org/gitlab#373063), so no grouping and no exponent are written.
+///
 /// Plain XML 1.0 with no DOCTYPE and no entities beyond the five predefined ones; every text and
 /// attribute goes through `SafeText.xml` (escaped, bidi controls made visible, characters XML
 /// forbids replaced), and no CDATA sections are used, so `]]>` in a catalog is just text.
@@ -15,22 +24,30 @@ struct JUnitReport: ReportRenderer {
 
   /// The conditions that fail a test case.
   let failOn: [AuditCondition]
+  /// The time each row took, when the run was timed.
+  let times: RowTimes?
 
-  init(context: ReportContext) { failOn = context.failOn }
+  init(context: ReportContext) {
+    failOn = context.failOn
+    times = context.times
+  }
 
   func render(_ report: AuditReport) throws -> String {
     let x = SafeText.xml
     let failing = report.rows.filter(failOn.isMet)
+    let micros = { (row: AuditRow) -> Int64 in self.times?.microseconds(row) ?? 0 }
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out += "<testsuites name=\"switch-labels audit\" tests=\"\(report.rows.count)\" "
-    out += "failures=\"\(failing.count)\" errors=\"0\">\n"
+    out += "failures=\"\(failing.count)\" errors=\"0\" "
+    out += "time=\"\(Self.seconds(report.rows.reduce(0) { $0 + micros($1) }))\">\n"
     var byGeometry: [String: [AuditRow]] = [:]
     for row in report.rows { byGeometry[row.geometry, default: []].append(row) }
     for geometry in report.summary.geometries {
       let rows = byGeometry[geometry] ?? []
       let failures = rows.filter(failOn.isMet).count
       out += "  <testsuite name=\"\(x(geometry))\" tests=\"\(rows.count)\" "
-      out += "failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+      out += "failures=\"\(failures)\" errors=\"0\" skipped=\"0\" "
+      out += "time=\"\(Self.seconds(rows.reduce(0) { $0 + micros($1) }))\">\n"
       out += "    <properties>\n"
       out += "      <property name=\"fail-on\" value=\"\(failOn.spelled)\"/>\n"
       out += "      <property name=\"catalogs\" value=\"\(x(report.catalogs))\"/>\n"
@@ -40,7 +57,8 @@ struct JUnitReport: ReportRenderer {
       out += "    </properties>\n"
       for row in rows {
         out += "    <testcase name=\"\(x(ReportText.title(row)))\" "
-        out += "classname=\"switch-labels.audit.\(x(geometry))\""
+        out += "classname=\"switch-labels.audit.\(x(geometry))\" "
+        out += "time=\"\(Self.seconds(micros(row)))\""
         let met = failOn.findings(in: row)
         guard let first = met.first else {
           out += "/>\n"
@@ -55,6 +73,13 @@ struct JUnitReport: ReportRenderer {
     }
     out += "</testsuites>\n"
     return out
+  }
+
+  /// Whole microseconds as seconds in plain decimal notation, six decimals: `0.000412`.
+  static func seconds(_ microseconds: Int64) -> String {
+    let fraction = String(microseconds % 1_000_000)
+    return "\(microseconds / 1_000_000)."
+      + String(repeating: "0", count: 6 - fraction.count) + fraction
   }
 
   /// The body of a failure: what is drawn and every finding that met the condition.

@@ -34,6 +34,8 @@ struct ReportContext: Sendable {
   var width: Int? = 100
   /// The most threads a renderer may use.
   var jobs = 1
+  /// The time each row took (JUnit's `time` attributes); nil when the run was not timed.
+  var times: RowTimes? = nil
 }
 
 /// The report formats.

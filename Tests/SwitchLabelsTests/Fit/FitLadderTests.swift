@@ -39,11 +39,11 @@ struct FitLadderTests {
       on: "Ein", off: "Aus"),
     Case(
       name: "one shared scale", locale: "fr", geometry: FixtureCatalogs.geometry(), rung: .scaled,
-      on: "Activated", off: "Deactivated", scale: 0.909),
+      on: "Activated", off: "Deactivated", scale: 0.851),
     Case(
       name: "growth where allowed", locale: "fr",
       geometry: FixtureCatalogs.geometry(minimumScale: 1, maximumTrackWidth: 150), rung: .grown,
-      on: "Activated", off: "Deactivated", trackWidth: 106),
+      on: "Activated", off: "Deactivated", trackWidth: 109.82),
     Case(
       name: "growth not enough: images", locale: "fr",
       geometry: FixtureCatalogs.geometry(minimumScale: 1, maximumTrackWidth: 104), rung: .image,
@@ -55,7 +55,7 @@ struct FitLadderTests {
       name: "truncation only when asked", locale: "fr",
       geometry: FixtureCatalogs.geometry(minimumScale: 1),
       options: FitOptions(allowsTruncation: true), rung: .truncated, on: "Activated",
-      off: "Deactivat…"),
+      off: "Deactiva…"),
     Case(
       name: "tall ink scales down", locale: "en", geometry: FixtureCatalogs.geometry(),
       measurer: FixedAdvanceMeasurer(ink: 2.5), rung: .scaled, on: "On", off: "Off", scale: 0.8),
@@ -74,7 +74,7 @@ struct FitLadderTests {
       geometry: FixtureCatalogs.geometry(), rung: .preferred, on: "開啟", off: "關閉"),
     Case(
       name: "Latin Serbian from a region", locale: "sr-ME", geometry: FixtureCatalogs.geometry(),
-      rung: .preferred, on: "Uključeno", off: "Isključeno"),
+      rung: .scaled, on: "Uključeno", off: "Isključeno", scale: 0.936),
   ]
 
   @Test("Ladder outcomes", arguments: cases)

@@ -23,6 +23,64 @@ struct GeometryTests {
     }
   }
 
+  @Test("The label boxes the presets' comments give, clear of the rounded ends")
+  func presetBoxes() {
+    let widths = Dictionary(
+      uniqueKeysWithValues: Geometry.presets.map {
+        ($0.name, ($0.labelBox().width * 100).rounded() / 100)
+      })
+    #expect(
+      widths == [
+        "ios": 14.75, "ios-classic": 40.99, "material3": 18, "android-switchcompat": 13.27,
+        "gtk3-adwaita": 34.8, "winui": 102,
+      ])
+  }
+
+  /// Whether a point `x` in from a pill's end and `y` off its centre line is inside the pill
+  /// whose caps have radius `r`.
+  static func insidePill(_ x: Double, _ y: Double, radius r: Double) -> Bool {
+    x >= r ? y <= r : (r - x) * (r - x) + y * y <= r * r + 1e-9
+  }
+
+  @Test(
+    "A label box keeps its padding from the rounded ends: presets and odd shapes",
+    arguments: Geometry.presets + [
+      Geometry(
+        name: "tall", summary: "", trackWidth: 80, trackHeight: 40, thumbWidth: 30,
+        thumbHeight: 30, thumbInset: 5, labelPadding: 2, labelVerticalPadding: 1,
+        placement: .track, font: FontSpec(family: "Noto Sans", size: 12), textCase: .natural,
+        minimumScale: 1),
+      Geometry(
+        name: "pill thumb", summary: "", trackWidth: 90, trackHeight: 20, thumbWidth: 45,
+        thumbHeight: 20, thumbInset: 0, labelPadding: 0, labelVerticalPadding: 0,
+        placement: .thumb, font: FontSpec(family: "Noto Sans", size: 12), textCase: .natural,
+        minimumScale: 1),
+    ])
+  func clearOfRoundedEnds(_ geometry: Geometry) {
+    let box = geometry.labelBox()
+    let half = box.height / 2
+    let pad = geometry.labelPadding
+    switch geometry.placement {
+    case .track:
+      // The box's far edge, from the track's far end; its padding must be inside the pill.
+      let far =
+        geometry.trackWidth - (geometry.thumbInset + geometry.thumbWidth + pad) - box.width
+      #expect(far >= geometry.thumbInset + pad - 1e-9)
+      #expect(Self.insidePill(far - pad, half, radius: geometry.trackHeight / 2))
+      // Not more room given away than the cap takes: a little further out would touch it.
+      if far > geometry.thumbInset + pad + 1e-6 {
+        #expect(!Self.insidePill(far - pad - 0.01, half, radius: geometry.trackHeight / 2))
+      }
+    case .thumb:
+      let side = (geometry.thumbWidth - box.width) / 2
+      let radius = min(geometry.thumbWidth, geometry.thumbHeight) / 2
+      #expect(Self.insidePill(side - pad, half, radius: radius))
+      #expect(!Self.insidePill(side - pad - 0.01, half, radius: radius))
+    case .beside:
+      #expect(box.width == geometry.besideWidth - 2 * pad)
+    }
+  }
+
   func write(_ text: String) throws -> (URL, String) {
     let folder = try temporaryFolder()
     let path = folder.appendingPathComponent("geometry.json").path

@@ -81,4 +81,24 @@ struct SafeTextTests {
     #expect(on.contains("<rect x=\"0\" y=\"0\" width=\"40\""))
     #expect(on.contains("direction=\"rtl\""))
   }
+
+  @Test("Text is centred in the label box, clear of the track's rounded end, LTR and RTL")
+  func textInTheLabelBox() throws {
+    let service = LabelService(
+      catalogs: FixtureCatalogs.set, measurer: FixedAdvanceMeasurer(advance: 0.1))
+    let geometry = FixtureCatalogs.geometry()
+    let box = geometry.labelBox().width
+    let insets = geometry.labelInsets
+    #expect(insets.farSide > 0)  // the 30 px track's cap takes room from the far end
+    for tag in ["en", "ar"] {
+      let resolution = try service.resolve(try LocaleID(tag), geometry: geometry)
+      for state in [SwitchState.off, .on] {
+        let start =
+          resolution.states[state].thumbSide == .right ? insets.farSide : insets.thumbSide
+        let svg = SwitchSVG.fragment(resolution, geometry: geometry, state: state)
+        let x = SwitchSVG.n(start + box / 2)
+        #expect(svg.contains("<text x=\"\(x)\""), "\(tag) \(state): \(svg)")
+      }
+    }
+  }
 }

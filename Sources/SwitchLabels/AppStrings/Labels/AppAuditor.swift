@@ -46,9 +46,10 @@ public struct AppAuditor: Sendable {
   /// - Returns: The report: rows in the order of `locales` (each once; the app's locales sorted
   ///   by default), then in the order of ``geometries``; each row's
   ///   `matched` is the app's locale that serves it, and its findings include the app's.
-  /// - Throws: ``ResolveError`` as ``Auditor/run(locales:progress:)`` does.
+  /// - Throws: ``ResolveError`` as ``Auditor/run(locales:progress:timing:)`` does.
   public func run(
-    locales requested: [LocaleID]? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
+    locales requested: [LocaleID]? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
+    timing: (@Sendable (AuditRow, Duration) -> Void)? = nil
   ) throws(ResolveError) -> AuditReport {
     var given: Set<LocaleID> = []
     let locales = (requested ?? labels.locales.sorted()).filter { given.insert($0).inserted }
@@ -63,9 +64,10 @@ public struct AppAuditor: Sendable {
       let auditor = try Auditor(
         service: group.service, geometries: group.geometries, jobs: jobs,
         generatedBy: generatedBy)
-      let report = try auditor.run(locales: locales) { done, total in
-        progress?(index * total + done, groupCount * total)
-      }
+      let report = try auditor.run(
+        locales: locales,
+        progress: { done, total in progress?(index * total + done, groupCount * total) },
+        timing: timing)
       used += auditor.geometries
       fonts += report.fonts
       var byLocale: [LocaleID: AppLocaleLabels] = [:]
