@@ -1,7 +1,6 @@
 // fontconfig: family + weight + language → font file, and the fallback fonts for what a font lacks.
 
 internal import CShaping
-import Synchronization
 
 /// Finds font files through fontconfig.
 ///
@@ -10,16 +9,14 @@ import Synchronization
 /// (`sans-serif`, `monospace`, metric aliases such as `Arial` → `Liberation Sans`). Languages are
 /// given in fontconfig's own form (`zh-tw`, `pa-pk`, `ar`); see ``fontconfigLanguage(_:)``.
 ///
+/// A locator belongs to its ``FontStore`` (and so to one measurer) with the answers it keeps; the
+/// configuration it asks is the process's one (``FontConfiguration/process``).
+///
 /// Thread safety: the configuration is loaded once and only read afterwards (see
 /// ``FontConfiguration``), so fontconfig is queried from many threads at once; no lock is held
 /// while it works. Answers are kept in bounded caches; two threads missing the same key both ask
 /// fontconfig, which gives them the same answer.
 final class FontLocator: Sendable {
-  /// The process-wide locator: fontconfig's configuration is loaded once per process.
-  static let shared = FontLocator()
-
-  /// The configuration, loaded on first use (nil inside: fontconfig could not load it).
-  private let loaded = Mutex<FontConfiguration??>(nil)
   private let matches = BoundedCache<MatchKey, Result<FontFile, MeasureError>>(capacity: 2048)
   private let sortedLists = BoundedCache<MatchKey, SortedFonts>(capacity: 256)
   private let languages = BoundedCache<String, String>(capacity: 2048)
@@ -176,15 +173,9 @@ final class FontLocator: Sendable {
 
   // MARK: fontconfig
 
-  /// The configuration, loaded by the first caller (the others wait for it).
+  /// The process's configuration, loaded by the first caller (the others wait for it).
   private func configuration() throws(MeasureError) -> FontConfiguration {
-    let configuration = loaded.withLock { loaded in
-      if let loaded { return loaded }
-      let configuration = FontConfiguration()
-      loaded = .some(configuration)
-      return configuration
-    }
-    guard let configuration else {
+    guard let configuration = FontConfiguration.process else {
       throw .systemLibrary("fontconfig could not load its configuration and fonts")
     }
     return configuration
