@@ -20,12 +20,13 @@ final class FontLocator: Sendable {
   private let matches = BoundedCache<MatchKey, Result<FontFile, MeasureError>>(capacity: 2048)
   private let sortedLists = BoundedCache<MatchKey, SortedFonts>(capacity: 256)
   private let languages = BoundedCache<String, String>(capacity: 2048)
-  /// Patterns substituted lately, by (family, weight, language): the fallback sort for a script
-  /// usually asks for the pattern that the match of a font in a locale of that script made
-  /// (`FcConfigSubstitute` is most of a fontconfig query, about 0.8 M instructions with the Noto
-  /// fonts), so the sort reuses it. Few are kept: each holds every family the aliases added.
-  /// Measured with callgrind on `audit --format json --jobs 1`: 614 → 477 substitutions, 4.07 →
-  /// 3.96 G instructions for the whole process.
+  /// Patterns substituted lately, by (family, weight, language).
+  ///
+  /// The fallback sort for a script usually asks for the pattern that the match of a font in a
+  /// locale of that script just made (`FcConfigSubstitute` is most of a fontconfig query, about
+  /// 0.8 M instructions with the Noto fonts), so the sort reuses it. Few are kept: each holds
+  /// every family the aliases added. Measured with callgrind on `audit --format json --jobs 1`:
+  /// 614 → 477 substitutions, 4.07 → 3.96 G instructions for the whole process.
   private let patterns = BoundedCache<MatchKey, SubstitutedPattern>(capacity: 64)
 
   private struct MatchKey: Hashable, Sendable {
