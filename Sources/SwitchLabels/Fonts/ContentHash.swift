@@ -11,18 +11,18 @@ import Synchronization
 
 /// The hash that names a font file's exact content in ``FontIdentity/contentHash``.
 enum ContentHash {
-  /// Hashes already computed, per path, size and modification time (the faces of one collection
-  /// share the file's hash).
-  private static let known = BoundedCache<String, String>(capacity: 256)
-
   /// XXH64 (seed 0) of every byte of the file at `path`, as 16 hex digits: the figure `xxhsum -H1
   /// <file>` prints.
   ///
-  /// nil when the file cannot be read.
-  ///
   /// The file is read in 1 MiB chunks rather than through HarfBuzz's memory map, so hashing a
   /// 20 MB collection does not bring all of it into the process's resident memory.
-  static func of(path: String) -> String? {
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - known: Hashes already computed (the caller's), by size, modification time and path: the
+  ///     file is read only when it is not there.
+  /// - Returns: The hash, or nil when the file cannot be read.
+  static func of(path: String, known: BoundedCache<String, String>? = nil) -> String? {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
@@ -34,7 +34,7 @@ enum ContentHash {
       let modified = status.st_mtimespec
     #endif
     let key = "\(status.st_size) \(modified.tv_sec).\(modified.tv_nsec) \(path)"
-    if let hash = known.value(for: key) { return hash }
+    if let hash = known?.value(for: key) { return hash }
 
     guard let state = XXH64_createState() else { return nil }
     defer { XXH64_freeState(state) }
@@ -50,7 +50,7 @@ enum ContentHash {
       guard XXH64_update(state, buffer.baseAddress, count) == XXH_OK else { return nil }
     }
     let hash = hexadecimal(XXH64_digest(state))
-    known.insert(hash, for: key)
+    known?.insert(hash, for: key)
     return hash
   }
 

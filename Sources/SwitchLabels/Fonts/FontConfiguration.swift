@@ -11,6 +11,18 @@ internal import CShaping
 /// (`FcConfigGetFonts`) are safe to read while the configuration is referenced and unchanged,
 /// which this object guarantees for its lifetime. That is what makes it `@unchecked Sendable`.
 final class FontConfiguration: @unchecked Sendable {
+  /// The process's configuration, loaded by the first caller (Swift runs a `static let`'s
+  /// initializer once, the others wait for it); nil when fontconfig cannot load one.
+  ///
+  /// The one process-wide object of the font code, because fontconfig's own state is process-wide
+  /// whatever we do: every configuration's font caches are mapped into one table per process
+  /// (`fcCacheChains`, under `cache_lock`, in fontconfig's `fccache.c`), and a second configuration
+  /// would read the same files (about 5 ms with the Noto fonts, `FcInitLoadConfigAndFonts`) to
+  /// give the same answers. The answers, faces and files built on it belong to each measurer's
+  /// ``FontStore``. Like the locator before it, it is loaded once per process and not reloaded:
+  /// fonts installed while a process runs are seen by the next process.
+  static let process = FontConfiguration()
+
   /// `FcConfig *`, owned.
   let config: OpaquePointer
   /// Every language fontconfig has an orthography for (`FcGetLangs`), for example "de", "zh-tw".

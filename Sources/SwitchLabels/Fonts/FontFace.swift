@@ -205,12 +205,16 @@ final class FontFace: @unchecked Sendable {
   /// The largest font file loaded (the largest Noto CJK collections are about 60 MB).
   static let maximumFileSize = 512 << 20
 
-  /// Loads a face from a font file.
+  /// Loads a face from a font file, mapped and hashed through `files` (the store's).
   ///
+  /// - Parameters:
+  ///   - file: The file and face index.
+  ///   - files: The mapped files and content hashes to share with the store's other faces.
   /// - Throws: ``MeasureError/unreadableFont(path:reason:)`` when the file is missing, is not an
   ///   OpenType/TrueType font or collection, has no face at `file.index`, is truncated or has no
   ///   glyphs.
-  static func load(_ file: FontFile) throws(MeasureError) -> FontFace {
+  /// - Returns: The face, immutable and ready for shaping.
+  static func load(_ file: FontFile, files: FontFiles) throws(MeasureError) -> FontFace {
     let path = file.path
     func failure(_ reason: String) -> MeasureError { .unreadableFont(path: path, reason: reason) }
 
@@ -227,7 +231,7 @@ final class FontFace: @unchecked Sendable {
     if let size = attributes?[.size] as? Int, size > maximumFileSize {
       throw failure("\(size) bytes is too large for a font file (at most \(maximumFileSize))")
     }
-    guard let mapped = FontBlob.open(path, attributes: attributes) else {
+    guard let mapped = files.blob(path, attributes: attributes) else {
       throw failure("cannot read the file")
     }
     let blob = mapped.pointer
@@ -268,7 +272,7 @@ final class FontFace: @unchecked Sendable {
     let style = name(face, id: 17) ?? name(face, id: 2) ?? "Regular"
     let identity = FontIdentity(
       family: family, style: style, fileName: fileName, faceIndex: file.index,
-      contentHash: ContentHash.of(path: path) ?? "")
+      contentHash: files.contentHash(path) ?? "")
     return FontFace(
       file: file, identity: identity, unitsPerEm: Double(upem), font: font, face: face,
       blob: mapped, glyphCount: Int(glyphCount))
@@ -297,54 +301,6 @@ final class FontFace: @unchecked Sendable {
     }
   }
 
-}
-
-/// A font file mapped into memory once (`hb_blob_create_from_file`), shared by every face loaded
-/// from it: the faces of a collection (the regional faces of a CJK `.ttc`) then share one mapping,
-/// so the pages their common tables touch are resident once, not once per face.
-///
-/// A full-matrix audit loads up to ten faces of each CJK collection; one mapping per face cost
-/// about 7 MB of resident memory per collection.
-///
-/// Files are remembered by path, size and modification time (a file rewritten in place is mapped
-/// afresh), in a cache of 32 files (mapping costs address space, not memory, until pages are
-/// read); a face keeps its file's blob alive after the cache lets it go.
-/// Thread safety: the blob is made immutable before it is shared, and HarfBuzz documents
-/// immutable blobs as safe to read from many threads; hence `@unchecked Sendable`.
-final class FontBlob: @unchecked Sendable {
-  /// `hb_blob_t *`, immutable.
-  let pointer: OpaquePointer
-
-  private struct Key: Hashable, Sendable {
-    let path: String
-    let size: Int
-    let modified: Double
-  }
-
-  private static let cache = BoundedCache<Key, FontBlob>(capacity: 32)
-  /// Held while a file is mapped, so that two threads loading faces of one file share one mapping.
-  private static let mapping = Mutex(())
-
-  private init(pointer: OpaquePointer) { self.pointer = pointer }
-
-  deinit { hb_blob_destroy(pointer) }
-
-  /// The mapped file at `path` (whose attributes the caller has read), from the cache or newly
-  /// mapped; nil when it cannot be read.
-  static func open(_ path: String, attributes: [FileAttributeKey: Any]?) -> FontBlob? {
-    let key = Key(
-      path: path, size: (attributes?[.size] as? Int) ?? -1,
-      modified: (attributes?[.modificationDate] as? Date)?.timeIntervalSinceReferenceDate ?? 0)
-    if let cached = cache.value(for: key) { return cached }
-    return mapping.withLock { _ in
-      if let cached = cache.value(for: key) { return cached }
-      guard let pointer = hb_blob_create_from_file_or_fail(path) else { return nil }
-      hb_blob_make_immutable(pointer)
-      let blob = FontBlob(pointer: pointer)
-      cache.insert(blob, for: key)
-      return blob
-    }
-  }
 }
 
 /// Checks of the OpenType/TrueType table directory that HarfBuzz does not report: HarfBuzz quietly

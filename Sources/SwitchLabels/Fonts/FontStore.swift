@@ -83,20 +83,22 @@ final class ResolvedFont: Sendable {
 
 /// Faces per file, resolved fonts per (font, weight, locale), fallback choices per cluster.
 ///
-/// Every cache is bounded (see ``BoundedCache``) and safe from any thread. Faces evicted from the
-/// cache stay alive as long as a measurement in progress holds them.
+/// A store belongs to its measurer (one per ``HarfBuzzMeasurer``), as do its locator and its
+/// mapped files: nothing here is process-wide but fontconfig's configuration
+/// (``FontConfiguration/process``). Every cache is bounded (see ``BoundedCache``) and safe from any
+/// thread. Faces evicted from the cache stay alive as long as a measurement in progress holds them.
 final class FontStore: Sendable {
-  /// The process-wide store.
-  static let shared = FontStore()
-
   let locator: FontLocator
+  /// The font files the faces were loaded from, mapped and hashed once.
+  private let files = FontFiles()
   private let faces = BoundedCache<FontFile, FontFace>(capacity: 96)
   /// Resolved fonts by (source, weight, locale); see ``resolve(_:locale:)``.
   private let resolved = BoundedCache<ResolvedKey, ResolvedFont>(capacity: 1024)
   private let fallbackChoices = BoundedCache<FallbackKey, FallbackChoice>(capacity: 4096)
   private let scriptLanguages = BoundedCache<Int32, String>(capacity: 512)
 
-  init(locator: FontLocator = .shared) {
+  /// Creates a store with its own locator, or `locator`.
+  init(locator: FontLocator = FontLocator()) {
     self.locator = locator
   }
 
@@ -143,7 +145,7 @@ final class FontStore: Sendable {
   /// - Throws: ``MeasureError/unreadableFont(path:reason:)``.
   func face(_ file: FontFile) throws(MeasureError) -> FontFace {
     if let face = faces.value(for: file) { return face }
-    let face = try FontFace.load(file)
+    let face = try FontFace.load(file, files: files)
     faces.insert(face, for: file)
     return face
   }

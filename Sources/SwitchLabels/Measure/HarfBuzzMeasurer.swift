@@ -55,8 +55,10 @@ public enum MeasureLimits {
 ///
 /// Widths equal `hb-shape`'s for the same font file and size (the figures before `hb-shape` rounds
 /// them to its output precision). Results are cached per (text, font, size, weight, locale), up to
-/// `cacheCapacity` entries; faces are cached per file and face index for the whole process. Safe to
-/// use from many threads at once.
+/// `cacheCapacity` entries. Fonts are this measurer's own: the faces it loaded (per file and face
+/// index), fontconfig's answers and the fallback choices live as long as the measurer, so one run
+/// shares them by sharing one measurer (as a ``LabelService`` does); only fontconfig's configuration
+/// is loaded once per process. Safe to use from many threads at once.
 public final class HarfBuzzMeasurer: TextMeasurer {
   /// How advances are summed.
   public let rounding: RoundingPolicy
@@ -76,7 +78,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
   public init(rounding: RoundingPolicy = .exact, cacheCapacity: Int = defaultCacheCapacity) {
     self.rounding = rounding
     results = DigestCache(capacity: cacheCapacity)
-    store = .shared
+    store = FontStore()
   }
 
   /// A cached measurement with the request it answers.

@@ -40,7 +40,7 @@ struct FontFaceTests {
   func contentHash() throws {
     let file = try TestFonts.file("DejaVu Sans")
     let data = try Data(contentsOf: URL(fileURLWithPath: file.path))
-    let face = try FontStore.shared.face(file)
+    let face = try FontStore().face(file)
     #expect(face.identity.contentHash == data.withUnsafeBytes { ContentHash.of(bytes: $0) })
   }
 

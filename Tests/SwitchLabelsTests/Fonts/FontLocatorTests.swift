@@ -6,7 +6,9 @@ import Testing
   "FontLocator", .tags(.shaping),
   .enabled(if: TestFonts.allInstalled, "a Noto font (fonts-noto-core, fonts-noto-cjk) is missing"))
 struct FontLocatorTests {
-  let locator = FontLocator.shared
+  /// A store of the test's own, as a measurer owns one.
+  let store = FontStore()
+  var locator: FontLocator { store.locator }
 
   /// A locale and the fontconfig language it maps to.
   struct LanguageCase: Sendable, CustomTestStringConvertible {
@@ -56,7 +58,7 @@ struct FontLocatorTests {
   @Test("A generic family picks a font that covers the language")
   func genericFamily() throws {
     let file = try locator.file(family: "sans-serif", weight: 400, language: "ja")
-    let face = try FontStore.shared.face(file)
+    let face = try store.face(file)
     #expect(face.covers(0x30AA))  // オ
     #expect(face.covers(0x65E5))  // 日
   }
@@ -67,7 +69,7 @@ struct FontLocatorTests {
     let arabic = locator.fallbacks(
       for: [0x062A], family: "Noto Sans", weight: 400, language: "ar", excluding: notoSans)
     let first = try #require(arabic.first)
-    #expect(try FontStore.shared.face(first).identity.family == "Noto Sans Arabic")
+    #expect(try store.face(first).identity.family == "Noto Sans Arabic")
     // Nothing covers a private-use character.
     #expect(
       locator.fallbacks(

@@ -37,11 +37,14 @@ struct FontSelectionTests {
     var testDescription: String { "\(family) \(weight)" }
   }
 
+  /// The locator under test, as a measurer's store owns one.
+  static let locator = FontLocator()
+
   /// The fontconfig language of every ICU locale (each language once; "" for those fontconfig
   /// does not know).
   static let languages: [String] = {
     var seen: Set<String> = []
-    return LocaleID.icuAvailable.map { FontLocator.shared.fontconfigLanguage($0) }
+    return LocaleID.icuAvailable.map { locator.fontconfigLanguage($0) }
       .filter { seen.insert($0).inserted }
   }()
 
@@ -50,7 +53,7 @@ struct FontSelectionTests {
     #expect(Self.languages.count > 100)
     for language in Self.languages {
       let expected = try #require(Self.plainMatch(font, language: language))
-      let actual = try FontLocator.shared.file(
+      let actual = try Self.locator.file(
         family: font.family, weight: font.weight, language: language)
       #expect(actual == expected, "\(font.family) \(font.weight) for '\(language)'")
     }
@@ -60,7 +63,7 @@ struct FontSelectionTests {
   func otherFont(_ font: FontChoice) throws {
     for language in Self.languages {
       let expected = try #require(Self.plainMatch(font, language: language))
-      let actual = try? FontLocator.shared.file(
+      let actual = try? Self.locator.file(
         family: font.family, weight: font.weight, language: language)
       // The locator refuses a match of another family (a missing family); otherwise the same font.
       if let actual {

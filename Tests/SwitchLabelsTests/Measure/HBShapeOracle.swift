@@ -96,13 +96,16 @@ enum TestFonts {
     "Noto Sans Symbols2",
   ]
 
+  /// The tests' own locator.
+  static let locator = FontLocator()
+
   /// Whether every family the tests use is installed (the set-up installs them all).
   static let allInstalled: Bool = families.allSatisfy { family in
-    (try? FontLocator.shared.file(family: family, weight: 400, language: "")) != nil
+    (try? locator.file(family: family, weight: 400, language: "")) != nil
   }
 
   /// The file fontconfig finds for a family.
   static func file(_ family: String, weight: Int = 400) throws -> FontFile {
-    try FontLocator.shared.file(family: family, weight: weight, language: "")
+    try locator.file(family: family, weight: weight, language: "")
   }
 }
