@@ -24,30 +24,58 @@ enum AndroidStringUnescaper {
   }
 
   /// The text the app shows for the raw string `raw`.
-  ///
-  /// It works on the UTF-8 bytes: every character the rules name is ASCII, and the bytes of
-  /// other characters (never ASCII in UTF-8) are copied as they are.
   static func unescape(_ raw: String) throws(Problem) -> String {
-    var output: [UInt8] = []
-    output.reserveCapacity(raw.utf8.count)
+    try unescape(utf8: Array(raw.utf8))
+  }
+
+  /// The text the app shows for the raw string whose UTF-8 bytes are `raw`.
+  ///
+  /// It works on the bytes: every character the rules name is ASCII, and the bytes of other
+  /// characters (never ASCII in UTF-8) are copied as they are. The text never grows (each rule
+  /// removes or replaces bytes by as many or fewer), so it is built in a temporary buffer of the
+  /// raw text's size and becomes one `String` (benchmark "app strings · Android strings.xml").
+  static func unescape(utf8 raw: [UInt8]) throws(Problem) -> String {
+    guard !raw.isEmpty else { return "" }
+    let result = raw.withUnsafeBufferPointer { input in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: input.count) { buffer in
+        Result { () throws(Problem) -> String in
+          let count = try unescape(input, into: buffer)
+          return String(
+            decoding: UnsafeMutableBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        }
+      }
+    }
+    return try result.get()
+  }
+
+  /// Unescapes `input` into `output` (at least as large); returns the bytes written.
+  private static func unescape(
+    _ input: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>
+  ) throws(Problem) -> Int {
+    var count = 0
     var quoted = false
     var pendingSpace = false
     var pendingHighSurrogate: UInt32? = nil
-    var bytes = raw.utf8.makeIterator()
+    var bytes = input.makeIterator()
 
+    func append(_ byte: UInt8) {
+      precondition(count < output.count, "unescaped text longer than its raw text")
+      output[count] = byte
+      count += 1
+    }
     func flushSpace() {
       if pendingSpace {
-        if !output.isEmpty { output.append(0x20) }
+        if count > 0 { append(0x20) }
         pendingSpace = false
       }
     }
     func emit(_ byte: UInt8) {
       flushSpace()
-      output.append(byte)
+      append(byte)
     }
     func emit(_ scalar: Unicode.Scalar) {
       flushSpace()
-      UTF8.encode(scalar) { output.append($0) }
+      UTF8.encode(scalar) { append($0) }
     }
 
     while let byte = bytes.next() {
@@ -94,15 +122,15 @@ enum AndroidStringUnescaper {
         }
       case UInt8(ascii: "\""):
         quoted.toggle()
-        if quoted, pendingSpace, !output.isEmpty {
-          output.append(0x20)
+        if quoted, pendingSpace, count > 0 {
+          append(0x20)
           pendingSpace = false
         }
       case UInt8(ascii: "'") where !quoted:
         throw Problem(reason: "an apostrophe must be escaped (\\') or inside double quotes")
       case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
         if quoted {
-          output.append(byte)
+          append(byte)
         } else {
           pendingSpace = true
         }
@@ -113,7 +141,7 @@ enum AndroidStringUnescaper {
     if pendingHighSurrogate != nil {
       throw Problem(reason: "a \\u escape of a high surrogate is not followed by its low one")
     }
-    return String(decoding: output, as: UTF8.self)
+    return count
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt32? {

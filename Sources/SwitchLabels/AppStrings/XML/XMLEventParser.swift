@@ -3,14 +3,79 @@
 internal import CExpat
 
 /// What an XML reader is told while libexpat parses: elements, text, where it is.
+///
+/// The events hand over libexpat's own bytes, valid only during the call: a reader makes a
+/// `String` of what it keeps and compares the rest in place (most elements and most text of a
+/// resource file are not kept).
 protocol XMLEventHandler: AnyObject {
-  /// An element starts; `attributes` in document order; `line` is 1-based.
-  func start(_ name: String, attributes: [(name: String, value: String)], line: Int)
-    throws(AppStringsError)
+  /// An element starts.
+  func start(_ element: XMLElementStart) throws(AppStringsError)
   /// An element ends.
-  func end(_ name: String) throws(AppStringsError)
-  /// Character data (CDATA included), in pieces: entities and character references decoded.
-  func text(_ text: String)
+  func end(_ name: XMLName) throws(AppStringsError)
+  /// Character data (CDATA included), in pieces, as UTF-8: entities and character references
+  /// decoded.
+  func text(_ utf8: UnsafeRawBufferPointer)
+}
+
+/// An element or attribute name as libexpat reports it: NUL-terminated UTF-8, valid during the
+/// event.
+struct XMLName {
+  let pointer: UnsafePointer<CChar>
+
+  /// The name as a `String`.
+  var string: String { String(cString: pointer) }
+
+  /// The name after its namespace prefix (`xliff:g` → `g`), as a `String`.
+  var localName: String {
+    let name = string
+    return name.split(separator: ":").last.map(String.init) ?? name
+  }
+
+  /// Whether the name is `literal`, compared byte by byte without making a `String`.
+  static func == (name: XMLName, literal: StaticString) -> Bool {
+    literal.withUTF8Buffer { expected in
+      var index = 0
+      while index < expected.count {
+        guard UInt8(bitPattern: name.pointer[index]) == expected[index] else { return false }
+        index += 1
+      }
+      return name.pointer[index] == 0
+    }
+  }
+
+  static func != (name: XMLName, literal: StaticString) -> Bool { !(name == literal) }
+}
+
+/// An element's start: its name, its attributes and its line, each read when asked for.
+struct XMLElementStart {
+  /// The element's name, with its prefix (`xliff:g`).
+  let name: XMLName
+  fileprivate let attributes: UnsafeMutablePointer<UnsafePointer<XML_Char>?>?
+  fileprivate let parser: XML_Parser
+
+  /// The 1-based line the element starts on.
+  var line: Int { Int(XML_GetCurrentLineNumber(parser)) }
+
+  /// The value of the attribute named `key` (with its prefix, `tools:locale`), if present.
+  func attribute(_ key: StaticString) -> String? {
+    attributeValue(key).map { XMLName(pointer: $0).string }
+  }
+
+  /// Whether the attribute named `key` is present with the value `value`.
+  func attribute(_ key: StaticString, is value: StaticString) -> Bool {
+    guard let found = attributeValue(key) else { return false }
+    return XMLName(pointer: found) == value
+  }
+
+  /// The value of the attribute `key`, as libexpat's bytes.
+  private func attributeValue(_ key: StaticString) -> UnsafePointer<CChar>? {
+    guard var cursor = attributes else { return nil }
+    while let name = cursor.pointee, let value = (cursor + 1).pointee {
+      if XMLName(pointer: name) == key { return value }
+      cursor += 2
+    }
+    return nil
+  }
 }
 
 /// Parses XML with libexpat and hands its events to an ``XMLEventHandler``.
@@ -103,15 +168,9 @@ enum XMLEventParser {
       _ attributes: UnsafeMutablePointer<UnsafePointer<XML_Char>?>?
     ) {
       guard failure == nil, let name else { return }
-      var pairs: [(name: String, value: String)] = []
-      if var cursor = attributes {
-        while let key = cursor.pointee, let value = (cursor + 1).pointee {
-          pairs.append((String(cString: key), String(cString: value)))
-          cursor += 2
-        }
-      }
       do {
-        try handler.start(String(cString: name), attributes: pairs, line: line)
+        try handler.start(
+          XMLElementStart(name: XMLName(pointer: name), attributes: attributes, parser: parser))
       } catch {
         fail(error)
       }
@@ -120,7 +179,7 @@ enum XMLEventParser {
     func end(_ name: UnsafePointer<XML_Char>?) {
       guard failure == nil, let name else { return }
       do {
-        try handler.end(String(cString: name))
+        try handler.end(XMLName(pointer: name))
       } catch {
         fail(error)
       }
@@ -128,8 +187,7 @@ enum XMLEventParser {
 
     func text(_ text: UnsafePointer<XML_Char>?, _ length: Int32) {
       guard failure == nil, let text, length > 0 else { return }
-      let buffer = UnsafeRawBufferPointer(start: text, count: Int(length))
-      handler.text(String(decoding: buffer, as: UTF8.self))
+      handler.text(UnsafeRawBufferPointer(start: text, count: Int(length)))
     }
   }
 }
