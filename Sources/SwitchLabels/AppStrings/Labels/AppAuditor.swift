@@ -56,7 +56,7 @@ public struct AppAuditor: Sendable {
     var rows: [AuditRow] = []
     var fonts: [FontIdentity] = []
     var used: [Geometry] = []
-    let groups = labels.services(
+    let groups = labels.serviceGroups(
       for: geometries, locales: locales, measurer: measurer, options: options)
     let groupCount = groups.count
     for (index, group) in groups.enumerated() {
@@ -68,14 +68,20 @@ public struct AppAuditor: Sendable {
       }
       used += auditor.geometries
       fonts += report.fonts
-      var byLocale: [LocaleID: AppLocaleLabels] = [:]
       for row in report.rows {
         let app =
-          byLocale[row.locale] ?? labels.labels(for: row.locale, device: group.device)
-        byLocale[row.locale] = app
+          group.words.labels[row.locale]
+          ?? labels.labels(for: row.locale, device: group.words.device)
         rows.append(Self.row(row, app: app))
       }
     }
+    // Rows list the geometries device by device (iOS's first when an iOS preset comes first), as
+    // they did when every device had a service of its own.
+    var devices: [String?] = []
+    for geometry in geometries where !devices.contains(AppLabelSet.device(for: geometry)) {
+      devices.append(AppLabelSet.device(for: geometry))
+    }
+    used = devices.flatMap { device in used.filter { AppLabelSet.device(for: $0) == device } }
     let order = Dictionary(used.enumerated().map { ($0.element.name, $0.offset) }) { a, _ in a }
     rows.sort {
       $0.locale != $1.locale
