@@ -33,11 +33,23 @@ public struct AppStringsTable: Hashable, Sendable {
     for entry in entries { append(entry) }
   }
 
+  /// A table of `entries`, each key once, with the position of each key's entry.
+  init(
+    locale: LocaleID, isSource: Bool, format: AppStringsFormat, entries: [AppString],
+    index: [String: Int]
+  ) {
+    self.locale = locale
+    self.isSource = isSource
+    self.entries = entries
+    self.formats = [format]
+    self.index = index
+    self.repeated = [:]
+  }
+
   /// Adds an entry.
   mutating func append(_ entry: AppString) {
-    if index[entry.key] == nil {
-      index[entry.key] = entries.count
-    } else {
+    if let first = index.updateValue(entries.count, forKey: entry.key) {
+      index[entry.key] = first
       repeated[entry.key, default: []].append(entries.count)
     }
     entries.append(entry)
