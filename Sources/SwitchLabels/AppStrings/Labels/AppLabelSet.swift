@@ -59,10 +59,14 @@ public struct AppLabelSet: Sendable {
     var found: [AppStringsTable] = []
     var seen: Set<LocaleID> = []
     for step in FallbackChain(locale) where !step.isRoot {
-      let maximized = step.maximized
-      let table =
-        strings.table(for: step)
-        ?? strings.tables.first { !seen.contains($0.locale) && $0.locale.maximized == maximized }
+      var table = strings.table(for: step)
+      if table == nil {
+        // Maximizing is two ICU calls: only when the step has no table of its own.
+        let maximized = step.maximized
+        table = strings.tables.first {
+          !seen.contains($0.locale) && $0.locale.maximized == maximized
+        }
+      }
       if let table, seen.insert(table.locale).inserted { found.append(table) }
     }
     return found
@@ -168,11 +172,12 @@ public struct AppLabelSet: Sendable {
       device: device, labels: labels, catalogs: CatalogSet(catalogs, name: "app strings"))
   }
 
-  /// The services that resolve `geometries` with the app's words for `locales`: one per device
-  /// the geometries stand for (``device(for:)``) whose words differ, each with its geometries in
-  /// the order given, the devices in the order first met. A device the app has no texts of its
-  /// own for under the keys shows every device's words: its geometries share their service (the
-  /// group's device is nil).
+  /// The services that resolve `geometries` with the app's words for `locales`.
+  ///
+  /// There is one per device the geometries stand for (``device(for:)``) whose words differ,
+  /// each with its geometries in the order given, the devices in the order first met. A device
+  /// the app has no texts of its own for under the keys shows every device's words: its
+  /// geometries share their service (the group's device is nil).
   public func services(
     for geometries: [Geometry], locales: [LocaleID], measurer: any TextMeasurer,
     options: FitOptions = FitOptions()
