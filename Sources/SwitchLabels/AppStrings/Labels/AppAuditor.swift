@@ -106,13 +106,12 @@ public struct AppAuditor: Sendable {
     }
     used = devices.flatMap { device in used.filter { AppLabelSet.device(for: $0) == device } }
     let order = Dictionary(used.enumerated().map { ($0.element.name, $0.offset) }) { a, _ in a }
-    func before(_ a: AuditRow, _ b: AuditRow) -> Bool {
-      a.locale != b.locale
-        ? (position[a.locale] ?? 0) < (position[b.locale] ?? 0)
-        : (order[a.geometry] ?? 0) < (order[b.geometry] ?? 0)
+    // Each row's place: its locale's, then its geometry's. One service's rows come in this order
+    // already, so they are reordered only when they do not (comparing places, not copying rows).
+    let places = rows.map { (position[$0.locale] ?? 0, order[$0.geometry] ?? 0) }
+    if zip(places, places.dropFirst()).contains(where: { $1 < $0 }) {
+      rows = places.indices.sorted { places[$0] < places[$1] }.map { rows[$0] }
     }
-    // One service's rows come in this order already: sorted only when they do not.
-    if zip(rows, rows.dropFirst()).contains(where: { before($1, $0) }) { rows.sort(by: before) }
     let names = used.map(\.name)
     let ordered = geometries.filter { names.contains($0.name) }
     var seen: Set<String> = []
@@ -123,6 +122,13 @@ public struct AppAuditor: Sendable {
 
   /// A row with the app's serving locale as its match and the app's findings added.
   static func row(_ row: AuditRow, app: AppLocaleLabels) -> AuditRow {
+    let matched = app.isComplete ? app.servedBy : row.matched
+    // The row's findings are in this order already: with nothing to add or drop, the row stands.
+    if app.findings.isEmpty, matched == row.matched,
+      !app.isComplete || !row.findings.contains(where: { $0.kind == .noCatalog })
+    {
+      return row
+    }
     let kinds = kindOrder
     let findings = (row.findings.filter { $0.kind != .noCatalog || !app.isComplete } + app.findings)
       .sorted {
@@ -131,7 +137,7 @@ public struct AppAuditor: Sendable {
       }
     return AuditRow(
       locale: row.locale, localeName: row.localeName, geometry: row.geometry,
-      matched: app.isComplete ? app.servedBy : row.matched, chain: row.chain,
+      matched: matched, chain: row.chain,
       direction: row.direction, mirrored: row.mirrored, script: row.script, rung: row.rung,
       scale: row.scale, trackWidth: row.trackWidth, labelBox: row.labelBox,
       preferredWidth: row.preferredWidth, on: row.on, off: row.off, decision: row.decision,
