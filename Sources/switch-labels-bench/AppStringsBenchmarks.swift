@@ -68,20 +68,23 @@ extension Benchmark {
           XML_SetElementHandler(
             parser,
             { data, name, attributes in
-              let looked = data!.assumingMemoryBound(to: Int.self)
-              looked.pointee &+= strcmp(name!, "string") == 0 ? 1 : 0
-              var cursor = attributes!
+              guard let looked = data?.assumingMemoryBound(to: Int.self), let name,
+                var cursor = attributes
+              else { return }
+              looked.pointee &+= strcmp(name, "string") == 0 ? 1 : 0
               while let key = cursor.pointee, let value = (cursor + 1).pointee {
                 looked.pointee &+= strcmp(key, "name") == 0 ? strlen(value) : 0
                 cursor += 2
               }
             },
             { data, name in
-              data!.assumingMemoryBound(to: Int.self).pointee &+= Int(name!.pointee)
+              guard let looked = data?.assumingMemoryBound(to: Int.self), let name else { return }
+              looked.pointee &+= Int(name.pointee)
             })
           XML_SetCharacterDataHandler(parser) { data, text, length in
-            let found = memchr(text!, Int32(UInt8(ascii: "\\")), Int(length)) != nil
-            data!.assumingMemoryBound(to: Int.self).pointee &+= found ? 1 : Int(length)
+            guard let looked = data?.assumingMemoryBound(to: Int.self), let text else { return }
+            let found = memchr(text, Int32(UInt8(ascii: "\\")), Int(length)) != nil
+            looked.pointee &+= found ? 1 : Int(length)
           }
           xmlBytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
