@@ -186,10 +186,17 @@ public struct AppStringsReader: Sendable {
     for file in contents {
       for table in file.tables {
         let locale = table.locale ?? source
-        tables.append(
-          AppStringsTable(
-            locale: locale, isSource: locale == source, format: file.format,
-            entries: table.entries))
+        if let index = table.index {
+          tables.append(
+            AppStringsTable(
+              locale: locale, isSource: locale == source, format: file.format,
+              entries: table.entries, index: index))
+        } else {
+          tables.append(
+            AppStringsTable(
+              locale: locale, isSource: locale == source, format: file.format,
+              entries: table.entries))
+        }
       }
     }
     return AndroidReferences.resolve(

@@ -12,7 +12,11 @@ public struct AppStringsTable: Hashable, Sendable {
   public private(set) var entries: [AppString]
   /// The formats the entries came from.
   public private(set) var formats: Set<AppStringsFormat>
-  private var index: [String: [Int]]
+  /// The position of each key's first entry.
+  private var index: [String: Int]
+  /// The positions of the later entries of a key defined more than once (rare: an array per key
+  /// in ``index`` cost an allocation per entry, benchmark "app strings · Android strings.xml").
+  private var repeated: [String: [Int]]
 
   /// A table of `entries` for `locale`.
   public init(
@@ -23,12 +27,31 @@ public struct AppStringsTable: Hashable, Sendable {
     self.entries = []
     self.formats = [format]
     self.index = [:]
+    self.repeated = [:]
+    self.entries.reserveCapacity(entries.count)
+    self.index.reserveCapacity(entries.count)
     for entry in entries { append(entry) }
+  }
+
+  /// A table of `entries`, each key once, with the position of each key's entry.
+  init(
+    locale: LocaleID, isSource: Bool, format: AppStringsFormat, entries: [AppString],
+    index: [String: Int]
+  ) {
+    self.locale = locale
+    self.isSource = isSource
+    self.entries = entries
+    self.formats = [format]
+    self.index = index
+    self.repeated = [:]
   }
 
   /// Adds an entry.
   mutating func append(_ entry: AppString) {
-    index[entry.key, default: []].append(entries.count)
+    if let first = index.updateValue(entries.count, forKey: entry.key) {
+      index[entry.key] = first
+      repeated[entry.key, default: []].append(entries.count)
+    }
     entries.append(entry)
   }
 
@@ -46,10 +69,13 @@ public struct AppStringsTable: Hashable, Sendable {
   }
 
   /// The first entry for `key`, if any.
-  public func entry(_ key: String) -> AppString? { index[key]?.first.map { entries[$0] } }
+  public func entry(_ key: String) -> AppString? { index[key].map { entries[$0] } }
 
   /// Every entry for `key` (more than one when several files define it).
-  public func entries(_ key: String) -> [AppString] { index[key]?.map { entries[$0] } ?? [] }
+  public func entries(_ key: String) -> [AppString] {
+    guard let first = index[key] else { return [] }
+    return [entries[first]] + (repeated[key] ?? []).map { entries[$0] }
+  }
 
   /// The keys, in first-seen order.
   public var keys: [String] {

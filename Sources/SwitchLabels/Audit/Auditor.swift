@@ -94,6 +94,19 @@ public struct Auditor: Sendable {
     locales: [LocaleID], progress: (@Sendable (Int, Int) -> Void)? = nil,
     timing: (@Sendable (AuditRow, Duration) -> Void)? = nil
   ) throws(ResolveError) -> AuditReport {
+    let audited = try rows(locales: locales, progress: progress, timing: timing)
+    return AuditReport(
+      generatedBy: generatedBy, catalogs: service.catalogs.name, geometries: geometries,
+      rows: audited.rows, extraFonts: audited.fonts, textSizes: textSizes)
+  }
+
+  /// The rows of ``run(locales:progress:timing:)`` and the fonts the audit's own measurements used,
+  /// without the report's summary (an ``AppAuditor`` adds the app's findings to the rows first,
+  /// and summarizes once).
+  func rows(
+    locales: [LocaleID], progress: (@Sendable (Int, Int) -> Void)? = nil,
+    timing: (@Sendable (AuditRow, Duration) -> Void)? = nil
+  ) throws(ResolveError) -> (rows: [AuditRow], fonts: [FontIdentity]) {
     var seen: Set<LocaleID> = []
     let ordered = locales.filter { seen.insert($0).inserted }
     let work = AuditWork(count: ordered.count)
@@ -110,10 +123,7 @@ public struct Auditor: Sendable {
       }
     }
     if let failure = work.failure { throw failure }
-    let rows = work.rows
-    return AuditReport(
-      generatedBy: generatedBy, catalogs: service.catalogs.name, geometries: geometries,
-      rows: rows, extraFonts: work.fonts, textSizes: textSizes)
+    return (work.rows, work.fonts)
   }
 
   /// The rows of one locale, one per text size × geometry, and the fonts the audit's own measurements used.

@@ -193,3 +193,38 @@ struct AndroidReaderTests {
     #expect(error.description.hasPrefix("res/values-de/strings.xml"))
   }
 }
+
+/// Entry lines are counted in the document's bytes, as libexpat counts them.
+@Suite("Android resource reader: lines")
+struct AndroidReaderLineTests {
+  static let lines = [
+    "<?xml version=\"1.0\" encoding=\"utf-8\"?>", "<resources>", "",
+    "  <string name=\"on\">AN</string>", "  <!-- a\ncomment -->",
+    "  <string name=\"off\">AUS</string>", "</resources>",
+  ]
+
+  /// Line feeds, carriage returns with line feeds, and carriage returns alone end lines.
+  @Test(arguments: ["\n", "\r\n", "\r"]) func linesOfEachLineEnd(_ end: String) throws {
+    let text = Self.lines.joined(separator: end)
+    let strings = try AppStringsReader().read(
+      bytes: Array(text.utf8), file: "res/values-de/strings.xml", as: .android)
+    let de = try #require(strings.table(for: try LocaleID("de")))
+    #expect(de.entry("on")?.line == 4)
+    #expect(de.entry("off")?.line == 7)
+  }
+
+  /// A UTF-16 document (its line feed bytes can be halves of other characters) is counted by
+  /// libexpat.
+  @Test func linesOfAUTF16Document() throws {
+    let text = Self.lines.joined(separator: "\n").replacingOccurrences(of: "utf-8", with: "utf-16")
+      .replacingOccurrences(of: ">AN<", with: ">\u{0A0A}<")
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    let strings = try AppStringsReader().read(
+      bytes: bytes, file: "res/values-de/strings.xml", as: .android)
+    let de = try #require(strings.table(for: try LocaleID("de")))
+    #expect(de.entry("on")?.line == 4)
+    #expect(de.entry("off")?.line == 7)
+    #expect(de.entry("on")?.value == "\u{0A0A}")
+  }
+}

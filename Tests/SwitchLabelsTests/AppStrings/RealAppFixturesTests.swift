@@ -210,4 +210,22 @@ struct RealAppFixturesTests {
     #expect(
       try Self.entry(strings, "en", "rallyAlertsMessageUnassignedTransactions")?.state == .plural)
   }
+
+  // MARK: .stringsdict
+
+  /// Kraftstoff's only `.stringsdict`: one format with two plural variables, each replaced by its
+  /// `other` form.
+  @Test func kraftstoffStringsDictPlurals() throws {
+    let strings = try Self.read("Kraftstoff")
+    #expect(strings.formats == [.strings])
+    #expect(strings.locales.map(\.tag) == ["de", "en", "fr", "ja"])
+    let key = "Imported %d car(s) with %d fuel event(s)."
+    let german = try #require(try Self.entry(strings, "de", key))
+    #expect(german.state == .plural)
+    #expect(german.value == "%d Fahrzeuge mit %d Datensätzen importiert.")
+    #expect(try Self.entry(strings, "en", key)?.value == "Imported %d cars with %d fuel events.")
+    #expect(try Self.entry(strings, "fr", key)?.value == "%d véhicules importés avec %d records.")
+    // Japanese puts the variables the other way round.
+    #expect(try Self.entry(strings, "ja", key)?.value == "%dつの燃料イベントで%d台の車を輸入。")
+  }
 }

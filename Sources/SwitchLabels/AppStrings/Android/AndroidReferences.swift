@@ -7,14 +7,14 @@
 /// A reference that names no string, or that comes back to itself, keeps its text (`@string/x`)
 /// with the state ``AppStringState/brokenReference``: not a label, and a finding.
 enum AndroidReferences {
-  /// The name a raw `<string>` text refers to: `@string/name` → `name`, `@android:string/name` →
+  /// The name a raw `<string>` text (UTF-8) refers to: `@string/name` → `name`, `@android:string/name` →
   /// `android:name`, surrounding white space allowed (aapt2 trims it); nil for any other text,
   /// including the escaped `\@string/name`.
-  static func name(inRaw raw: String) -> String? {
+  static func name(inRaw utf8: [UInt8]) -> String? {
     // Most strings are no reference: their first byte after white space is not "@".
-    let first = raw.utf8.first { !(0x09...0x0D).contains($0) && $0 != 0x20 }
+    let first = utf8.first { !(0x09...0x0D).contains($0) && $0 != 0x20 }
     guard first == UInt8(ascii: "@") else { return nil }
-    let text = raw.trimmed
+    let text = String(decoding: utf8, as: UTF8.self).trimmed
     for (prefix, namespace) in [("@string/", ""), ("@android:string/", "android:")]
     where text.hasPrefix(prefix) {
       let name = text.dropFirst(prefix.count)

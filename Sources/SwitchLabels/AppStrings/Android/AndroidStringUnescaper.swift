@@ -24,33 +24,79 @@ enum AndroidStringUnescaper {
   }
 
   /// The text the app shows for the raw string `raw`.
-  ///
-  /// It works on the UTF-8 bytes: every character the rules name is ASCII, and the bytes of
-  /// other characters (never ASCII in UTF-8) are copied as they are.
   static func unescape(_ raw: String) throws(Problem) -> String {
-    var output: [UInt8] = []
-    output.reserveCapacity(raw.utf8.count)
-    var quoted = false
-    var pendingSpace = false
-    var pendingHighSurrogate: UInt32? = nil
-    var bytes = raw.utf8.makeIterator()
+    try unescape(utf8: Array(raw.utf8))
+  }
 
-    func flushSpace() {
+  /// The text the app shows for the raw string whose UTF-8 bytes are `raw`.
+  ///
+  /// It works on the bytes: every character the rules name is ASCII, and the bytes of other
+  /// characters (never ASCII in UTF-8) are copied as they are. The text never grows (each rule
+  /// removes or replaces bytes by as many or fewer), so it is built in a temporary buffer of the
+  /// raw text's size and becomes one `String` (benchmark "app strings · Android strings.xml").
+  static func unescape(utf8 raw: [UInt8]) throws(Problem) -> String {
+    guard !raw.isEmpty else { return "" }
+    let result = raw.withUnsafeBufferPointer { input in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: input.count) { buffer in
+        Result { () throws(Problem) -> String in
+          let count = try unescape(input, into: buffer)
+          return String(
+            decoding: UnsafeMutableBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        }
+      }
+    }
+    return try result.get()
+  }
+
+  /// The unescaped text being written, and the space owed before the next character.
+  ///
+  /// A struct, not local functions: functions capturing the loop's variables box them, and
+  /// every use of a box is a dynamic exclusivity check (two per string, a third of the work).
+  private struct Writer {
+    let output: UnsafeMutableBufferPointer<UInt8>
+    var count = 0
+    var pendingSpace = false
+
+    mutating func append(_ byte: UInt8) {
+      precondition(count < output.count, "unescaped text longer than its raw text")
+      output[count] = byte
+      count += 1
+    }
+
+    mutating func flushSpace() {
       if pendingSpace {
-        if !output.isEmpty { output.append(0x20) }
+        if count > 0 { append(0x20) }
         pendingSpace = false
       }
     }
-    func emit(_ byte: UInt8) {
+
+    mutating func emit(_ byte: UInt8) {
       flushSpace()
-      output.append(byte)
-    }
-    func emit(_ scalar: Unicode.Scalar) {
-      flushSpace()
-      UTF8.encode(scalar) { output.append($0) }
+      append(byte)
     }
 
+    mutating func emit(_ scalar: Unicode.Scalar) {
+      flushSpace()
+      UTF8.encode(scalar) { append($0) }
+    }
+  }
+
+  /// Unescapes `input` into `output` (at least as large); returns the bytes written.
+  private static func unescape(
+    _ input: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>
+  ) throws(Problem) -> Int {
+    var writer = Writer(output: output)
+    var quoted = false
+    var pendingHighSurrogate: UInt32? = nil
+    var bytes = input.makeIterator()
+
     while let byte = bytes.next() {
+      // Most bytes are none the rules name (above "'" and not a backslash): copied at once.
+      if byte > UInt8(ascii: "'"), byte != UInt8(ascii: "\\"), pendingHighSurrogate == nil {
+        writer.flushSpace()
+        writer.append(byte)
+        continue
+      }
       if pendingHighSurrogate != nil, byte != UInt8(ascii: "\\") {
         throw Problem(reason: "a \\u escape of a high surrogate is not followed by its low one")
       }
@@ -60,8 +106,8 @@ enum AndroidStringUnescaper {
           throw Problem(reason: "a backslash ends the string (write \\\\ for a backslash)")
         }
         switch escaped {
-        case UInt8(ascii: "n"): emit(UInt8(ascii: "\n"))
-        case UInt8(ascii: "t"): emit(UInt8(ascii: "\t"))
+        case UInt8(ascii: "n"): writer.emit(UInt8(ascii: "\n"))
+        case UInt8(ascii: "t"): writer.emit(UInt8(ascii: "\t"))
         case UInt8(ascii: "u"):
           var value: UInt32 = 0
           for _ in 0..<4 {
@@ -77,11 +123,11 @@ enum AndroidStringUnescaper {
             }
             pendingHighSurrogate = nil
             let combined = 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)
-            if let character = Unicode.Scalar(combined) { emit(character) }
+            if let character = Unicode.Scalar(combined) { writer.emit(character) }
           } else if (0xD800...0xDBFF).contains(value) {
             pendingHighSurrogate = value
           } else if let character = Unicode.Scalar(value) {
-            emit(character)
+            writer.emit(character)
           } else {
             throw Problem(reason: "\\u\(String(value, radix: 16)) is a lone low surrogate")
           }
@@ -90,30 +136,30 @@ enum AndroidStringUnescaper {
             throw Problem(reason: "a \\u escape of a high surrogate is not followed by its low one")
           }
           // The escaped character is itself (the rest of a multi-byte one follows as is).
-          emit(escaped)
+          writer.emit(escaped)
         }
       case UInt8(ascii: "\""):
         quoted.toggle()
-        if quoted, pendingSpace, !output.isEmpty {
-          output.append(0x20)
-          pendingSpace = false
+        if quoted, writer.pendingSpace, writer.count > 0 {
+          writer.append(0x20)
+          writer.pendingSpace = false
         }
       case UInt8(ascii: "'") where !quoted:
         throw Problem(reason: "an apostrophe must be escaped (\\') or inside double quotes")
       case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
         if quoted {
-          output.append(byte)
+          writer.append(byte)
         } else {
-          pendingSpace = true
+          writer.pendingSpace = true
         }
       default:
-        emit(byte)
+        writer.emit(byte)
       }
     }
     if pendingHighSurrogate != nil {
       throw Problem(reason: "a \\u escape of a high surrogate is not followed by its low one")
     }
-    return String(decoding: output, as: UTF8.self)
+    return writer.count
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt32? {

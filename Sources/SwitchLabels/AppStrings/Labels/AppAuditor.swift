@@ -25,6 +25,20 @@ public struct AppAuditor: Sendable {
   public let jobs: Int?
   /// What the report names as its producer.
   public let generatedBy: AuditReport.Generator
+  /// The services, auditors and the app's labels of each set of locales audited, kept for the
+  /// next run: an auditor run again answers from its services' caches, as an ``Auditor`` does
+  /// from its service's (benchmark "app audit · 40 locales × 6 presets").
+  private let prepared = BoundedCache<Set<LocaleID>, [Prepared]>(capacity: 8)
+
+  /// One service's geometries, with the app's words and the auditor that runs them.
+  private struct Prepared: Sendable {
+    let group: AppLabelSet.ServiceGroup
+    let auditor: Auditor
+  }
+
+  /// Each finding kind's place in ``Finding/Kind/allCases``, the order findings are listed in.
+  private static let kindOrder = Dictionary(
+    uniqueKeysWithValues: Finding.Kind.allCases.enumerated().map { ($0.element, $0.offset) })
 
   /// An auditor of `labels` over `geometries`.
   public init(
@@ -57,32 +71,48 @@ public struct AppAuditor: Sendable {
     var rows: [AuditRow] = []
     var fonts: [FontIdentity] = []
     var used: [Geometry] = []
-    let groups = labels.services(
-      for: geometries, locales: locales, measurer: measurer, options: options)
+    let groups = try prepared.value(for: Set(locales)) { () throws(ResolveError) in
+      try labels.serviceGroups(
+        for: geometries, locales: locales, measurer: measurer, options: options
+      ).map { group throws(ResolveError) in
+        Prepared(
+          group: group,
+          auditor: try Auditor(
+            service: group.service, geometries: group.geometries, jobs: jobs,
+            generatedBy: generatedBy))
+      }
+    }
     let groupCount = groups.count
-    for (index, group) in groups.enumerated() {
-      let auditor = try Auditor(
-        service: group.service, geometries: group.geometries, jobs: jobs,
-        generatedBy: generatedBy)
-      let report = try auditor.run(
+    for (index, prepared) in groups.enumerated() {
+      let group = prepared.group
+      let auditor = prepared.auditor
+      let audited = try auditor.rows(
         locales: locales,
         progress: { done, total in progress?(index * total + done, groupCount * total) },
         timing: timing)
       used += auditor.geometries
-      fonts += report.fonts
-      var byLocale: [LocaleID: AppLocaleLabels] = [:]
-      for row in report.rows {
+      fonts += audited.fonts
+      rows.reserveCapacity(rows.count + audited.rows.count)
+      for row in audited.rows {
         let app =
-          byLocale[row.locale] ?? labels.labels(for: row.locale, device: group.device)
-        byLocale[row.locale] = app
+          group.words.labels[row.locale]
+          ?? labels.labels(for: row.locale, device: group.words.device)
         rows.append(Self.row(row, app: app))
       }
     }
+    // Rows list the geometries device by device (iOS's first when an iOS preset comes first), as
+    // they did when every device had a service of its own.
+    var devices: [String?] = []
+    for geometry in geometries where !devices.contains(AppLabelSet.device(for: geometry)) {
+      devices.append(AppLabelSet.device(for: geometry))
+    }
+    used = devices.flatMap { device in used.filter { AppLabelSet.device(for: $0) == device } }
     let order = Dictionary(used.enumerated().map { ($0.element.name, $0.offset) }) { a, _ in a }
-    rows.sort {
-      $0.locale != $1.locale
-        ? (position[$0.locale] ?? 0) < (position[$1.locale] ?? 0)
-        : (order[$0.geometry] ?? 0) < (order[$1.geometry] ?? 0)
+    // Each row's place: its locale's, then its geometry's. One service's rows come in this order
+    // already, so they are reordered only when they do not (comparing places, not copying rows).
+    let places = rows.map { (position[$0.locale] ?? 0, order[$0.geometry] ?? 0) }
+    if zip(places, places.dropFirst()).contains(where: { $1 < $0 }) {
+      rows = places.indices.sorted { places[$0] < places[$1] }.map { rows[$0] }
     }
     let names = used.map(\.name)
     let ordered = geometries.filter { names.contains($0.name) }
@@ -94,15 +124,22 @@ public struct AppAuditor: Sendable {
 
   /// A row with the app's serving locale as its match and the app's findings added.
   static func row(_ row: AuditRow, app: AppLocaleLabels) -> AuditRow {
-    let kinds = Finding.Kind.allCases
+    let matched = app.isComplete ? app.servedBy : row.matched
+    // The row's findings are in this order already: with nothing to add or drop, the row stands.
+    if app.findings.isEmpty, matched == row.matched,
+      !app.isComplete || !row.findings.contains(where: { $0.kind == .noCatalog })
+    {
+      return row
+    }
+    let kinds = kindOrder
     let findings = (row.findings.filter { $0.kind != .noCatalog || !app.isComplete } + app.findings)
       .sorted {
         if $0.severity != $1.severity { return $0.severity > $1.severity }
-        return (kinds.firstIndex(of: $0.kind) ?? 0) < (kinds.firstIndex(of: $1.kind) ?? 0)
+        return (kinds[$0.kind] ?? 0) < (kinds[$1.kind] ?? 0)
       }
     return AuditRow(
       locale: row.locale, localeName: row.localeName, geometry: row.geometry,
-      matched: app.isComplete ? app.servedBy : row.matched, chain: row.chain,
+      matched: matched, chain: row.chain,
       direction: row.direction, mirrored: row.mirrored, script: row.script, rung: row.rung,
       scale: row.scale, trackWidth: row.trackWidth, labelBox: row.labelBox,
       preferredWidth: row.preferredWidth, on: row.on, off: row.off, decision: row.decision,

@@ -59,10 +59,14 @@ public struct AppLabelSet: Sendable {
     var found: [AppStringsTable] = []
     var seen: Set<LocaleID> = []
     for step in FallbackChain(locale) where !step.isRoot {
-      let maximized = step.maximized
-      let table =
-        strings.table(for: step)
-        ?? strings.tables.first { !seen.contains($0.locale) && $0.locale.maximized == maximized }
+      var table = strings.table(for: step)
+      if table == nil {
+        // Maximizing is two ICU calls: only when the step has no table of its own.
+        let maximized = step.maximized
+        table = strings.tables.first {
+          !seen.contains($0.locale) && $0.locale.maximized == maximized
+        }
+      }
       if let table, seen.insert(table.locale).inserted { found.append(table) }
     }
     return found
@@ -141,20 +145,72 @@ public struct AppLabelSet: Sendable {
   /// A catalog set with the app's words for each of `locales` (keyed by the locale asked for, so
   /// the resolve path serves exactly what the app shows), on a device.
   public func catalogSet(for locales: [LocaleID], device: String? = nil) -> CatalogSet {
-    let catalogs = Set(locales).compactMap { labels(for: $0, device: device).catalog(keys: keys) }
-    return CatalogSet(catalogs, name: "app strings")
+    deviceLabels(for: locales, device: device).catalogs
   }
 
-  /// The services that resolve `geometries` with the app's words for `locales`: one per device
-  /// the geometries stand for (``device(for:)``), each with its geometries in the order given,
-  /// the devices in the order first met.
+  /// The app's words for some locales on one device: each locale's labels, and the catalog set
+  /// made of them.
+  struct DeviceLabels: Sendable {
+    /// The device (nil for every device the app has no texts of its own for).
+    let device: String?
+    /// What the app shows in each locale.
+    let labels: [LocaleID: AppLocaleLabels]
+    /// The labels that have both states, as catalogs keyed by the locale asked for.
+    let catalogs: CatalogSet
+  }
+
+  /// The labels of each of `locales` on `device`, worked out once, and their catalog set.
+  func deviceLabels(for locales: [LocaleID], device: String?) -> DeviceLabels {
+    var labels: [LocaleID: AppLocaleLabels] = [:]
+    var catalogs: [LabelCatalog] = []
+    for locale in Set(locales) {
+      let found = self.labels(for: locale, device: device)
+      labels[locale] = found
+      if let catalog = found.catalog(keys: keys) { catalogs.append(catalog) }
+    }
+    return DeviceLabels(
+      device: device, labels: labels, catalogs: CatalogSet(catalogs, name: "app strings"))
+  }
+
+  /// The services that resolve `geometries` with the app's words for `locales`.
+  ///
+  /// There is one per device the geometries stand for (``device(for:)``) whose words differ,
+  /// each with its geometries in the order given, the devices in the order first met. A device
+  /// the app has no texts of its own for under the keys shows every device's words: its
+  /// geometries share their service (the group's device is nil).
   public func services(
     for geometries: [Geometry], locales: [LocaleID], measurer: any TextMeasurer,
     options: FitOptions = FitOptions()
   ) -> [(device: String?, service: LabelService, geometries: [Geometry])] {
+    serviceGroups(for: geometries, locales: locales, measurer: measurer, options: options).map {
+      ($0.words.device, $0.service, $0.geometries)
+    }
+  }
+
+  /// The geometries of one service, with the words it was made of.
+  struct ServiceGroup: Sendable {
+    /// The app's words on the group's device.
+    let words: DeviceLabels
+    /// The service that resolves them.
+    let service: LabelService
+    /// The geometries, in the order given.
+    let geometries: [Geometry]
+  }
+
+  /// The groups of ``services(for:locales:measurer:options:)``, each with its words.
+  func serviceGroups(
+    for geometries: [Geometry], locales: [LocaleID], measurer: any TextMeasurer,
+    options: FitOptions
+  ) -> [ServiceGroup] {
     var groups: [(device: String?, geometries: [Geometry])] = []
+    var ownTexts: [String: Bool] = [:]
     for geometry in geometries {
-      let device = Self.device(for: geometry)
+      var device = Self.device(for: geometry)
+      if let named = device {
+        let has = ownTexts[named] ?? hasTexts(forDevice: named)
+        ownTexts[named] = has
+        if !has { device = nil }
+      }
       if let index = groups.firstIndex(where: { $0.device == device }) {
         groups[index].geometries.append(geometry)
       } else {
@@ -162,13 +218,19 @@ public struct AppLabelSet: Sendable {
       }
     }
     return groups.map { group in
-      (
-        group.device,
-        LabelService(
-          catalogs: catalogSet(for: locales, device: group.device), measurer: measurer,
-          options: options),
-        group.geometries
-      )
+      let words = deviceLabels(for: locales, device: group.device)
+      return ServiceGroup(
+        words: words,
+        service: LabelService(catalogs: words.catalogs, measurer: measurer, options: options),
+        geometries: group.geometries)
+    }
+  }
+
+  /// Whether an entry of a key in any table has a text of its own for `device`.
+  func hasTexts(forDevice device: String) -> Bool {
+    let keys = self.keys.all
+    return strings.tables.contains { table in
+      keys.contains { key in table.entries(key).contains { $0.deviceValues[device] != nil } }
     }
   }
 

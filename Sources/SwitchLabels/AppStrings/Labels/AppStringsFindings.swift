@@ -14,7 +14,8 @@ struct AppStringsFindings {
     texts: [SwitchState: [String]]
   ) -> [Finding] {
     var findings: [Finding] = []
-    let chain = FallbackChain(locale).map(\.tag).joined(separator: " → ")
+    // The chain is only named when the app falls back.
+    var chain: String { FallbackChain(locale).map(\.tag).joined(separator: " → ") }
     switch source {
     case .own, .suggestion: break
     case .chain(let served):
@@ -81,7 +82,9 @@ struct AppStringsFindings {
             "\"\(Self.shown(value))\" (\(state)) has the placeholder \(placeholder): a switch "
               + "label is a word (\(entry.location))"))
       }
-      if value != value.trimmed {
+      if value.unicodeScalars.first?.properties.isWhitespace == true
+        || value.unicodeScalars.last?.properties.isWhitespace == true
+      {
         findings.append(
           Finding(
             .appWhitespace, .warning,
@@ -99,8 +102,11 @@ struct AppStringsFindings {
             "the key \"\(Self.shown(key))\" (\(state)) has plural forms in \(locale): not a label"))
       }
     }
+    func differ(_ ours: String, _ theirs: String) -> Bool {
+      ours != theirs && ours.lowercased() != theirs.lowercased()
+    }
     if let ours = ourWords(), let on = texts[.on]?.first, let off = texts[.off]?.first,
-      ours.on.lowercased() != on.lowercased() || ours.off.lowercased() != off.lowercased()
+      differ(ours.on, on) || differ(ours.off, off)
     {
       findings.append(
         Finding(

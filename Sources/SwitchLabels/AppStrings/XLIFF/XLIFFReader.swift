@@ -76,12 +76,11 @@ enum XLIFFReader {
       }
     }
 
-    func start(_ qualified: String, attributes: [(name: String, value: String)], line: Int)
-      throws(AppStringsError)
-    {
+    func start(_ element: XMLElementStart) throws(AppStringsError) {
       depth += 1
-      let name = qualified.split(separator: ":").last.map(String.init) ?? qualified
-      func attribute(_ key: String) -> String? { attributes.first { $0.name == key }?.value }
+      let name = element.name.localName
+      let line = element.line
+      func attribute(_ key: StaticString) -> String? { element.attribute(key) }
       if capture != nil { return }  // inline markup: its text is kept
       switch name {
       case "xliff" where depth == 1:
@@ -120,7 +119,7 @@ enum XLIFFReader {
       }
     }
 
-    func end(_ qualified: String) throws(AppStringsError) {
+    func end(_ qualified: XMLName) throws(AppStringsError) {
       defer { depth -= 1 }
       switch capture {
       case .source(let start) where start == depth, .target(let start) where start == depth:
@@ -131,7 +130,7 @@ enum XLIFFReader {
       case nil:
         break
       }
-      let name = qualified.split(separator: ":").last.map(String.init) ?? qualified
+      let name = qualified.localName
       guard name == "trans-unit" || name == "unit", let unit else { return }
       self.unit = nil
       guard let source = sourceLocale else {
@@ -161,7 +160,9 @@ enum XLIFFReader {
         ))
     }
 
-    func text(_ piece: String) {
+    func text(_ utf8: UnsafeRawBufferPointer) {
+      guard capture != nil else { return }
+      let piece = String(decoding: utf8, as: UTF8.self)
       switch capture {
       case .source: unit?.source += piece
       case .target: unit?.target?.append(piece)
