@@ -90,6 +90,23 @@ struct PrettyJSONTests {
     try Self.expectSame(["value": value])
   }
 
+  @Test("whole numbers below 2^53 in magnitude: the integers their descriptions show")
+  func wholeNumbers() throws {
+    var values: [Double] = [0x1p53 - 1, -(0x1p53 - 1), 0x1p52, 0x1p52 + 1, 1e15, 1e15 - 1]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<20_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      // A magnitude of 0 to 53 bits, either sign.
+      let shift = 11 + Int(state % 54)
+      values.append(Double(Int64(bitPattern: state) >> UInt64(shift)))
+    }
+    for value in values {
+      var expected = value.description
+      if expected.hasSuffix(".0") { expected.removeLast(2) }
+      #expect(try PrettyJSON.text(of: value) == expected, "\(value)")
+    }
+  }
+
   @Test("floats and integers, to their limits")
   func integers() throws {
     try Self.expectSame([Float(0.1), 16_777_216, -0.0, 1e-7, 3.4e38])

@@ -24,14 +24,6 @@ extension PrettyJSON {
       }
     }
 
-    private func put(_ key: Key, number: some BinaryFloatingPoint & CustomStringConvertible)
-      throws
-    {
-      try writer.member(frame, key.stringValue) { writer, _ in
-        try appendNumber(number, to: &writer.out, codingPath: writer.codingPath + [key])
-      }
-    }
-
     mutating func encodeNil(forKey key: Key) throws { try put(key, literal: "null") }
     mutating func encode(_ value: Bool, forKey key: Key) throws {
       try put(key, literal: value ? "true" : "false")
@@ -41,8 +33,16 @@ extension PrettyJSON {
         appendString(value, to: &writer.out)
       }
     }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try put(key, number: value) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try put(key, number: value) }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+      try writer.member(frame, key.stringValue) { writer, _ in
+        try appendNumber(value, to: &writer.out, codingPath: writer.codingPath + [key])
+      }
+    }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+      try writer.member(frame, key.stringValue) { writer, _ in
+        try appendNumber(value, to: &writer.out, codingPath: writer.codingPath + [key])
+      }
+    }
     mutating func encode(_ value: Int, forKey key: Key) throws { try put(key, integer: value) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { try put(key, integer: value) }
     mutating func encode(_ value: Int16, forKey key: Key) throws { try put(key, integer: value) }
@@ -110,12 +110,6 @@ extension PrettyJSON {
     private func put(integer: some FixedWidthInteger) throws {
       try writer.member(frame, "") { writer, _ in appendInteger(integer, to: &writer.out) }
     }
-    private func put(number: some BinaryFloatingPoint & CustomStringConvertible) throws {
-      let index = indexKey
-      try writer.member(frame, "") { writer, _ in
-        try appendNumber(number, to: &writer.out, codingPath: writer.codingPath + [index])
-      }
-    }
     private var indexKey: IndexKey { IndexKey(intValue: count) }
 
     mutating func encodeNil() throws { try put(literal: "null") }
@@ -123,8 +117,16 @@ extension PrettyJSON {
     mutating func encode(_ value: String) throws {
       try writer.member(frame, "") { writer, _ in appendString(value, to: &writer.out) }
     }
-    mutating func encode(_ value: Double) throws { try put(number: value) }
-    mutating func encode(_ value: Float) throws { try put(number: value) }
+    mutating func encode(_ value: Double) throws {
+      try writer.member(frame, "") { writer, _ in
+        try appendNumber(value, to: &writer.out, codingPath: writer.codingPath + [indexKey])
+      }
+    }
+    mutating func encode(_ value: Float) throws {
+      try writer.member(frame, "") { writer, _ in
+        try appendNumber(value, to: &writer.out, codingPath: writer.codingPath + [indexKey])
+      }
+    }
     mutating func encode(_ value: Int) throws { try put(integer: value) }
     mutating func encode(_ value: Int8) throws { try put(integer: value) }
     mutating func encode(_ value: Int16) throws { try put(integer: value) }
@@ -168,18 +170,20 @@ extension PrettyJSON {
     private func set(integer: some FixedWidthInteger) throws {
       try writer.single { appendInteger(integer, to: &$0) }
     }
-    private func set(number: some BinaryFloatingPoint & CustomStringConvertible) throws {
-      let path = codingPath
-      try writer.single { try appendNumber(number, to: &$0, codingPath: path) }
-    }
 
     mutating func encodeNil() throws { try set(literal: "null") }
     mutating func encode(_ value: Bool) throws { try set(literal: value ? "true" : "false") }
     mutating func encode(_ value: String) throws {
       try writer.single { appendString(value, to: &$0) }
     }
-    mutating func encode(_ value: Double) throws { try set(number: value) }
-    mutating func encode(_ value: Float) throws { try set(number: value) }
+    mutating func encode(_ value: Double) throws {
+      let writer = writer
+      try writer.single { try appendNumber(value, to: &$0, codingPath: writer.codingPath) }
+    }
+    mutating func encode(_ value: Float) throws {
+      let writer = writer
+      try writer.single { try appendNumber(value, to: &$0, codingPath: writer.codingPath) }
+    }
     mutating func encode(_ value: Int) throws { try set(integer: value) }
     mutating func encode(_ value: Int8) throws { try set(integer: value) }
     mutating func encode(_ value: Int16) throws { try set(integer: value) }

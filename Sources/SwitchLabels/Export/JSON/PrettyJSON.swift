@@ -156,20 +156,54 @@ package enum PrettyJSON {
   /// Appends a finite number as `JSONEncoder` writes it: its description without a trailing
   /// `.0`.
   ///
+  /// A whole number of magnitude below 2⁵³ is written as the integer it is (`-0` for negative
+  /// zero): its description is that integer and `.0` (above, Swift may write `1e+16`). That
+  /// skips the shortest-digits search of `description` for the many whole widths of a report
+  /// (the tests check it against `description` over the whole range).
+  ///
   /// - Throws: `EncodingError.invalidValue` for a NaN or an infinity.
-  static func appendNumber<T: BinaryFloatingPoint & CustomStringConvertible>(
-    _ value: T, to out: inout [UInt8], codingPath: @autoclosure () -> [any CodingKey]
+  static func appendNumber(
+    _ value: Double, to out: inout [UInt8], codingPath: @autoclosure () -> [any CodingKey]
   ) throws {
-    guard value.isFinite else {
-      throw EncodingError.invalidValue(
-        value,
-        EncodingError.Context(
-          codingPath: codingPath(),
-          debugDescription: "Unable to encode \(T.self).\(value) directly in JSON."))
+    guard value.isFinite else { throw nonFinite(value, codingPath: codingPath()) }
+    if value.magnitude < 0x1p53, value.rounded(.towardZero) == value {
+      if value == 0, value.sign == .minus { out.append(0x2D) }
+      appendInteger(Int64(value), to: &out)
+      return
     }
-    var text = value.description
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    out.append(contentsOf: text.utf8)
+    appendDescription(value.description, to: &out)
+  }
+
+  /// Appends a finite `Float` as `JSONEncoder` writes it: its description without a trailing
+  /// `.0`.
+  ///
+  /// - Throws: `EncodingError.invalidValue` for a NaN or an infinity.
+  static func appendNumber(
+    _ value: Float, to out: inout [UInt8], codingPath: @autoclosure () -> [any CodingKey]
+  ) throws {
+    guard value.isFinite else { throw nonFinite(value, codingPath: codingPath()) }
+    appendDescription(value.description, to: &out)
+  }
+
+  /// Appends a number's description without a trailing `.0`.
+  private static func appendDescription(_ description: String, to out: inout [UInt8]) {
+    var description = description
+    description.withUTF8 { bytes in
+      let count = bytes.count
+      let whole = count > 2 && bytes[count - 2] == 0x2E && bytes[count - 1] == 0x30
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<(whole ? count - 2 : count)]))
+    }
+  }
+
+  /// The error for a NaN or an infinity, as `JSONEncoder` words it.
+  private static func nonFinite<T: BinaryFloatingPoint>(
+    _ value: T, codingPath: [any CodingKey]
+  ) -> EncodingError {
+    EncodingError.invalidValue(
+      value,
+      EncodingError.Context(
+        codingPath: codingPath,
+        debugDescription: "Unable to encode \(T.self).\(value) directly in JSON."))
   }
 
   /// Appends an integer in decimal, as its description.
@@ -185,7 +219,14 @@ package enum PrettyJSON {
   }
 
   /// Two spaces per level.
+  @inline(__always)
   static func appendIndent(_ depth: Int, to out: inout [UInt8]) {
-    out.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+    let spaces: StaticString = "                                "
+    var count = 2 * depth
+    while count > 0 {
+      let chunk = min(count, spaces.utf8CodeUnitCount)
+      out.append(contentsOf: UnsafeBufferPointer(start: spaces.utf8Start, count: chunk))
+      count -= chunk
+    }
   }
 }
