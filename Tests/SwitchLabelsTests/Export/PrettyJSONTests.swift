@@ -73,6 +73,13 @@ struct PrettyJSONTests {
     let keys = ["b", "a", "B", "é", "aa", "a1", "_", "A", "z", "10", "9", "ä", "\u{1F600}", ""]
     try Self.expectSame(Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) }))
     try Self.expectSame(["de-CH": 1, "de": 2, "de-AT": 3, "zh-Hant-HK": 4, "zh-Hans": 5])
+    // Keys alike in their first 8 bytes, and keys that need escapes.
+    let long = [
+      "availableHeight", "available", "availableWidth", "abcdefgh", "abcdefghi", "abcdefgg",
+      "abcdefgh1", "abcdefgh0", "a\"b", "a\u{1}", "a!", "a\u{202E}", "a\\", "abcdefgh\u{1}",
+    ]
+    try Self.expectSame(Dictionary(uniqueKeysWithValues: long.enumerated().map { ($1, $0) }))
+    try Self.expectSame(PrettyJSON.SortedObject(["b": 1, "a": 2, "é": 3, "abcdefghij": 4]))
   }
 
   @Test(

@@ -66,6 +66,9 @@ extension PrettyJSON {
       /// The key's bytes in `out` when they are its UTF-8 unescaped (so the keys of two such
       /// members compare there); an empty range otherwise.
       let keyBytes: Range<Int>
+      /// The first 8 bytes of `keyBytes`, big-endian, zeros after a shorter key: one comparison
+      /// orders most pairs of keys.
+      let prefix: UInt64
       let nested: Writer?
     }
 
@@ -221,7 +224,7 @@ extension PrettyJSON {
             codingPath: path, debugDescription: "a container used after its value was encoded"))
       }
       let start = out.count
-      let keyBytes = writeKey(key, depth: frame.depth + 1, keyed: frame.keyed)
+      let (keyBytes, prefix) = writeKey(key, depth: frame.depth + 1, keyed: frame.keyed)
       do {
         try body(self, frame.depth + 1)
       } catch {
@@ -231,20 +234,30 @@ extension PrettyJSON {
       out.append(0x2C)
       out.append(0x0A)
       members.append(
-        Member(key: key, start: start, end: out.count, keyBytes: keyBytes, nested: nil))
+        Member(
+          key: key, start: start, end: out.count, keyBytes: keyBytes, prefix: prefix,
+          nested: nil))
     }
 
     /// Writes a member's indent and, in an object, its key and ` : `; returns where the key's
-    /// bytes are when they are its UTF-8 unescaped (see ``Member/keyBytes``).
+    /// bytes are when they are its UTF-8 unescaped, and their prefix (see ``Member``).
     @inline(__always)
-    private func writeKey(_ key: String, depth: Int, keyed: Bool) -> Range<Int> {
+    private func writeKey(
+      _ key: String, depth: Int, keyed: Bool
+    ) -> (keyBytes: Range<Int>, prefix: UInt64) {
       appendIndent(depth, to: &out)
-      guard keyed else { return 0..<0 }
+      guard keyed else { return (0..<0, 0) }
       let keyStart = out.count + 1
       appendString(key, to: &out)
       let keyEnd = out.count - 1
       out.append(contentsOf: [0x20, 0x3A, 0x20])
-      return keyEnd - keyStart == key.utf8.count ? keyStart..<keyEnd : 0..<0
+      guard keyEnd - keyStart == key.utf8.count else { return (0..<0, 0) }
+      var prefix: UInt64 = 0
+      for offset in 0..<8 {
+        let index = keyStart + offset
+        prefix = prefix << 8 | UInt64(index < keyEnd ? out[index] : 0)
+      }
+      return (keyStart..<keyEnd, prefix)
     }
 
     /// Encodes the member `value` of container `id` under `key` (`codingKey` on the path).
@@ -272,9 +285,11 @@ extension PrettyJSON {
       }
       frames[index].hasNested = true
       let start = out.count
-      let keyBytes = writeKey(key, depth: frame.depth + 1, keyed: frame.keyed)
+      let (keyBytes, prefix) = writeKey(key, depth: frame.depth + 1, keyed: frame.keyed)
       members.append(
-        Member(key: key, start: start, end: out.count, keyBytes: keyBytes, nested: writer))
+        Member(
+          key: key, start: start, end: out.count, keyBytes: keyBytes, prefix: prefix,
+          nested: writer))
       return writer
     }
 
@@ -371,9 +386,13 @@ extension PrettyJSON {
       let a = members[left].keyBytes
       let b = members[right].keyBytes
       guard !a.isEmpty, !b.isEmpty else { return compare(members[left].key, members[right].key) }
+      let prefixes = (members[left].prefix, members[right].prefix)
+      if prefixes.0 != prefixes.1 { return prefixes.0 < prefixes.1 ? -1 : 1 }
+      // Plain keys have no NUL byte, so equal prefixes of keys of at most 8 bytes are equal keys.
+      guard a.count > 8 || b.count > 8 else { return 0 }
       return out.withUnsafeBufferPointer { bytes in
         let count = min(a.count, b.count)
-        var offset = 0
+        var offset = 8
         while offset < count {
           let x = bytes[a.lowerBound + offset]
           let y = bytes[b.lowerBound + offset]
