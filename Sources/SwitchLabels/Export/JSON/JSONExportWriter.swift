@@ -49,10 +49,14 @@ enum JSONExportWriter {
     var locales: [String: PrettyJSON.Encoded] = [:]
     for (index, locale) in export.locales.enumerated() { locales[locale.tag] = pieces[index] }
     do {
-      return try PrettyJSON.text(
-        of: File(
-          generatedBy: generator, geometries: export.geometries,
-          locales: PrettyJSON.SortedObject(locales), schemaVersion: schemaVersion)) + "\n"
+      let file = File(
+        generatedBy: generator, geometries: export.geometries,
+        locales: PrettyJSON.SortedObject(locales), schemaVersion: schemaVersion)
+      // Room for the locales and what surrounds them: the file grows in one step.
+      let capacity = pieces.reduce(64 * 1024) { $0 + $1.bytes.count + 64 }
+      var bytes = try PrettyJSON.bytes(of: file, reservingCapacity: capacity)
+      bytes.append(0x0A)
+      return String(decoding: bytes, as: UTF8.self)
     } catch {
       throw .encoding("\(error)")
     }

@@ -20,12 +20,16 @@ import FoundationEssentials
 /// What `JSONEncoder` treats specially (`Date`, `Data`, `URL`, `Decimal`) is handed to
 /// `JSONEncoder` itself, so those values come out as it writes them too.
 package enum PrettyJSON {
-  /// `value` as JSON, its lines after the first indented by `depth` levels of two spaces.
+  /// `value` as JSON, its lines after the first indented by `depth` levels of two spaces, in a
+  /// buffer made with room for `capacity` bytes (a large output then grows in one step).
   ///
   /// - Throws: `EncodingError.invalidValue` for a NaN or infinite number (as `JSONEncoder`), or
   ///   what `value`'s encoding throws.
-  static func bytes(of value: some Encodable, depth: Int = 0) throws -> [UInt8] {
+  static func bytes(
+    of value: some Encodable, depth: Int = 0, reservingCapacity capacity: Int = 0
+  ) throws -> [UInt8] {
     let writer = Writer()
+    writer.out.reserveCapacity(capacity)
     try writer.encodeValue(value, depth: depth)
     return writer.out
   }
@@ -33,7 +37,7 @@ package enum PrettyJSON {
   /// `values` as the elements of an array at `depth - 1`, without its brackets: each on its own
   /// line indented by `depth` levels, separated by `,\n` (no newline after the last).
   ///
-  /// - Throws: as ``bytes(of:depth:)``.
+  /// - Throws: as ``bytes(of:depth:reservingCapacity:)``.
   package static func elements(
     _ values: some Sequence<some Encodable>, depth: Int
   ) throws -> [UInt8] {
@@ -49,7 +53,7 @@ package enum PrettyJSON {
     return writer.out
   }
 
-  /// `value` as JSON text (see ``bytes(of:depth:)``).
+  /// `value` as JSON text (see ``bytes(of:depth:reservingCapacity:)``).
   package static func text(of value: some Encodable, depth: Int = 0) throws -> String {
     String(decoding: try bytes(of: value, depth: depth), as: UTF8.self)
   }
