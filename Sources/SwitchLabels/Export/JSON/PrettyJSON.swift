@@ -126,6 +126,11 @@ package enum PrettyJSON {
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]
+        // Most bytes are written as they are: passed over before the cases below.
+        if byte >= 0x20, byte != 0x22, byte != 0x5C, byte != 0xD8, byte != 0xE2 {
+          index += 1
+          continue
+        }
         let escape: StaticString?
         var length = 1
         switch byte {
