@@ -59,6 +59,7 @@ benchmark.addResolveBenchmarks()
 benchmark.addLocaleBenchmarks()
 benchmark.addAuditBenchmarks()
 benchmark.addExportBenchmarks()
+benchmark.addJSONBenchmarks()
 benchmark.addAppStringsBenchmarks()
 
 let isTerminal = isatty(STDERR_FILENO) == 1

@@ -281,25 +281,27 @@ public struct Resolution: Hashable, Sendable, Codable {
   /// The schema version of the encoded form.
   public static let schemaVersion = 1
 
-  /// The encoded form: every field, in one Codable struct.
+  /// The encoded form: every field, in one Codable struct, declared (and so encoded) in the
+  /// order of the keys, which is the order of JSON's sorted keys: ``PrettyJSON`` then writes each
+  /// field where it lands instead of moving them into order.
   struct Fields: Hashable, Sendable, Codable {
-    let schemaVersion: Int
-    let requested: LocaleID
-    let matched: LocaleID
     let chain: FallbackChain
     let direction: LayoutDirection
-    let mirrored: Bool
     let geometry: String
-    let rung: Rung
-    let scale: Double
-    let trackWidth: Double
-    let states: States
-    let trace: [TraceStep]
     /// What ICU knows of the requested locale's language (absent in documents written before
     /// it was recorded).
     let languageSupport: LanguageSupport?
+    let matched: LocaleID
+    let mirrored: Bool
+    let requested: LocaleID
+    let rung: Rung
+    let scale: Double
+    let schemaVersion: Int
+    let states: States
     /// The user's text size, absent at the default.
     let textSize: TextSize?
+    let trace: [TraceStep]
+    let trackWidth: Double
   }
 
   /// The fields, shared between copies and never mutated.
@@ -313,10 +315,10 @@ public struct Resolution: Hashable, Sendable, Codable {
   ) {
     storage = SharedFields(
       Fields(
-        schemaVersion: schemaVersion, requested: requested, matched: matched, chain: chain,
-        direction: direction, mirrored: mirrored, geometry: geometry, rung: rung, scale: scale,
-        trackWidth: trackWidth, states: states, trace: trace, languageSupport: languageSupport,
-        textSize: textSize))
+        chain: chain, direction: direction, geometry: geometry, languageSupport: languageSupport,
+        matched: matched, mirrored: mirrored, requested: requested, rung: rung, scale: scale,
+        schemaVersion: schemaVersion, states: states, textSize: textSize, trace: trace,
+        trackWidth: trackWidth))
   }
 
   /// The schema version this value was encoded with.

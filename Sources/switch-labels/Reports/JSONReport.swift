@@ -69,9 +69,10 @@ struct JSONReport: ReportRenderer {
         while let batch = assembly.next() {
           let start = batch * Self.batchSize
           do {
-            let text = try rows[start..<min(rows.count, start + Self.batchSize)].map {
-              "    " + (try Self.encode($0, depth: 2))
-            }.joined(separator: ",\n")
+            let text = String(
+              decoding: try PrettyJSON.elements(
+                rows[start..<min(rows.count, start + Self.batchSize)], depth: 2),
+              as: UTF8.self)
             try assembly.finish(batch, text) { index, ready in
               try sink.call((index == 0 ? "" : ",\n") + ready)
             }

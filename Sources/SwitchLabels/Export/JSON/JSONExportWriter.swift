@@ -22,12 +22,13 @@ enum JSONExportWriter {
     let fonts: [FontIdentity]
   }
 
-  /// The file, its locales encoded beforehand.
+  /// The file, its locales encoded beforehand; its members declared, and so encoded, in the
+  /// order of their keys (see ``PrettyJSON/SortedObject``).
   private struct File: Encodable {
-    let schemaVersion: Int
     let generatedBy: Generator
     let geometries: [Geometry]
-    let locales: [String: PrettyJSON.Encoded]
+    let locales: PrettyJSON.SortedObject<PrettyJSON.Encoded>
+    let schemaVersion: Int
   }
 
   /// The JSON of `export`, ending in a newline.
@@ -43,15 +44,19 @@ enum JSONExportWriter {
       for (geometry, definition) in export.geometries.enumerated() {
         byGeometry[definition.name] = export.resolution(locale: index, geometry: geometry)
       }
-      return try PrettyJSON.Encoded(byGeometry, depth: 2)
+      return try PrettyJSON.Encoded(PrettyJSON.SortedObject(byGeometry), depth: 2)
     }
     var locales: [String: PrettyJSON.Encoded] = [:]
     for (index, locale) in export.locales.enumerated() { locales[locale.tag] = pieces[index] }
     do {
-      return try PrettyJSON.text(
-        of: File(
-          schemaVersion: schemaVersion, generatedBy: generator, geometries: export.geometries,
-          locales: locales)) + "\n"
+      let file = File(
+        generatedBy: generator, geometries: export.geometries,
+        locales: PrettyJSON.SortedObject(locales), schemaVersion: schemaVersion)
+      // Room for the locales and what surrounds them: the file grows in one step.
+      let capacity = pieces.reduce(64 * 1024) { $0 + $1.bytes.count + 64 }
+      var bytes = try PrettyJSON.bytes(of: file, reservingCapacity: capacity)
+      bytes.append(0x0A)
+      return String(decoding: bytes, as: UTF8.self)
     } catch {
       throw .encoding("\(error)")
     }

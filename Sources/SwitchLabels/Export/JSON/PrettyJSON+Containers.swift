@@ -1,84 +1,77 @@
-// The Codable containers PrettyJSON's slots hand out: keyed, unkeyed and single values.
+// The Codable containers PrettyJSON's writer hands out: keyed, unkeyed and single values.
 
 import FoundationEssentials
 
 extension PrettyJSON {
+  /// An object: each `encode` writes a member into the writer's buffer at once.
   struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let slot: Slot
-    let members: Container
-    var codingPath: [any CodingKey] { slot.codingPath }
+    let writer: Writer
+    /// The identity of the object in the writer.
+    let frame: Int
+    var codingPath: [any CodingKey] { writer.codingPath }
 
-    private func put(_ key: Key, literal: StaticString) {
-      members.append(key.stringValue) {
-        $0.append(
+    private func put(_ key: Key, literal: StaticString) throws {
+      try writer.member(frame, key.stringValue) { writer, _ in
+        writer.out.append(
           contentsOf: UnsafeBufferPointer(
             start: literal.utf8Start, count: literal.utf8CodeUnitCount))
       }
     }
 
-    private func put(_ key: Key, integer: some BinaryInteger) {
-      members.append(key.stringValue) { $0.append(contentsOf: "\(integer)".utf8) }
+    private func put(_ key: Key, integer: some FixedWidthInteger) throws {
+      try writer.member(frame, key.stringValue) { writer, _ in
+        appendInteger(integer, to: &writer.out)
+      }
     }
 
-    mutating func encodeNil(forKey key: Key) throws { put(key, literal: "null") }
+    mutating func encodeNil(forKey key: Key) throws { try put(key, literal: "null") }
     mutating func encode(_ value: Bool, forKey key: Key) throws {
-      put(key, literal: value ? "true" : "false")
+      try put(key, literal: value ? "true" : "false")
     }
     mutating func encode(_ value: String, forKey key: Key) throws {
-      members.append(key.stringValue) { appendString(value, to: &$0) }
+      try writer.member(frame, key.stringValue) { writer, _ in
+        appendString(value, to: &writer.out)
+      }
     }
     mutating func encode(_ value: Double, forKey key: Key) throws {
-      let text = try number(value, codingPath: codingPath + [key])
-      members.append(key.stringValue) { $0.append(contentsOf: text.utf8) }
+      try writer.member(frame, key.stringValue) { writer, _ in
+        try appendNumber(value, to: &writer.out, codingPath: writer.codingPath + [key])
+      }
     }
     mutating func encode(_ value: Float, forKey key: Key) throws {
-      let text = try number(value, codingPath: codingPath + [key])
-      members.append(key.stringValue) { $0.append(contentsOf: text.utf8) }
+      try writer.member(frame, key.stringValue) { writer, _ in
+        try appendNumber(value, to: &writer.out, codingPath: writer.codingPath + [key])
+      }
     }
-    mutating func encode(_ value: Int, forKey key: Key) throws { put(key, integer: value) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { put(key, integer: value) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { put(key, integer: value) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { put(key, integer: value) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { put(key, integer: value) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { put(key, integer: value) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { put(key, integer: value) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { put(key, integer: value) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { put(key, integer: value) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { put(key, integer: value) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { try put(key, integer: value) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try put(key, integer: value) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try put(key, integer: value) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try put(key, integer: value) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try put(key, integer: value) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try put(key, integer: value) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try put(key, integer: value) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try put(key, integer: value) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try put(key, integer: value) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { try put(key, integer: value) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-      if T.self == String.self, let string = value as? String {
-        return try encode(string, forKey: key)
-      }
-      let child = slot.child(key)
-      try child.encodeValue(value)
-      members.append(key.stringValue) { child.write(to: &$0) }
+      try writer.member(frame, key.stringValue, key, value: value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
       keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-      let child = slot.child(key)
-      members.appendLater(key.stringValue, child)
-      return child.container(keyedBy: keyType)
+      writer.nested(frame, key.stringValue, key).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-      let child = slot.child(key)
-      members.appendLater(key.stringValue, child)
-      return child.unkeyedContainer()
+      writer.nested(frame, key.stringValue, key).unkeyedContainer()
     }
 
-    mutating func superEncoder() -> any Encoder {
-      let child = slot.child(SuperKey())
-      members.appendLater("super", child)
-      return child
-    }
+    mutating func superEncoder() -> any Encoder { writer.nested(frame, "super", SuperKey()) }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-      let child = slot.child(key)
-      members.appendLater(key.stringValue, child)
-      return child
+      writer.nested(frame, key.stringValue, key)
     }
   }
 
@@ -99,101 +92,117 @@ extension PrettyJSON {
     init?(stringValue: String) { nil }
   }
 
+  /// An array: each `encode` writes an element into the writer's buffer at once.
   struct UnkeyedContainer: UnkeyedEncodingContainer {
-    let slot: Slot
-    let elements: Container
-    var codingPath: [any CodingKey] { slot.codingPath }
-    var count: Int { elements.members.count }
+    let writer: Writer
+    /// The identity of the array in the writer.
+    let frame: Int
+    var codingPath: [any CodingKey] { writer.codingPath }
+    var count: Int { writer.count(frame) }
 
-    private func put(literal: StaticString) {
-      elements.append("") {
-        $0.append(
+    private func put(literal: StaticString) throws {
+      try writer.member(frame, "") { writer, _ in
+        writer.out.append(
           contentsOf: UnsafeBufferPointer(
             start: literal.utf8Start, count: literal.utf8CodeUnitCount))
       }
     }
-    private func put(integer: some BinaryInteger) {
-      elements.append("") { $0.append(contentsOf: "\(integer)".utf8) }
+    private func put(integer: some FixedWidthInteger) throws {
+      try writer.member(frame, "") { writer, _ in appendInteger(integer, to: &writer.out) }
     }
     private var indexKey: IndexKey { IndexKey(intValue: count) }
 
-    mutating func encodeNil() throws { put(literal: "null") }
-    mutating func encode(_ value: Bool) throws { put(literal: value ? "true" : "false") }
+    mutating func encodeNil() throws { try put(literal: "null") }
+    mutating func encode(_ value: Bool) throws { try put(literal: value ? "true" : "false") }
     mutating func encode(_ value: String) throws {
-      elements.append("") { appendString(value, to: &$0) }
+      try writer.member(frame, "") { writer, _ in appendString(value, to: &writer.out) }
     }
     mutating func encode(_ value: Double) throws {
-      let text = try number(value, codingPath: codingPath + [indexKey])
-      elements.append("") { $0.append(contentsOf: text.utf8) }
+      try writer.member(frame, "") { writer, _ in
+        try appendNumber(value, to: &writer.out, codingPath: writer.codingPath + [indexKey])
+      }
     }
     mutating func encode(_ value: Float) throws {
-      let text = try number(value, codingPath: codingPath + [indexKey])
-      elements.append("") { $0.append(contentsOf: text.utf8) }
+      try writer.member(frame, "") { writer, _ in
+        try appendNumber(value, to: &writer.out, codingPath: writer.codingPath + [indexKey])
+      }
     }
-    mutating func encode(_ value: Int) throws { put(integer: value) }
-    mutating func encode(_ value: Int8) throws { put(integer: value) }
-    mutating func encode(_ value: Int16) throws { put(integer: value) }
-    mutating func encode(_ value: Int32) throws { put(integer: value) }
-    mutating func encode(_ value: Int64) throws { put(integer: value) }
-    mutating func encode(_ value: UInt) throws { put(integer: value) }
-    mutating func encode(_ value: UInt8) throws { put(integer: value) }
-    mutating func encode(_ value: UInt16) throws { put(integer: value) }
-    mutating func encode(_ value: UInt32) throws { put(integer: value) }
-    mutating func encode(_ value: UInt64) throws { put(integer: value) }
+    mutating func encode(_ value: Int) throws { try put(integer: value) }
+    mutating func encode(_ value: Int8) throws { try put(integer: value) }
+    mutating func encode(_ value: Int16) throws { try put(integer: value) }
+    mutating func encode(_ value: Int32) throws { try put(integer: value) }
+    mutating func encode(_ value: Int64) throws { try put(integer: value) }
+    mutating func encode(_ value: UInt) throws { try put(integer: value) }
+    mutating func encode(_ value: UInt8) throws { try put(integer: value) }
+    mutating func encode(_ value: UInt16) throws { try put(integer: value) }
+    mutating func encode(_ value: UInt32) throws { try put(integer: value) }
+    mutating func encode(_ value: UInt64) throws { try put(integer: value) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-      if T.self == String.self, let string = value as? String { return try encode(string) }
-      let child = slot.child(indexKey)
-      try child.encodeValue(value)
-      elements.append("") { child.write(to: &$0) }
+      try writer.member(frame, "", indexKey, value: value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
       keyedBy keyType: NestedKey.Type
     ) -> KeyedEncodingContainer<NestedKey> {
-      let child = slot.child(indexKey)
-      elements.appendLater("", child)
-      return child.container(keyedBy: keyType)
+      writer.nested(frame, "", indexKey).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-      let child = slot.child(indexKey)
-      elements.appendLater("", child)
-      return child.unkeyedContainer()
+      writer.nested(frame, "", indexKey).unkeyedContainer()
     }
 
-    mutating func superEncoder() -> any Encoder {
-      let child = slot.child(indexKey)
-      elements.appendLater("", child)
-      return child
-    }
+    mutating func superEncoder() -> any Encoder { writer.nested(frame, "", indexKey) }
   }
 
+  /// A single value, written at once.
   struct SingleValue: SingleValueEncodingContainer {
-    let slot: Slot
-    var codingPath: [any CodingKey] { slot.codingPath }
+    let writer: Writer
+    var codingPath: [any CodingKey] { writer.codingPath }
 
-    private func set(_ text: String) { slot.content = .bytes(Array(text.utf8)) }
-
-    mutating func encodeNil() throws { set("null") }
-    mutating func encode(_ value: Bool) throws { set(value ? "true" : "false") }
-    mutating func encode(_ value: String) throws {
-      var bytes: [UInt8] = []
-      appendString(value, to: &bytes)
-      slot.content = .bytes(bytes)
+    private func set(literal: StaticString) throws {
+      try writer.single {
+        $0.append(
+          contentsOf: UnsafeBufferPointer(
+            start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+      }
     }
-    mutating func encode(_ value: Double) throws { set(try number(value, codingPath: codingPath)) }
-    mutating func encode(_ value: Float) throws { set(try number(value, codingPath: codingPath)) }
-    mutating func encode(_ value: Int) throws { set("\(value)") }
-    mutating func encode(_ value: Int8) throws { set("\(value)") }
-    mutating func encode(_ value: Int16) throws { set("\(value)") }
-    mutating func encode(_ value: Int32) throws { set("\(value)") }
-    mutating func encode(_ value: Int64) throws { set("\(value)") }
-    mutating func encode(_ value: UInt) throws { set("\(value)") }
-    mutating func encode(_ value: UInt8) throws { set("\(value)") }
-    mutating func encode(_ value: UInt16) throws { set("\(value)") }
-    mutating func encode(_ value: UInt32) throws { set("\(value)") }
-    mutating func encode(_ value: UInt64) throws { set("\(value)") }
-    mutating func encode<T: Encodable>(_ value: T) throws { try slot.encodeValue(value) }
+    private func set(integer: some FixedWidthInteger) throws {
+      try writer.single { appendInteger(integer, to: &$0) }
+    }
+
+    mutating func encodeNil() throws { try set(literal: "null") }
+    mutating func encode(_ value: Bool) throws { try set(literal: value ? "true" : "false") }
+    mutating func encode(_ value: String) throws {
+      try writer.single { appendString(value, to: &$0) }
+    }
+    mutating func encode(_ value: Double) throws {
+      let writer = writer
+      try writer.single { try appendNumber(value, to: &$0, codingPath: writer.codingPath) }
+    }
+    mutating func encode(_ value: Float) throws {
+      let writer = writer
+      try writer.single { try appendNumber(value, to: &$0, codingPath: writer.codingPath) }
+    }
+    mutating func encode(_ value: Int) throws { try set(integer: value) }
+    mutating func encode(_ value: Int8) throws { try set(integer: value) }
+    mutating func encode(_ value: Int16) throws { try set(integer: value) }
+    mutating func encode(_ value: Int32) throws { try set(integer: value) }
+    mutating func encode(_ value: Int64) throws { try set(integer: value) }
+    mutating func encode(_ value: UInt) throws { try set(integer: value) }
+    mutating func encode(_ value: UInt8) throws { try set(integer: value) }
+    mutating func encode(_ value: UInt16) throws { try set(integer: value) }
+    mutating func encode(_ value: UInt32) throws { try set(integer: value) }
+    mutating func encode(_ value: UInt64) throws { try set(integer: value) }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+      guard !writer.hasWritten else {
+        throw EncodingError.invalidValue(
+          value,
+          EncodingError.Context(codingPath: codingPath, debugDescription: "a value encoded twice"))
+      }
+      try writer.encodeValue(value, depth: writer.depth)
+      writer.markWritten()
+    }
   }
 }

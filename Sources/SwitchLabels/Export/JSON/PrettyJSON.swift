@@ -10,8 +10,8 @@ import FoundationEssentials
 ///
 /// `JSONEncoder` first builds a tree of every value and sorts each object's keys while writing
 /// it out; for an export's thousands of resolutions that tree costs several times the encoding.
-/// This encoder writes each value's bytes as soon as it is encoded and sorts an object's members
-/// when the object is done, so it keeps only the bytes of unfinished objects.
+/// This encoder (``Writer``) writes each value's bytes into one buffer as soon as it is encoded
+/// and puts an object's members in key order when the object is done.
 ///
 /// ```swift
 /// let text = try PrettyJSON.text(of: ["b": 1, "a": 2])  // "{\n  \"a\" : 2,\n  \"b\" : 1\n}"
@@ -20,19 +20,70 @@ import FoundationEssentials
 /// What `JSONEncoder` treats specially (`Date`, `Data`, `URL`, `Decimal`) is handed to
 /// `JSONEncoder` itself, so those values come out as it writes them too.
 package enum PrettyJSON {
-  /// `value` as JSON, its lines after the first indented by `depth` levels of two spaces.
+  /// `value` as JSON, its lines after the first indented by `depth` levels of two spaces, in a
+  /// buffer made with room for `capacity` bytes (a large output then grows in one step).
   ///
   /// - Throws: `EncodingError.invalidValue` for a NaN or infinite number (as `JSONEncoder`), or
   ///   what `value`'s encoding throws.
-  static func bytes(of value: some Encodable, depth: Int = 0) throws -> [UInt8] {
-    let slot = Slot(depth: depth)
-    try slot.encodeValue(value)
-    return slot.finish()
+  static func bytes(
+    of value: some Encodable, depth: Int = 0, reservingCapacity capacity: Int = 0
+  ) throws -> [UInt8] {
+    let writer = Writer()
+    writer.out.reserveCapacity(capacity)
+    try writer.encodeValue(value, depth: depth)
+    return writer.out
   }
 
-  /// `value` as JSON text (see ``bytes(of:depth:)``).
+  /// `values` as the elements of an array at `depth - 1`, without its brackets: each on its own
+  /// line indented by `depth` levels, separated by `,\n` (no newline after the last).
+  ///
+  /// - Throws: as ``bytes(of:depth:reservingCapacity:)``.
+  package static func elements(
+    _ values: some Sequence<some Encodable>, depth: Int
+  ) throws -> [UInt8] {
+    let writer = Writer()
+    for value in values {
+      if !writer.out.isEmpty {
+        writer.out.append(0x2C)
+        writer.out.append(0x0A)
+      }
+      appendIndent(depth, to: &writer.out)
+      try writer.encodeValue(value, depth: depth)
+    }
+    return writer.out
+  }
+
+  /// `value` as JSON text (see ``bytes(of:depth:reservingCapacity:)``).
   package static func text(of value: some Encodable, depth: Int = 0) throws -> String {
     String(decoding: try bytes(of: value, depth: depth), as: UTF8.self)
+  }
+
+  /// An object whose members are encoded in the UTF-8 order of their keys, the order PrettyJSON
+  /// writes them in: the same JSON as the dictionary it is made from, but written where it
+  /// lands, whereas a dictionary's members come in hash order and are moved into key order when
+  /// the object closes (for the JSON export, 14 MB moved twice over).
+  struct SortedObject<Value: Encodable>: Encodable {
+    /// The members, in key order.
+    let members: [(key: String, value: Value)]
+
+    /// The members of `dictionary`.
+    init(_ dictionary: [String: Value]) {
+      members = dictionary.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: MemberKey.self)
+      for (key, value) in members { try container.encode(value, forKey: MemberKey(key)) }
+    }
+  }
+
+  /// A member's key.
+  struct MemberKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(_ stringValue: String) { self.stringValue = stringValue }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
   }
 
   /// A value encoded earlier (for instance on another thread), placed as it is: its bytes must
@@ -75,6 +126,11 @@ package enum PrettyJSON {
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]
+        // Most bytes are written as they are: passed over before the cases below.
+        if byte >= 0x20, byte != 0x22, byte != 0x5C, byte != 0xD8, byte != 0xE2 {
+          index += 1
+          continue
+        }
         let escape: StaticString?
         var length = 1
         switch byte {
@@ -134,217 +190,80 @@ package enum PrettyJSON {
     }
   }
 
-  /// A finite number as `JSONEncoder` writes it: its description without a trailing `.0`.
-  static func number<T: BinaryFloatingPoint & CustomStringConvertible>(
-    _ value: T, codingPath: @autoclosure () -> [any CodingKey]
-  ) throws -> String {
-    guard value.isFinite else {
-      throw EncodingError.invalidValue(
-        value,
-        EncodingError.Context(
-          codingPath: codingPath(),
-          debugDescription: "Unable to encode \(T.self).\(value) directly in JSON."))
+  /// Appends a finite number as `JSONEncoder` writes it: its description without a trailing
+  /// `.0`.
+  ///
+  /// A whole number of magnitude below 2⁵³ is written as the integer it is (`-0` for negative
+  /// zero): its description is that integer and `.0` (above, Swift may write `1e+16`). That
+  /// skips the shortest-digits search of `description` for the many whole widths of a report
+  /// (the tests check it against `description` over the whole range).
+  ///
+  /// - Throws: `EncodingError.invalidValue` for a NaN or an infinity.
+  static func appendNumber(
+    _ value: Double, to out: inout [UInt8], codingPath: @autoclosure () -> [any CodingKey]
+  ) throws {
+    guard value.isFinite else { throw nonFinite(value, codingPath: codingPath()) }
+    if value.magnitude < 0x1p53, value.rounded(.towardZero) == value {
+      if value == 0, value.sign == .minus { out.append(0x2D) }
+      appendInteger(Int64(value), to: &out)
+      return
     }
-    var text = value.description
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    return text
+    appendDescription(value.description, to: &out)
+  }
+
+  /// Appends a finite `Float` as `JSONEncoder` writes it: its description without a trailing
+  /// `.0`.
+  ///
+  /// - Throws: `EncodingError.invalidValue` for a NaN or an infinity.
+  static func appendNumber(
+    _ value: Float, to out: inout [UInt8], codingPath: @autoclosure () -> [any CodingKey]
+  ) throws {
+    guard value.isFinite else { throw nonFinite(value, codingPath: codingPath()) }
+    appendDescription(value.description, to: &out)
+  }
+
+  /// Appends a number's description without a trailing `.0`.
+  private static func appendDescription(_ description: String, to out: inout [UInt8]) {
+    var description = description
+    description.withUTF8 { bytes in
+      let count = bytes.count
+      let whole = count > 2 && bytes[count - 2] == 0x2E && bytes[count - 1] == 0x30
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<(whole ? count - 2 : count)]))
+    }
+  }
+
+  /// The error for a NaN or an infinity, as `JSONEncoder` words it.
+  private static func nonFinite<T: BinaryFloatingPoint>(
+    _ value: T, codingPath: [any CodingKey]
+  ) -> EncodingError {
+    EncodingError.invalidValue(
+      value,
+      EncodingError.Context(
+        codingPath: codingPath,
+        debugDescription: "Unable to encode \(T.self).\(value) directly in JSON."))
+  }
+
+  /// Appends an integer in decimal, as its description.
+  static func appendInteger(_ value: some FixedWidthInteger, to out: inout [UInt8]) {
+    if value < 0 { out.append(0x2D) }
+    var magnitude = UInt64(value.magnitude)
+    let start = out.count
+    repeat {
+      out.append(0x30 + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    out[start...].reverse()
   }
 
   /// Two spaces per level.
+  @inline(__always)
   static func appendIndent(_ depth: Int, to out: inout [UInt8]) {
-    out.append(contentsOf: repeatElement(0x20, count: 2 * depth))
-  }
-}
-
-extension PrettyJSON {
-  /// One value being encoded, at a depth: a scalar's bytes, or a container whose members are
-  /// laid out when it is written.
-  final class Slot: Encoder {
-    enum Content {
-      case empty
-      case bytes([UInt8])
-      case container(Container)
-    }
-
-    let depth: Int
-    private let parent: Slot?
-    private let key: (any CodingKey)?
-    var content = Content.empty
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
-
-    /// The path of keys to this value (made only when asked for: errors need it).
-    var codingPath: [any CodingKey] {
-      var path: [any CodingKey] = []
-      var slot: Slot? = self
-      while let current = slot {
-        if let key = current.key { path.append(key) }
-        slot = current.parent
-      }
-      return path.reversed()
-    }
-
-    init(depth: Int, parent: Slot? = nil, key: (any CodingKey)? = nil) {
-      self.depth = depth
-      self.parent = parent
-      self.key = key
-    }
-
-    /// A slot for the member `key` of this slot's container.
-    func child(_ key: any CodingKey) -> Slot { Slot(depth: depth + 1, parent: self, key: key) }
-
-    /// Appends the value's JSON (`{}` laid out empty when nothing was encoded, as
-    /// `JSONEncoder`).
-    func write(to out: inout [UInt8]) {
-      switch content {
-      case .empty: Container(keyed: true).write(depth: depth, to: &out)
-      case .bytes(let bytes): out.append(contentsOf: bytes)
-      case .container(let container): container.write(depth: depth, to: &out)
-      }
-    }
-
-    /// The value's JSON.
-    func finish() -> [UInt8] {
-      if case .bytes(let bytes) = content { return bytes }
-      var out: [UInt8] = []
-      write(to: &out)
-      return out
-    }
-
-    /// Encodes `value` into this slot: strings directly, earlier pieces as they are, what
-    /// `JSONEncoder` treats specially through it, anything else through its `encode(to:)`.
-    func encodeValue<T: Encodable>(_ value: T) throws {
-      // Metatype comparisons first: a failing dynamic cast costs more than the encoding of a
-      // small value.
-      if T.self == String.self, let string = value as? String {
-        var bytes: [UInt8] = []
-        appendString(string, to: &bytes)
-        content = .bytes(bytes)
-      } else if T.self == Encoded.self, let encoded = value as? Encoded {
-        content = .bytes(encoded.bytes)
-      } else if T.self == Date.self || T.self == Data.self || T.self == URL.self
-        || T.self == Decimal.self
-      {
-        content = .bytes(try Self.foundationEncoded(value, depth: depth))
-      } else {
-        try value.encode(to: self)
-      }
-    }
-
-    /// `value` as `JSONEncoder` writes it, laid out at `depth`.
-    private static func foundationEncoded(_ value: some Encodable, depth: Int) throws -> [UInt8] {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      let text = String(decoding: try encoder.encode(value), as: UTF8.self)
-      var bytes: [UInt8] = []
-      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-        .enumerated()
-      {
-        if index > 0 {
-          bytes.append(0x0A)
-          if !line.isEmpty { appendIndent(depth, to: &bytes) }
-        }
-        bytes.append(contentsOf: line.utf8)
-      }
-      return bytes
-    }
-
-    /// This slot's container, made `keyed` or not if there is none yet.
-    private func container(keyed: Bool) -> Container {
-      if case .container(let existing) = content { return existing }
-      let made = Container(keyed: keyed)
-      content = .container(made)
-      return made
-    }
-
-    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-      KeyedEncodingContainer(KeyedContainer<Key>(slot: self, members: container(keyed: true)))
-    }
-
-    func unkeyedContainer() -> any UnkeyedEncodingContainer {
-      UnkeyedContainer(slot: self, elements: container(keyed: false))
-    }
-
-    func singleValueContainer() -> any SingleValueEncodingContainer { SingleValue(slot: self) }
-  }
-
-  /// An object's members or an array's elements, in one buffer.
-  ///
-  /// Their bytes lie one after another, with where each is. An object's are written sorted by the UTF-8 of their keys (the last value
-  /// of a key given twice wins, as in `JSONEncoder`).
-  final class Container {
-    let keyed: Bool
-    /// The members' values, one after another.
-    var buffer: [UInt8] = []
-    /// Each member: its key (empty in an array), and its bytes in `buffer`, or the slot of a
-    /// nested container still being filled.
-    var members: [(key: String, start: Int, end: Int, slot: Slot?)] = []
-
-    init(keyed: Bool) { self.keyed = keyed }
-
-    /// Whether member `left` comes before member `right`: by the UTF-8 of their keys, and in the
-    /// order given for equal keys.
-    private func isOrdered(_ left: Int, _ right: Int) -> Bool {
-      var a = members[left].key
-      var b = members[right].key
-      let order = a.withUTF8 { a in
-        b.withUTF8 { b in
-          for index in 0..<min(a.count, b.count) where a[index] != b[index] {
-            return Int(a[index]) - Int(b[index])
-          }
-          return a.count - b.count
-        }
-      }
-      return order != 0 ? order < 0 : left < right
-    }
-
-    /// Appends the member `key` whose bytes `body` appends.
-    @inline(__always)
-    func append(_ key: String, _ body: (inout [UInt8]) throws -> Void) rethrows {
-      let start = buffer.count
-      try body(&buffer)
-      members.append((key, start, buffer.count, nil))
-    }
-
-    /// Adds a member filled later through `slot`.
-    func appendLater(_ key: String, _ slot: Slot) {
-      members.append((key, 0, 0, slot))
-    }
-
-    func write(depth: Int, to out: inout [UInt8]) {
-      for index in members.indices {
-        guard let slot = members[index].slot else { continue }
-        let start = buffer.count
-        slot.write(to: &buffer)
-        members[index] = (members[index].key, start, buffer.count, nil)
-      }
-      var order = Array(members.indices)
-      if keyed, !order.isEmpty, !(1..<order.count).allSatisfy({ isOrdered($0 - 1, $0) }) {
-        order.sort(by: isOrdered)
-      }
-      out.append(keyed ? 0x7B : 0x5B)
-      out.append(0x0A)
-      var first = true
-      for (position, index) in order.enumerated() {
-        if keyed, position + 1 < order.count,
-          members[order[position + 1]].key == members[index].key
-        {
-          continue
-        }
-        if !first {
-          out.append(0x2C)
-          out.append(0x0A)
-        }
-        first = false
-        appendIndent(depth + 1, to: &out)
-        if keyed {
-          appendString(members[index].key, to: &out)
-          out.append(contentsOf: [0x20, 0x3A, 0x20])
-        }
-        out.append(contentsOf: buffer[members[index].start..<members[index].end])
-      }
-      out.append(0x0A)
-      appendIndent(depth, to: &out)
-      out.append(keyed ? 0x7D : 0x5D)
+    let spaces: StaticString = "                                "
+    var count = 2 * depth
+    while count > 0 {
+      let chunk = min(count, spaces.utf8CodeUnitCount)
+      out.append(contentsOf: UnsafeBufferPointer(start: spaces.utf8Start, count: chunk))
+      count -= chunk
     }
   }
 }

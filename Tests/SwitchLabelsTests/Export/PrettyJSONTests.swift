@@ -1,0 +1,254 @@
+import Foundation
+import Testing
+
+@testable import SwitchLabels
+
+/// PrettyJSON against `JSONEncoder` with the options it mirrors, byte for byte.
+@Suite("PrettyJSON")
+struct PrettyJSONTests {
+  /// What `JSONEncoder` writes for `value` with PrettyJSON's layout, and PrettyJSON's escapes of
+  /// bidi controls and line separators (which `JSONEncoder` writes as they are).
+  static func reference(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var text = ""
+    for scalar in String(decoding: try encoder.encode(value), as: UTF8.self).unicodeScalars {
+      if PrettyJSON.isEscapedInvisible(scalar) {
+        let hex = String(scalar.value, radix: 16)
+        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else {
+        text.unicodeScalars.append(scalar)
+      }
+    }
+    return text
+  }
+
+  /// Checks that PrettyJSON writes `value` as ``reference(_:)`` does.
+  static func expectSame(
+    _ value: some Encodable, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    #expect(
+      try PrettyJSON.text(of: value) == reference(value), sourceLocation: sourceLocation)
+  }
+
+  struct Inner: Codable, Hashable {
+    var on: String
+    var width: Double
+    var missing: [String]
+  }
+
+  struct Sample: Codable, Hashable {
+    var zeta: Int
+    var alpha: String?
+    var inner: Inner?
+    var list: [Double]
+    var table: [String: Int]
+    var empty: [Int]
+    var emptyTable: [String: Int]
+    var optionals: [Int?]
+    var nestedOptional: Int??
+    var flag: Bool
+  }
+
+  static let inner = Inner(on: "EIN", width: 36.41, missing: ["\u{1F600}", "a\"b"])
+
+  @Test("nested values, optionals and nil, empty arrays and objects")
+  func nested() throws {
+    try Self.expectSame(
+      Sample(
+        zeta: -3, alpha: nil, inner: Self.inner, list: [1, 0.5, -2], table: ["b": 2, "a": 1],
+        empty: [], emptyTable: [:], optionals: [1, nil, 3], nestedOptional: .some(nil),
+        flag: true))
+    try Self.expectSame(
+      Sample(
+        zeta: 0, alpha: "x", inner: nil, list: [], table: [:], empty: [], emptyTable: ["": 0],
+        optionals: [nil], nestedOptional: 4, flag: false))
+    try Self.expectSame([Self.inner, Self.inner])
+    try Self.expectSame([[Int]]([[], [1], [[]].flatMap { $0 }]))
+    try Self.expectSame(["only": [String: [Int]]()])
+  }
+
+  @Test("keys in the order of their UTF-8, whatever order they were encoded in")
+  func keyOrder() throws {
+    let keys = ["b", "a", "B", "é", "aa", "a1", "_", "A", "z", "10", "9", "ä", "\u{1F600}", ""]
+    try Self.expectSame(Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) }))
+    try Self.expectSame(["de-CH": 1, "de": 2, "de-AT": 3, "zh-Hant-HK": 4, "zh-Hans": 5])
+    // Keys alike in their first 8 bytes, and keys that need escapes.
+    let long = [
+      "availableHeight", "available", "availableWidth", "abcdefgh", "abcdefghi", "abcdefgg",
+      "abcdefgh1", "abcdefgh0", "a\"b", "a\u{1}", "a!", "a\u{202E}", "a\\", "abcdefgh\u{1}",
+    ]
+    try Self.expectSame(Dictionary(uniqueKeysWithValues: long.enumerated().map { ($1, $0) }))
+    try Self.expectSame(PrettyJSON.SortedObject(["b": 1, "a": 2, "é": 3, "abcdefghij": 4]))
+  }
+
+  @Test(
+    "numbers as JSONEncoder writes them",
+    arguments: [
+      0, -0.0, 1, -1, 0.5, 1e-7, 1.5e-7, 1e21, 1e-21, 1e15, 1e16, 1e17, 9_007_199_254_740_992,
+      9_007_199_254_740_993, 123_456_789.125, 36.41, 0.1, 0.2 + 0.1, -46,
+      Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude,
+      Double.leastNonzeroMagnitude, Double.leastNormalMagnitude, Double.ulpOfOne, 100, 1e3,
+      4_294_967_296, -9.999999999999999e22,
+    ])
+  func doubles(_ value: Double) throws {
+    try Self.expectSame(value)
+    try Self.expectSame([value])
+    try Self.expectSame(["value": value])
+  }
+
+  @Test("whole numbers below 2^53 in magnitude: the integers their descriptions show")
+  func wholeNumbers() throws {
+    var values: [Double] = [0x1p53 - 1, -(0x1p53 - 1), 0x1p52, 0x1p52 + 1, 1e15, 1e15 - 1]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<20_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      // A magnitude of 0 to 53 bits, either sign.
+      let shift = 11 + Int(state % 54)
+      values.append(Double(Int64(bitPattern: state) >> UInt64(shift)))
+    }
+    for value in values {
+      var expected = value.description
+      if expected.hasSuffix(".0") { expected.removeLast(2) }
+      #expect(try PrettyJSON.text(of: value) == expected, "\(value)")
+    }
+  }
+
+  @Test("floats and integers, to their limits")
+  func integers() throws {
+    try Self.expectSame([Float(0.1), 16_777_216, -0.0, 1e-7, 3.4e38])
+    try Self.expectSame([Int.min, Int.max, 0, -1, 10])
+    try Self.expectSame([UInt64.max, 0])
+    try Self.expectSame(["a": Int8.min, "b": Int8.max])
+    try Self.expectSame(["a": UInt8.max])
+    try Self.expectSame(["a": Int16.min, "b": Int16.max])
+    try Self.expectSame(["a": Int32.min])
+    try Self.expectSame([UInt16.max])
+    try Self.expectSame([UInt32.max])
+    try Self.expectSame(Int64.min)
+  }
+
+  @Test("NaN and infinities cannot be encoded, as in JSONEncoder")
+  func nonFinite() {
+    for value in [Double.nan, .infinity, -.infinity] {
+      #expect(throws: EncodingError.self) { try PrettyJSON.text(of: value) }
+      #expect(throws: EncodingError.self) { try PrettyJSON.text(of: ["a": [value]]) }
+    }
+    #expect(throws: EncodingError.self) { try PrettyJSON.text(of: [Float.nan]) }
+  }
+
+  @Test("strings: quotes, backslashes, every control, slashes, bidi controls and separators")
+  func strings() throws {
+    var controls = ""
+    for value in 0..<0x20 { controls.unicodeScalars.append(Unicode.Scalar(UInt8(value))) }
+    let texts = [
+      controls, "\u{7F}", "say \"on\"", "a\\b", "a/b", "</script>",
+      "\u{202E}evil\u{202C}", "\u{2066}x\u{2069}", "\u{200E}\u{200F}\u{061C}", "a\u{2028}b\u{2029}",
+      "\u{FEFF}", "\u{1F600}", "مفعّل", "EIN", "", "\u{200D}",
+    ]
+    for text in texts {
+      try Self.expectSame(text)
+      try Self.expectSame([text: text])
+      let decoded = try JSONDecoder().decode(
+        [String].self, from: Data(try PrettyJSON.text(of: [text]).utf8))
+      #expect(decoded == [text])
+    }
+    #expect(try PrettyJSON.text(of: "\u{202E}") == "\"\\u202e\"")
+  }
+
+  @Test("dates, data and URLs as JSONEncoder writes them")
+  func foundationValues() throws {
+    try Self.expectSame(["when": Date(timeIntervalSince1970: 1_234.5)])
+    try Self.expectSame(["blob": Data([0, 1, 255])])
+    try Self.expectSame(["link": [URL(string: "https://example.com/a/b")]])
+  }
+
+  /// Encodes a key twice, and fills nested containers and a super encoder out of order.
+  struct Unusual: Encodable {
+    enum Key: String, CodingKey { case b, a, c, d, list }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encode(1, forKey: .b)
+      var first = container.nestedContainer(keyedBy: Key.self, forKey: .d)
+      var list = container.nestedUnkeyedContainer(forKey: .list)
+      try container.encode("x", forKey: .a)
+      try first.encode(true, forKey: .c)
+      try list.encode(2)
+      var inner = list.nestedContainer(keyedBy: Key.self)
+      try list.encode(3)
+      try inner.encode(4, forKey: .a)
+      try first.encode(5, forKey: .a)
+      try container.encode(6, forKey: .b)
+      try "s".encode(to: container.superEncoder())
+      // A second request gives the same container.
+      var again = encoder.container(keyedBy: Key.self)
+      try again.encode(7, forKey: .c)
+    }
+  }
+
+  /// Encodes nothing.
+  struct Nothing: Encodable {
+    func encode(to encoder: any Encoder) throws {}
+  }
+
+  @Test("a key given twice, nested containers filled out of order, a value that encodes nothing")
+  func unusual() throws {
+    try Self.expectSame(Unusual())
+    // `JSONEncoder` refuses a top-level value that encodes nothing; PrettyJSON writes the empty
+    // object it writes for such a value inside another.
+    #expect(try PrettyJSON.text(of: Nothing()) == "{\n\n}")
+    try Self.expectSame(["n": Nothing()])
+    try Self.expectSame([Nothing(), Nothing()])
+  }
+
+  /// Fails to encode its second member, which the encoding of its parent skips.
+  struct Failing: Encodable {
+    enum Key: String, CodingKey { case good, bad }
+    struct Bad: Encodable {
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(1, forKey: .good)
+        try container.encode(Double.nan, forKey: .bad)
+      }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encode("kept", forKey: .good)
+      try? container.encode(Bad(), forKey: .bad)
+    }
+  }
+
+  @Test("a member whose encoding fails and is skipped leaves no bytes behind")
+  func skippedFailure() throws {
+    #expect(try PrettyJSON.text(of: Failing()) == "{\n  \"good\" : \"kept\"\n}")
+    let error = try #require(throws: EncodingError.self) {
+      try PrettyJSON.text(of: ["x": ["y": [Failing.Bad()]]])
+    }
+    guard case .invalidValue(_, let context) = error else { throw error }
+    #expect(context.codingPath.map(\.stringValue) == ["x", "y", "Index 0", "bad"])
+  }
+
+  @Test("depth: lines after the first indented, as the value would be at that depth")
+  func depth() throws {
+    let value = ["k": [Self.inner]]
+    let whole = try Self.reference(["a": ["b": value]])
+    let placed = try PrettyJSON.text(of: value, depth: 2)
+    #expect(whole.contains("\"b\" : " + placed + "\n"))
+    let rows = [Self.inner, Self.inner, Self.inner]
+    let array = try Self.reference(["rows": rows])
+    let elements = String(decoding: try PrettyJSON.elements(rows, depth: 2), as: UTF8.self)
+    #expect(array == "{\n  \"rows\" : [\n" + elements + "\n  ]\n}")
+    #expect(try PrettyJSON.elements([Int](), depth: 1).isEmpty)
+  }
+
+  @Test("real resolutions and audit rows, as JSONEncoder writes them")
+  func resolutions() throws {
+    let service = LabelService(measurer: HarfBuzzMeasurer())
+    for tag in ["de-CH", "ar", "fi", "kgp", "he", "zh-Hant-HK"] {
+      let resolution = try service.resolve(LocaleID(tag), geometry: .iOSClassic)
+      try Self.expectSame(resolution)
+    }
+  }
+}
