@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// Graphemes.count("नमस्ते")                          // 3
-/// Graphemes.truncate("Désactivé", to: 4)            // "Désa…"
+/// Graphemes.truncate("Désactivé", to: 5)            // "Désa…" (the ellipsis counts)
 /// Graphemes.truncate("👩‍👩‍👧 family", to: 2)   // "👩‍👩‍👧…" — never inside a cluster
 /// ```
 ///

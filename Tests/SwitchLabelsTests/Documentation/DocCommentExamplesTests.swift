@@ -33,7 +33,7 @@ struct DocCommentExamplesTests {
   @Test("Graphemes' examples", .tags(.icu))
   func graphemes() {
     #expect(Graphemes.count("नमस्ते") == 3)
-    #expect(Graphemes.truncate("Désactivé", to: 4) == "Désa…")
+    #expect(Graphemes.truncate("Désactivé", to: 5) == "Désa…")
     #expect(Graphemes.truncate("👩‍👩‍👧 family", to: 2) == "👩‍👩‍👧…")
   }
 
