@@ -1,12 +1,14 @@
-// icu::Locale and icu::LocaleMatcher behind the C functions declared in CICUCxxShim.h.
+// icu::Locale, icu::LocaleMatcher and icu::CaseMap behind the C functions declared in CICUCxxShim.h.
 #include "CICUCxxShim.h"
 
 #include <string>
 #include <vector>
 
+#include <unicode/casemap.h>
 #include <unicode/localematcher.h>
 #include <unicode/locid.h>
 
+using icu::CaseMap;
 using icu::Locale;
 using icu::LocaleMatcher;
 
@@ -69,3 +71,13 @@ int32_t sl_localematcher_best(const void *matcher, const char *const *desired, i
 }
 
 void sl_localematcher_close(void *matcher) { delete static_cast<LocaleMatcher *>(matcher); }
+
+int32_t sl_casemap_utf8ToUpper(const char *localeID, const char *src, int32_t length, char *out, int32_t capacity, int32_t *status) {
+  UErrorCode *code = reinterpret_cast<UErrorCode *>(status);
+  return CaseMap::utf8ToUpper(localeID, 0, src, length, out, capacity, nullptr, *code);
+}
+
+int32_t sl_casemap_utf8ToLower(const char *localeID, const char *src, int32_t length, char *out, int32_t capacity, int32_t *status) {
+  UErrorCode *code = reinterpret_cast<UErrorCode *>(status);
+  return CaseMap::utf8ToLower(localeID, 0, src, length, out, capacity, nullptr, *code);
+}

@@ -4,7 +4,6 @@
 
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
-#include <unicode/ucasemap.h>
 #include <unicode/uchar.h>
 #include <unicode/uloc.h>
 #include <unicode/unorm2.h>
@@ -94,26 +93,10 @@ int32_t sl_ures_getString(const void *resource, uint16_t *out, int32_t capacity,
 }
 void sl_ures_close(void *resource) { ures_close((UResourceBundle *)resource); }
 
-int32_t sl_u_strToUpper(const uint16_t *src, int32_t length, uint16_t *out, int32_t capacity, const char *localeID, int32_t *status) {
-  return u_strToUpper((UChar *)out, capacity, (const UChar *)src, length, localeID, STATUS);
-}
-int32_t sl_u_strToLower(const uint16_t *src, int32_t length, uint16_t *out, int32_t capacity, const char *localeID, int32_t *status) {
-  return u_strToLower((UChar *)out, capacity, (const UChar *)src, length, localeID, STATUS);
-}
 int32_t sl_u_strToTitle(const uint16_t *src, int32_t length, uint16_t *out, int32_t capacity, const char *localeID, int32_t *status) {
   return u_strToTitle((UChar *)out, capacity, (const UChar *)src, length, NULL, localeID, STATUS);
 }
 
-void *sl_ucasemap_open(const char *localeID, int32_t *status) {
-  return ucasemap_open(localeID, 0, STATUS);
-}
-void sl_ucasemap_close(void *caseMap) { ucasemap_close((UCaseMap *)caseMap); }
-int32_t sl_ucasemap_utf8ToUpper(const void *caseMap, char *out, int32_t capacity, const char *src, int32_t length, int32_t *status) {
-  return ucasemap_utf8ToUpper((const UCaseMap *)caseMap, out, capacity, src, length, STATUS);
-}
-int32_t sl_ucasemap_utf8ToLower(const void *caseMap, char *out, int32_t capacity, const char *src, int32_t length, int32_t *status) {
-  return ucasemap_utf8ToLower((const UCaseMap *)caseMap, out, capacity, src, length, STATUS);
-}
 int32_t sl_unorm2_normalizeNFC(const uint16_t *src, int32_t length, uint16_t *out, int32_t capacity, int32_t *status) {
   const UNormalizer2 *nfc = unorm2_getNFCInstance(STATUS);
   if (U_FAILURE(*STATUS)) return 0;

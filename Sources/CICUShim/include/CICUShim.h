@@ -52,16 +52,8 @@ const char *sl_ures_getKey(const void *resource);
 int32_t sl_ures_getString(const void *resource, uint16_t *out, int32_t capacity, int32_t *status);
 void sl_ures_close(void *resource);
 
-// MARK: Case mapping (ustring)
-int32_t sl_u_strToUpper(const uint16_t *src, int32_t length, uint16_t *out, int32_t capacity, const char *localeID, int32_t *status);
-int32_t sl_u_strToLower(const uint16_t *src, int32_t length, uint16_t *out, int32_t capacity, const char *localeID, int32_t *status);
+// MARK: Title case (ustring; upper and lower case are in CICUCxxShim)
 int32_t sl_u_strToTitle(const uint16_t *src, int32_t length, uint16_t *out, int32_t capacity, const char *localeID, int32_t *status);
-
-/// Opens a case map for a locale (`UCaseMap *`). Upper and lower casing with it is thread-safe.
-void *sl_ucasemap_open(const char *localeID, int32_t *status);
-void sl_ucasemap_close(void *caseMap);
-int32_t sl_ucasemap_utf8ToUpper(const void *caseMap, char *out, int32_t capacity, const char *src, int32_t length, int32_t *status);
-int32_t sl_ucasemap_utf8ToLower(const void *caseMap, char *out, int32_t capacity, const char *src, int32_t length, int32_t *status);
 
 // MARK: Normalisation (unorm2)
 int32_t sl_unorm2_normalizeNFC(const uint16_t *src, int32_t length, uint16_t *out, int32_t capacity, int32_t *status);

@@ -20,6 +20,10 @@
 /// // Prints "72.96 true"
 /// ```
 public struct EstimatingMeasurer: TextMeasurer {
+  /// This measurer's grapheme break templates (one per locale measured, up to 64): a measurement
+  /// clones one instead of opening ICU's iterator afresh.
+  private let graphemes = ICU.GraphemeBreaker(capacity: 64)
+
   /// Creates an estimating measurer.
   public init() {}
 
@@ -33,7 +37,7 @@ public struct EstimatingMeasurer: TextMeasurer {
     var width = 0.0
     var ascent = 0.0
     var descent = 0.0
-    for cluster in Graphemes.clusters(text, locale: locale) {
+    for cluster in Graphemes.clusters(text, locale: locale, breaker: graphemes) {
       let metrics = Self.metrics(of: cluster)
       width += metrics.advance
       ascent = max(ascent, metrics.ascent)

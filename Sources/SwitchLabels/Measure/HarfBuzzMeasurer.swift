@@ -193,6 +193,16 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     var bottom = 0.0
   }
 
+  /// Shapes NFC text without controls: one run in the primary font, one run in one fallback font,
+  /// or itemised runs (``TextRuns``), the first that applies.
+  ///
+  /// All three give what itemising gives; the first two skip building the runs. What pays for
+  /// them: "measure · uncached · <label> ÷ raw HarfBuzz shape" (≤ 1.5×). Itemising costs about
+  /// 5,000 instructions for "Off" and 10,400 for "Выключено" (callgrind, the runs alone), against
+  /// 12,700 and 19,000 for raw HarfBuzz shaping of the same labels: one path would take
+  /// "Выключено" from 1.33× raw HarfBuzz to about 1.9×. The single fallback run is the common case
+  /// of a script the primary font lacks (Chinese in Noto Sans: "resolve · cold · zh-HK ×
+  /// material3", ≤ 4×), one fallback lookup instead of one per cluster.
   private func shape(
     _ utf8: UnsafeBufferPointer<UInt8>, scan: TextScan, text: String, primary: ResolvedFont,
     size: Double

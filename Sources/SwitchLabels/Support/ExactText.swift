@@ -14,7 +14,17 @@ struct ExactText: Hashable, Sendable {
   init(_ text: String) { self.text = text }
 
   static func == (lhs: ExactText, rhs: ExactText) -> Bool {
-    lhs.text.utf8.count == rhs.text.utf8.count && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    let (left, right) = (lhs.text.utf8, rhs.text.utf8)
+    guard left.count == right.count else { return false }
+    // Contiguous bytes (every native string) compare in a plain loop: the generic sequence
+    // comparison (`elementsEqual`) took about three times as long on a label (callgrind).
+    let same = left.withContiguousStorageIfAvailable { leftBytes in
+      right.withContiguousStorageIfAvailable { rightBytes in
+        for index in leftBytes.indices where leftBytes[index] != rightBytes[index] { return false }
+        return true
+      }
+    }
+    return (same ?? nil) ?? left.elementsEqual(right)
   }
 
   func hash(into hasher: inout Hasher) {

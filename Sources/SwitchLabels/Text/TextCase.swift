@@ -8,9 +8,9 @@
 public enum TextCase: String, Sendable, Codable, Hashable, CaseIterable {
   /// The text as the catalog has it.
   case natural
-  /// Upper case (`u_strToUpper`).
+  /// Upper case (ICU's full case mapping, `CaseMap::utf8ToUpper`).
   case upper
-  /// Lower case (`u_strToLower`).
+  /// Lower case (ICU's full case mapping, `CaseMap::utf8ToLower`).
   case lower
   /// Title case (`u_strToTitle`, word boundaries from ICU).
   case title
