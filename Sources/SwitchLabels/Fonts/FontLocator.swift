@@ -20,39 +20,11 @@ final class FontLocator: Sendable {
   private let matches = BoundedCache<MatchKey, Result<FontFile, MeasureError>>(capacity: 2048)
   private let sortedLists = BoundedCache<MatchKey, SortedFonts>(capacity: 256)
   private let languages = BoundedCache<String, String>(capacity: 2048)
-  /// Patterns substituted lately, by (family, weight, language).
-  ///
-  /// The fallback sort for a script usually asks for the pattern that the match of a font in a
-  /// locale of that script made a moment before, in the same measurement (`FcConfigSubstitute` is
-  /// most of a fontconfig query, about 0.8 M instructions with the Noto fonts), so the sort reuses
-  /// it. Only the last few are kept: each holds the hundred families the aliases added (several
-  /// KB; 64 of them cost the full audit process ~0.7 MB of its peak). Measured with callgrind on
-  /// `audit --format json --jobs 1`: 614 → 477 substitutions, 4.07 → 3.96 G instructions.
-  private let patterns = BoundedCache<MatchKey, SubstitutedPattern>(capacity: 8)
 
   private struct MatchKey: Hashable, Sendable {
     let family: String
     let weight: Int
     let language: String
-  }
-
-  /// A pattern substituted for a family, weight and language, destroyed with its last reference.
-  ///
-  /// Thread safety: only read once made (fontconfig documents patterns as safe for read-only
-  /// access from many threads; matching and sorting only read the pattern they are given), hence
-  /// `@unchecked Sendable`.
-  private final class SubstitutedPattern: @unchecked Sendable {
-    /// `FcPattern *`, owned.
-    let pointer: OpaquePointer
-    /// Whether the configuration put other families before the requested one.
-    let isAlias: Bool
-
-    init(_ pointer: OpaquePointer, isAlias: Bool) {
-      self.pointer = pointer
-      self.isAlias = isAlias
-    }
-
-    deinit { FcPatternDestroy(pointer) }
   }
 
   /// The fonts of one fontconfig sort, best first, with their coverage.
@@ -110,7 +82,7 @@ final class FontLocator: Sendable {
     if let cached = matches.value(for: key) { return try cached.get() }
     let result: Result<FontFile, MeasureError>
     do throws(MeasureError) {
-      result = .success(try match(key, in: try configuration()))
+      result = .success(try Self.match(key, in: try configuration()))
     } catch {
       result = .failure(error)
     }
@@ -146,9 +118,11 @@ final class FontLocator: Sendable {
       sorted = cached
     } else {
       guard let configuration = try? configuration(),
-        let pattern = substituted(key, in: configuration),
-        let set = configuration.sort(pattern.pointer)
+        let (pattern, _) = configuration.pattern(
+          family: key.family, weight: key.weight, language: key.language)
       else { return [] }
+      defer { FcPatternDestroy(pattern) }
+      guard let set = configuration.sort(pattern) else { return [] }
       sorted = SortedFonts(set)
       sortedLists.insert(sorted, for: key)
     }
@@ -207,42 +181,27 @@ final class FontLocator: Sendable {
     return configuration
   }
 
-  /// The pattern for `key`, substituted by fontconfig, from the recent ones or made now.
-  private func substituted(_ key: MatchKey, in configuration: FontConfiguration)
-    -> SubstitutedPattern?
-  {
-    if let recent = patterns.value(for: key) { return recent }
-    guard
-      let (pointer, isAlias) = configuration.pattern(
-        family: key.family, weight: key.weight, language: key.language)
-    else { return nil }
-    let pattern = SubstitutedPattern(pointer, isAlias: isAlias)
-    patterns.insert(pattern, for: key)
-    return pattern
-  }
-
-  private func match(_ key: MatchKey, in configuration: FontConfiguration)
+  private static func match(_ key: MatchKey, in configuration: FontConfiguration)
     throws(MeasureError) -> FontFile
   {
     let family = key.family
     guard !family.trimmed.isEmpty, !family.utf8.contains(0), family.utf8.count <= 256 else {
       throw .fontNotFound(family: family)
     }
-    guard let pattern = substituted(key, in: configuration) else {
+    guard
+      let (pattern, isAlias) = configuration.pattern(
+        family: family, weight: key.weight, language: key.language)
+    else {
       throw .systemLibrary("fontconfig could not create a pattern")
     }
-    let isAlias = pattern.isAlias
-    guard let match = configuration.match(pattern.pointer) else {
-      throw .fontNotFound(family: family)
-    }
+    defer { FcPatternDestroy(pattern) }
+    guard let match = configuration.match(pattern) else { throw .fontNotFound(family: family) }
     defer { FcPatternDestroy(match) }
     guard let path = FontConfiguration.string(match, FC_FILE, 0) else {
       throw .fontNotFound(family: family)
     }
-    let wanted = Self.normalized(family)
-    guard
-      isAlias
-        || FontConfiguration.families(match).contains(where: { Self.normalized($0) == wanted })
+    let wanted = normalized(family)
+    guard isAlias || FontConfiguration.families(match).contains(where: { normalized($0) == wanted })
     else {
       throw .fontNotFound(family: family)
     }
