@@ -108,7 +108,7 @@ extension Benchmark {
     let poPath = FileManager.default.temporaryDirectory.appendingPathComponent(
       "switch-labels-bench-\(getpid()).po"
     ).path
-    FileManager.default.createFile(atPath: poPath, contents: Data(po.utf8))
+    _ = FileManager.default.createFile(atPath: poPath, contents: Data(po.utf8))
     add("app strings · PO 5,000 · reader") { iterations in
       for _ in 0..<iterations {
         blackHole(try? AppStringsReader().read(paths: [poPath]).tables.count)

@@ -86,7 +86,7 @@ struct PrettyJSONTests {
     "numbers as JSONEncoder writes them",
     arguments: [
       0, -0.0, 1, -1, 0.5, 1e-7, 1.5e-7, 1e21, 1e-21, 1e15, 1e16, 1e17, 9_007_199_254_740_992,
-      9_007_199_254_740_993, 123_456_789.125, 36.41, 0.1, 0.2 + 0.1, -46,
+      9_007_199_254_740_994, 123_456_789.125, 36.41, 0.1, 0.2 + 0.1, -46,
       Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude,
       Double.leastNonzeroMagnitude, Double.leastNormalMagnitude, Double.ulpOfOne, 100, 1e3,
       4_294_967_296, -9.999999999999999e22,
