@@ -131,7 +131,10 @@ public struct Auditor: Sendable {
     _ locale: LocaleID, timing: (@Sendable (AuditRow, Duration) -> Void)?
   ) throws(ResolveError) -> ([AuditRow], Set<FontIdentity>) {
     let name = locale.displayName()
-    let script = locale.maximized.script ?? "Zzzz"
+    let ownMaximized = locale.base.maximized
+    let script = ownMaximized.script ?? "Zzzz"
+    // Every geometry is usually served by the same catalog: likely subtags asked of ICU once.
+    var servedBy: (matched: LocaleID, isOwn: Bool)? = nil
     var rows: [AuditRow] = []
     var fonts: Set<FontIdentity> = []
     let clock = ContinuousClock()
@@ -190,9 +193,12 @@ public struct Auditor: Sendable {
           }
         }
       }
+      if servedBy?.matched != resolution.matched {
+        servedBy = (resolution.matched, resolution.matched.maximized == ownMaximized)
+      }
       let findings = Self.findings(
-        resolution, geometry: geometry, hasCatalog: catalog != nil, missing: missing,
-        estimated: estimated)
+        resolution, geometry: geometry, hasCatalog: catalog != nil,
+        hasOwnCatalog: servedBy?.isOwn ?? false, missing: missing, estimated: estimated)
       let decision = resolution.trace.last { $0.stage == "decision" }?.detail ?? ""
       rows.append(
         AuditRow(
@@ -208,8 +214,11 @@ public struct Auditor: Sendable {
   }
 
   /// What is worth a look in one resolution, most severe first.
+  ///
+  /// `hasOwnCatalog` says the matched catalog is the requested locale's own (the same likely
+  /// subtags, extensions aside).
   static func findings(
-    _ resolution: Resolution, geometry: Geometry, hasCatalog: Bool,
+    _ resolution: Resolution, geometry: Geometry, hasCatalog: Bool, hasOwnCatalog: Bool,
     missing: [(text: String, characters: [String])], estimated: Bool
   ) -> [Finding] {
     var findings: [Finding] = []
@@ -221,7 +230,7 @@ public struct Auditor: Sendable {
         Finding(
           .noCatalog, .warning,
           "no catalog serves \(locale) (chain \(chain)): image labels, spoken text not localised"))
-    } else if matched.maximized != locale.base.maximized {
+    } else if !hasOwnCatalog {
       let inChain = resolution.chain.contains(matched)
       findings.append(
         Finding(

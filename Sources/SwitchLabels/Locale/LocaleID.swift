@@ -111,7 +111,8 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
 
   /// The locale without its extensions (`de-CH-u-nu-latn` → `de-CH`).
   public var base: LocaleID {
-    if isRoot { return self }
+    // Extensions are ICU keywords, after "@": without one, the locale is its own base.
+    if isRoot || !icuID.utf8.contains(UInt8(ascii: "@")) { return self }
     let baseID = ICU.Loc.baseName(icuID)
     return LocaleID(uncheckedTag: (try? ICU.Loc.tag(forIdentifier: baseID)) ?? tag)
   }
@@ -163,8 +164,11 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
   public static let english = LocaleID(uncheckedTag: "en")
 
   /// Every locale ICU has data for (`uloc_getAvailable`: 805 in ICU 72), sorted by tag.
+  ///
+  /// ICU's own identifiers are canonical, so each keeps its identifier beside the tag made from it
+  /// (a test checks the tag gives the same identifier back).
   public static let icuAvailable: [LocaleID] = ICU.Loc.available.compactMap { id in
-    (try? ICU.Loc.tag(forIdentifier: id)).map(LocaleID.init(uncheckedTag:))
+    (try? ICU.Loc.tag(forIdentifier: id)).map { LocaleID(tag: $0, icuID: id) }
   }.sorted()
 
   /// The version of the ICU library in use, for example "72.1".

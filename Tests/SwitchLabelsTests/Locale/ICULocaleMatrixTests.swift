@@ -14,6 +14,22 @@ struct ICULocaleMatrixTests {
     #expect(Self.locales.count > 700)
   }
 
+  @Test("ICU's identifier is the one its tag gives back", arguments: locales)
+  func identifierRoundTrip(_ locale: LocaleID) throws {
+    // icuAvailable keeps ICU's own identifier beside the tag instead of parsing the tag again.
+    #expect(try ICU.Loc.identifier(forTag: locale.tag) == locale.icuID)
+    #expect(try LocaleID(locale.tag).icuID == locale.icuID)
+  }
+
+  @Test("A locale without extensions is its own base", arguments: locales)
+  func base(_ locale: LocaleID) throws {
+    #expect(locale.base.tag == locale.tag)
+    // A second -u- extension would make the tag malformed (en-US-u-va-posix has one already).
+    guard !locale.tag.contains("-u-") else { return }
+    let extended = try LocaleID(locale.tag + "-u-nu-latn")
+    #expect(extended.base.tag == locale.tag)
+  }
+
   @Test("Canonicalisation is idempotent", arguments: locales)
   func idempotent(_ locale: LocaleID) throws {
     #expect(try LocaleID(locale.tag) == locale)
