@@ -46,6 +46,13 @@ let package = Package(
       pkgConfig: "expat",
       providers: [.apt(["libexpat1-dev"])]
     ),
+    // Jansson, for catalog and geometry files: a JSON parser that reports duplicate keys and
+    // says where an error is (line and column), which JSONDecoder does not.
+    .systemLibrary(
+      name: "CJansson",
+      pkgConfig: "jansson",
+      providers: [.apt(["libjansson-dev"])]
+    ),
     // GNU gettext's own PO parser (libgettextpo), behind a reader that turns its fatal errors
     // into messages instead of exiting the process.
     .target(
@@ -64,7 +71,7 @@ let package = Package(
     .target(
       name: "SwitchLabels",
       dependencies: [
-        "CICUShim", "CICUCxxShim", "CShaping", "CXXHash", "CExpat", "CGettextPO",
+        "CICUShim", "CICUCxxShim", "CShaping", "CXXHash", "CExpat", "CGettextPO", "CJansson",
         "SwitchLabelsCatalogs",
       ]
     ),

@@ -53,7 +53,7 @@ public enum CatalogLinter {
         findings: [CatalogFinding(file: path, locale: nil, message: message(error))],
         isMalformed: true)
     }
-    var findings: [String] = parsed.duplicateKeys.map { "duplicate key \"\($0)\"" }
+    var findings: [String] = parsed.duplicateKeys
     let rawTag: String? = {
       if case .object(let members) = parsed.json,
         case .string(let tag)? = members.first(where: { $0.key == "locale" })?.value

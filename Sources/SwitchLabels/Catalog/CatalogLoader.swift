@@ -14,6 +14,7 @@ public enum CatalogLoader {
   /// A parsed file: the catalog, or the reason it cannot be used, plus what a linter needs.
   struct Parsed {
     let json: JSONValue
+    /// Where a key was given twice in one object, placed (Jansson reports the first one).
     let duplicateKeys: [String]
   }
 

@@ -1,5 +1,7 @@
-// A strict JSON reader for catalog files: it reports duplicate keys, limits nesting, and says
-// where a problem is (line and column), which a general-purpose decoder does not.
+// JSON for catalog and geometry files, parsed by Jansson: duplicate keys reported, nesting
+// limited, and every syntax error placed (line and column), which JSONDecoder does not do.
+
+internal import CJansson
 
 /// A parsed JSON value whose objects keep their keys in file order.
 enum JSONValue: Hashable, Sendable {
@@ -51,243 +53,116 @@ enum JSONValue: Hashable, Sendable {
   }
 }
 
-/// Reads JSON text (RFC 8259) with the limits a catalog file needs.
+/// Reads JSON text (RFC 8259) with Jansson (libjansson), with the limits a catalog file needs.
+///
+/// Jansson checks the syntax, the UTF-8 and the `\u` escapes (lone surrogates are errors), keeps
+/// an object's keys in file order, and with `JSON_REJECT_DUPLICATES` stops at a key given twice;
+/// the file is then read again without that flag (the last value wins, as in most JSON readers)
+/// so that a linter can report the duplicate beside every other problem.
 struct StrictJSONReader {
-  /// A syntax error, with its 1-based line and column.
+  /// A syntax error, with its 1-based line and column (nil when the error has no one place).
   struct SyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-    let line: Int
-    let column: Int
+    let line: Int?
+    let column: Int?
     let message: String
-    var description: String { "line \(line), column \(column): \(message)" }
+    var description: String {
+      guard let line, let column else { return message }
+      return "line \(line), column \(column): \(message)"
+    }
   }
 
   /// The deepest nesting accepted.
   static let maximumDepth = 16
 
-  /// Duplicate keys found while reading, as dotted paths (`on.texts`), in file order.
-  private(set) var duplicateKeys: [String] = []
-
-  private let bytes: [UInt8]
-  private var position = 0
-
-  /// Parses `text`; `duplicateKeys` then lists any key that appeared twice in one object (the
-  /// last value wins in the result, as in most JSON readers).
+  /// Parses `text`; `duplicateKeys` then describes the first key that appeared twice in one
+  /// object, with its line and column (Jansson stops at the first), or is empty.
   static func parse(_ text: String) throws(SyntaxError) -> (
     value: JSONValue, duplicateKeys: [String]
   ) {
-    var reader = StrictJSONReader(bytes: Array(text.utf8))
-    reader.skipWhitespace()
-    let value = try reader.readValue(depth: 0, path: "")
-    reader.skipWhitespace()
-    guard reader.position == reader.bytes.count else {
-      throw reader.error("unexpected text after the end of the JSON value")
-    }
-    return (value, reader.duplicateKeys)
+    var text = text
+    return try text.withUTF8 { bytes in
+      Result { () throws(SyntaxError) in try parse(bytes) }
+    }.get()
   }
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
-
-  private func error(_ message: String) -> SyntaxError {
-    var line = 1
-    var column = 1
-    for byte in bytes[..<min(position, bytes.count)] {
-      if byte == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> (
+    value: JSONValue, duplicateKeys: [String]
+  ) {
+    // Numbers as doubles (a catalog has no integers beyond 2^53); "\u0000" is read like any
+    // other escape and left to the catalog rules, which refuse control characters.
+    let flags = Int(JSON_DECODE_ANY | JSON_DECODE_INT_AS_REAL | JSON_ALLOW_NUL)
+    var error = json_error_t()
+    var duplicates: [String] = []
+    var root = json_loadb(
+      bytes.baseAddress, bytes.count, flags | Int(JSON_REJECT_DUPLICATES), &error)
+    if root == nil, json_error_code(&error) == json_error_duplicate_key {
+      duplicates.append(Self.error(error).description)
+      root = json_loadb(bytes.baseAddress, bytes.count, flags, &error)
     }
-    return SyntaxError(line: line, column: column, message: message)
+    guard let root else { throw Self.error(error) }
+    defer { json_decref(root) }
+    return (try value(root, depth: 0, path: ""), duplicates)
   }
 
-  private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
-
-  private mutating func skipWhitespace() {
-    while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-      position += 1
+  /// Jansson's error, placed.
+  private static func error(_ error: json_error_t) -> SyntaxError {
+    var error = error
+    let message = withUnsafeBytes(of: &error.text) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
     }
+    guard error.line > 0 else { return SyntaxError(line: nil, column: nil, message: message) }
+    return SyntaxError(line: Int(error.line), column: max(Int(error.column), 1), message: message)
   }
 
-  private mutating func expect(_ literal: String, _ value: JSONValue) throws(SyntaxError)
-    -> JSONValue
+  /// Jansson's tree as a ``JSONValue``, refusing nesting deeper than ``maximumDepth``.
+  private static func value(_ json: UnsafeMutablePointer<json_t>, depth: Int, path: String)
+    throws(SyntaxError) -> JSONValue
   {
-    let utf8 = Array(literal.utf8)
-    guard bytes.count - position >= utf8.count,
-      Array(bytes[position..<position + utf8.count]) == utf8
-    else { throw error("invalid literal (expected \(literal))") }
-    position += utf8.count
-    return value
-  }
-
-  private mutating func readValue(depth: Int, path: String) throws(SyntaxError) -> JSONValue {
-    guard depth <= Self.maximumDepth else {
-      throw error("nested more than \(Self.maximumDepth) levels deep")
+    guard depth <= maximumDepth else {
+      throw SyntaxError(
+        line: nil, column: nil,
+        message:
+          "nested more than \(maximumDepth) levels deep (at \(path.isEmpty ? "the top" : path))")
     }
-    guard let byte = current else { throw error("unexpected end of file") }
-    switch byte {
-    case UInt8(ascii: "{"): return try readObject(depth: depth, path: path)
-    case UInt8(ascii: "["): return try readArray(depth: depth, path: path)
-    case UInt8(ascii: "\""): return .string(try readString())
-    case UInt8(ascii: "t"): return try expect("true", .bool(true))
-    case UInt8(ascii: "f"): return try expect("false", .bool(false))
-    case UInt8(ascii: "n"): return try expect("null", .null)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber()
-    default: throw error("unexpected character")
-    }
-  }
-
-  private mutating func readObject(depth: Int, path: String) throws(SyntaxError) -> JSONValue {
-    position += 1
-    var members: [(key: String, value: JSONValue)] = []
-    var seen: Set<String> = []
-    skipWhitespace()
-    if current == UInt8(ascii: "}") {
-      position += 1
+    switch json.pointee.type {
+    case JSON_OBJECT:
+      var members: [(key: String, value: JSONValue)] = []
+      members.reserveCapacity(json_object_size(json))
+      var iterator = json_object_iter(json)
+      while let current = iterator {
+        let key = String(
+          decoding: UnsafeRawBufferPointer(
+            start: json_object_iter_key(current), count: json_object_iter_key_len(current)),
+          as: UTF8.self)
+        guard let child = json_object_iter_value(current) else { break }
+        members.append(
+          (key, try value(child, depth: depth + 1, path: path.isEmpty ? key : "\(path).\(key)")))
+        iterator = json_object_iter_next(json, current)
+      }
       return .object(members)
-    }
-    while true {
-      skipWhitespace()
-      guard current == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
-      let key = try readString()
-      skipWhitespace()
-      guard current == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
-      position += 1
-      skipWhitespace()
-      let childPath = path.isEmpty ? key : "\(path).\(key)"
-      let value = try readValue(depth: depth + 1, path: childPath)
-      if seen.insert(key).inserted {
-        members.append((key, value))
-      } else {
-        duplicateKeys.append(childPath)
-        if let index = members.firstIndex(where: { $0.key == key }) { members[index].value = value }
+    case JSON_ARRAY:
+      var values: [JSONValue] = []
+      let count = json_array_size(json)
+      values.reserveCapacity(count)
+      for index in 0..<count {
+        guard let child = json_array_get(json, index) else { break }
+        values.append(try value(child, depth: depth + 1, path: "\(path)[\(index)]"))
       }
-      skipWhitespace()
-      if current == UInt8(ascii: ",") {
-        position += 1
-        continue
-      }
-      guard current == UInt8(ascii: "}") else { throw error("expected ',' or '}' in an object") }
-      position += 1
-      return .object(members)
-    }
-  }
-
-  private mutating func readArray(depth: Int, path: String) throws(SyntaxError) -> JSONValue {
-    position += 1
-    var values: [JSONValue] = []
-    skipWhitespace()
-    if current == UInt8(ascii: "]") {
-      position += 1
       return .array(values)
+    case JSON_STRING:
+      return .string(
+        String(
+          decoding: UnsafeRawBufferPointer(
+            start: json_string_value(json), count: json_string_length(json)),
+          as: UTF8.self))
+    case JSON_REAL, JSON_INTEGER:
+      return .number(json_number_value(json))
+    case JSON_TRUE:
+      return .bool(true)
+    case JSON_FALSE:
+      return .bool(false)
+    default:
+      return .null
     }
-    while true {
-      skipWhitespace()
-      values.append(try readValue(depth: depth + 1, path: "\(path)[\(values.count)]"))
-      skipWhitespace()
-      if current == UInt8(ascii: ",") {
-        position += 1
-        continue
-      }
-      guard current == UInt8(ascii: "]") else { throw error("expected ',' or ']' in an array") }
-      position += 1
-      return .array(values)
-    }
-  }
-
-  private mutating func readNumber() throws(SyntaxError) -> JSONValue {
-    let start = position
-    if current == UInt8(ascii: "-") { position += 1 }
-    func digits(_ reader: inout StrictJSONReader) -> Int {
-      var count = 0
-      while let byte = reader.current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-        reader.position += 1
-        count += 1
-      }
-      return count
-    }
-    let integerStart = position
-    guard digits(&self) > 0 else { throw error("invalid number") }
-    if bytes[integerStart] == UInt8(ascii: "0"), position - integerStart > 1 {
-      throw error("numbers cannot have leading zeros")
-    }
-    if current == UInt8(ascii: ".") {
-      position += 1
-      guard digits(&self) > 0 else { throw error("invalid number") }
-    }
-    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-      position += 1
-      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
-      guard digits(&self) > 0 else { throw error("invalid number") }
-    }
-    let text = String(decoding: bytes[start..<position], as: UTF8.self)
-    guard let value = Double(text), value.isFinite else { throw error("number out of range") }
-    return .number(value)
-  }
-
-  private mutating func readString() throws(SyntaxError) -> String {
-    position += 1
-    var scalars = String.UnicodeScalarView()
-    var runStart = position
-    func flush(_ reader: StrictJSONReader, upTo end: Int) {
-      scalars.append(
-        contentsOf: String(decoding: reader.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-    }
-    while true {
-      guard let byte = current else { throw error("unterminated string") }
-      switch byte {
-      case UInt8(ascii: "\""):
-        flush(self, upTo: position)
-        position += 1
-        return String(scalars)
-      case UInt8(ascii: "\\"):
-        flush(self, upTo: position)
-        position += 1
-        guard let escape = current else { throw error("unterminated escape") }
-        position += 1
-        switch escape {
-        case UInt8(ascii: "\""): scalars.append("\"")
-        case UInt8(ascii: "\\"): scalars.append("\\")
-        case UInt8(ascii: "/"): scalars.append("/")
-        case UInt8(ascii: "b"): scalars.append("\u{8}")
-        case UInt8(ascii: "f"): scalars.append("\u{C}")
-        case UInt8(ascii: "n"): scalars.append("\n")
-        case UInt8(ascii: "r"): scalars.append("\r")
-        case UInt8(ascii: "t"): scalars.append("\t")
-        case UInt8(ascii: "u"): scalars.append(try readUnicodeEscape())
-        default: throw error("invalid escape")
-        }
-        runStart = position
-      case 0x00..<0x20:
-        throw error("control character inside a string (escape it)")
-      default:
-        position += 1
-      }
-    }
-  }
-
-  private mutating func readHex4() throws(SyntaxError) -> UInt32 {
-    guard bytes.count - position >= 4,
-      let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
-    else { throw error("invalid \\u escape") }
-    position += 4
-    return value
-  }
-
-  private mutating func readUnicodeEscape() throws(SyntaxError) -> Unicode.Scalar {
-    let first = try readHex4()
-    if (0xD800..<0xDC00).contains(first) {
-      guard current == UInt8(ascii: "\\"), position + 1 < bytes.count,
-        bytes[position + 1] == UInt8(ascii: "u")
-      else { throw error("lone surrogate in \\u escape") }
-      position += 2
-      let second = try readHex4()
-      guard (0xDC00..<0xE000).contains(second) else { throw error("lone surrogate in \\u escape") }
-      let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
-      guard let scalar = Unicode.Scalar(value) else { throw error("invalid \\u escape") }
-      return scalar
-    }
-    guard let scalar = Unicode.Scalar(first) else { throw error("lone surrogate in \\u escape") }
-    return scalar
   }
 }

@@ -33,6 +33,16 @@ struct CatalogInputTests {
         (String(repeating: "[", count: 100) + String(repeating: "]", count: 100)).utf8),
       message: "nested more than", malformed: true),
     BadFile(
+      name: "lone surrogate",
+      contents: Data(good.replacingOccurrences(of: "[\"Ein\"]", with: "[\"\\ud800\"]").utf8),
+      message: "line 1, column", malformed: true),
+    BadFile(
+      name: "number beyond a double",
+      contents: Data(
+        good.replacingOccurrences(of: "\"schemaVersion\": 1", with: "\"schemaVersion\": 1e400").utf8
+      ),
+      message: "overflow", malformed: true),
+    BadFile(
       name: "wrong type",
       contents: Data(good.replacingOccurrences(of: "[\"Ein\"]", with: "42").utf8),
       message: "\"on.texts\" must be an array", malformed: false),
@@ -77,6 +87,21 @@ struct CatalogInputTests {
     let lint = CatalogLinter.lint(file: path)
     #expect(lint.isMalformed == bad.malformed)
     #expect(lint.findings.contains { $0.message.contains(bad.message) }, "\(lint.findings)")
+  }
+
+  @Test("A key given twice: placed for lint, the last value loads")
+  func duplicateKey() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("de.json").path
+    let text = Self.good.replacingOccurrences(
+      of: "\"spoken\": \"Aus\"", with: "\"spoken\": \"Aus\",\n \"spoken\": \"Aus!\"")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    #expect(try CatalogLoader.load(file: path).off.spoken == "Aus!")
+    let messages = CatalogLinter.lint(file: path).findings.map(\.message)
+    #expect(
+      messages.contains { $0.contains("line 3, column") && $0.contains("\"spoken\"") },
+      "\(messages)")
   }
 
   @Test("A 50 MB file is refused before it is read")
@@ -124,7 +149,7 @@ struct CatalogInputTests {
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     let messages = CatalogLinter.lint(file: path).findings.map(\.message)
     let expected = [
-      "duplicate key \"off.spoken\"",
+      "duplicate object key near '\"spoken\"'",
       "locale \"DE\" is not canonical: write \"de\"",
       "on.texts[1] is not in NFC",
       "on.spoken contains the bidi control U+202E",
