@@ -57,7 +57,7 @@ enum XCStringsReader {
     do {
       decoded = try JSONDecoder().decode(File.self, from: Data(bytes))
     } catch let error as DecodingError {
-      throw .malformed(file: file, line: nil, reason: JSONErrors.describe(error))
+      throw JSONErrors.error(error, bytes: bytes, file: file)
     } catch {
       throw .malformed(file: file, line: nil, reason: "not a String Catalog: \(error)")
     }
