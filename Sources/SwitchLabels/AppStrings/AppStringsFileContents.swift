@@ -60,9 +60,9 @@ enum JSONErrors {
     }
   }
 
-  /// `bytes` (valid UTF-8) read by the strict JSON reader: the value and the keys found twice
-  /// in one object, or the syntax error with its line and column.
-  static func syntaxCheck(_ bytes: [UInt8]) -> Result<
+  /// `bytes` (valid UTF-8, a byte-order mark allowed) read by the strict JSON reader: the value
+  /// and the keys found twice in one object, or the syntax error with its line and column.
+  private static func syntaxCheck(_ bytes: [UInt8]) -> Result<
     (value: JSONValue, duplicateKeys: [String]), StrictJSONReader.SyntaxError
   > {
     let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]

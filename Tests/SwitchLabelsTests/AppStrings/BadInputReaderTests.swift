@@ -52,7 +52,7 @@ struct BadInputReaderTests {
       readError(
         "{\"@@locale\": \"de\", \"on\": \"An\", \"off\": \"Aus\", \"on\": \"Ein\"}",
         file: "app_de.arb", as: .arb)
-        == .duplicateKey(file: "app_de.arb", line: nil, key: "on"))
+        == .duplicateKey(file: "app_de.arb", line: 1, key: "on"))
     let metadata = try readStrings(
       "{\"on\": \"An\", \"@on\": {\"description\": \"a\", \"description\": \"b\"}}",
       file: "app_de.arb", as: .arb)
@@ -60,6 +60,36 @@ struct BadInputReaderTests {
     let bom = try readStrings(
       [0xEF, 0xBB, 0xBF] + Array("{\"on\": \"An\"}".utf8), file: "app_de.arb", as: .arb)
     #expect(try value(bom, "de", "on") == "An")
+  }
+
+  @Test("a String Catalog with a string or a language twice: an error naming the key and line")
+  func stringCatalogDuplicates() throws {
+    let twice = """
+      {"sourceLanguage": "en", "strings": {
+        "On": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "An"}}}},
+        "Off": {},
+        "On": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Ein"}}}}
+      }}
+      """
+    #expect(
+      readError(twice, file: "App.xcstrings", as: .stringCatalog)
+        == .duplicateKey(file: "App.xcstrings", line: 4, key: "On"))
+    let language = """
+      {"sourceLanguage": "en", "strings": {"On": {"localizations": {
+        "de": {"stringUnit": {"state": "translated", "value": "An"}},
+        "de": {"stringUnit": {"state": "translated", "value": "Ein"}}}}}}
+      """
+    #expect(
+      readError(language, file: "App.xcstrings", as: .stringCatalog)
+        == .duplicateKey(file: "App.xcstrings", line: 3, key: "de"))
+    // The same key in different objects, and keys inside strings, are no duplicates.
+    let fine = try readStrings(
+      """
+      {"sourceLanguage": "en", "strings": {
+        "On": {"comment": "\\"Off\\": {", "localizations": {"de": {"stringUnit": {"state": "translated", "value": "An"}}}},
+        "Off": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Aus"}}}}}}
+      """, file: "App.xcstrings", as: .stringCatalog)
+    #expect(try value(fine, "de", "Off") == "Aus")
   }
 
   @Test(".strings: a key defined twice is an error at its second line, in UTF-8 and UTF-16")

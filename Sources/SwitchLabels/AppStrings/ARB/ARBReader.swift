@@ -26,27 +26,12 @@ enum ARBReader {
 
   /// The entries of one ARB file.
   ///
-  /// The file is checked first (ARB files are small) by the strict JSON reader: bytes that are
-  /// not UTF-8 and syntax errors are named with their line, and a message defined twice is an
-  /// error (JSONDecoder would keep one of them without a word).
+  /// Bytes that are not UTF-8 and syntax errors are named with their line, and a message
+  /// defined twice is an error naming its line (JSONDecoder would keep one of them).
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
   {
     if let line = JSONErrors.invalidUTF8Line(bytes) {
       throw .invalidEncoding(file: file, reason: "line \(line): not valid UTF-8")
-    }
-    switch JSONErrors.syntaxCheck(bytes) {
-    case .failure(let syntax):
-      throw .malformed(
-        file: file, line: syntax.line,
-        reason: "not valid JSON: column \(syntax.column): \(syntax.message)")
-    case .success(let checked):
-      if case .object(let members) = checked.value,
-        let key = checked.duplicateKeys.first(where: { key in
-          !key.hasPrefix("@") && members.contains { $0.key == key }
-        })
-      {
-        throw .duplicateKey(file: file, line: nil, key: key)
-      }
     }
     let object: [String: Value]
     do {
@@ -58,6 +43,9 @@ enum ARBReader {
       throw JSONErrors.error(error, bytes: bytes, file: file)
     } catch {
       throw .malformed(file: file, line: nil, reason: "not an ARB file: \(error)")
+    }
+    if let duplicate = JSONDuplicateKeys.first(in: bytes, maximumDepth: 1) {
+      throw .duplicateKey(file: file, line: duplicate.line, key: duplicate.key)
     }
     let locale: LocaleID
     if case .string(let tag)? = object["@@locale"] {
