@@ -114,6 +114,23 @@ struct BadInputReaderTests {
     #expect(try value(once, "de", "On") == "On = \"x\";")
   }
 
+  @Test(".strings in UTF-16 with a lone surrogate or an odd byte: an encoding error")
+  func invalidUTF16() {
+    let file = "App/de.lproj/Localizable.strings"
+    var lone: [UInt8] = [0xFF, 0xFE]
+    for unit in "\"On\" = \"".utf16 { lone += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    lone += [0x00, 0xD8, 0x22, 0x00, 0x3B, 0x00]
+    let odd: [UInt8] = [0xFE, 0xFF, 0x00, 0x22, 0x00]
+    for bytes in [lone, odd] {
+      guard case .invalidEncoding(_, let reason)? = readError(bytes, file: file, as: .strings)
+      else {
+        Issue.record("\(bytes)")
+        continue
+      }
+      #expect(reason.hasPrefix("not valid UTF-16"))
+    }
+  }
+
   @Test("a .stringsdict with a DTD subset: PropertyListDecoder's own words, no dump")
   func stringsDictDTD() {
     let text = """

@@ -14,10 +14,16 @@ enum StringsFileReader {
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
   {
     let folder = try locale(fromPath: file)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF])
-      || !(bytes.starts(with: [0xFF, 0xFE])
-        || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: Array("bplist".utf8)))
-    {
+    let units = utf16Units(bytes)
+    let isBinary = bytes.starts(with: Array("bplist".utf8))
+    if let units {
+      // UTF-16 with a BOM: checked here (PropertyListDecoder says "Cannot convert input").
+      guard bytes.count % 2 == 0, String(validating: units, as: UTF16.self) != nil else {
+        throw .invalidEncoding(
+          file: file,
+          reason: "not valid UTF-16 (a .strings file is UTF-8, or UTF-16 with a BOM)")
+      }
+    } else if !isBinary {
       // UTF-8 (with or without a BOM): checked here, so invalid bytes are named as such.
       guard String(validating: bytes, as: UTF8.self) != nil else {
         throw .invalidEncoding(
@@ -37,7 +43,10 @@ enum StringsFileReader {
         throw .malformed(file: file, line: nil, reason: "not a .strings file: \(error)")
       }
     }
-    if let duplicate = text(of: bytes).flatMap(StringsKeyScanner.duplicate(in:)) {
+    let text: String? =
+      units.map { String(decoding: $0, as: UTF16.self) }
+      ?? (isBinary ? nil : String(decoding: bytes, as: UTF8.self))
+    if let duplicate = text.flatMap(StringsKeyScanner.duplicate(in:)) {
       throw .duplicateKey(file: file, line: duplicate.line, key: duplicate.key)
     }
     let entries = table.keys.sorted().map { key in
@@ -73,14 +82,10 @@ enum StringsFileReader {
     }
   }
 
-  /// The text of a `.strings` file in UTF-8 or UTF-16 with a byte-order mark (nil for a binary
-  /// property list).
-  private static func text(of bytes: [UInt8]) -> String? {
+  /// The code units of a file that starts with a UTF-16 byte-order mark (nil for any other).
+  private static func utf16Units(_ bytes: [UInt8]) -> [UInt16]? {
     let little = bytes.starts(with: [0xFF, 0xFE])
-    guard little || bytes.starts(with: [0xFE, 0xFF]) else {
-      return bytes.starts(with: Array("bplist".utf8))
-        ? nil : String(decoding: bytes, as: UTF8.self)
-    }
+    guard little || bytes.starts(with: [0xFE, 0xFF]) else { return nil }
     var units: [UInt16] = []
     units.reserveCapacity(bytes.count / 2)
     var index = 2
@@ -89,7 +94,7 @@ enum StringsFileReader {
       units.append(little ? first | second << 8 : first << 8 | second)
       index += 2
     }
-    return String(decoding: units, as: UTF16.self)
+    return units
   }
 
   /// The line PropertyListDecoder names in its message ("Missing ';' on line 2"), if any.
