@@ -33,6 +33,9 @@ struct StringsCommandTests {
     return root
   }
 
+  /// The fields of every row `strings --format json` prints.
+  static let fields = ["findings", "locale", "off", "offState", "on", "onState", "source"]
+
   struct Row: Decodable, Equatable {
     let locale: String
     let on: String?
@@ -65,6 +68,12 @@ struct StringsCommandTests {
     #expect(rows.map(\.locale) == ["de", "en", "sr-Latn"])
     #expect(rows[2].on == "Uključeno")
     #expect(rows[2].off == nil)
+    // Absent is written as null, not left out: every row has every field.
+    let raw = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+    #expect(raw[2]["off"] is NSNull)
+    #expect(raw[2]["offState"] is NSNull)
+    #expect(raw.allSatisfy { $0.keys.sorted() == StringsCommandTests.fields })
     #expect(run.stderr.contains("switch_on / switch_off"))
   }
 

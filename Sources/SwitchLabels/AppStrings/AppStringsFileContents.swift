@@ -24,8 +24,53 @@ struct AppStringsFileContents: Sendable {
   var tables: [Table]
 }
 
-/// Messages for JSONDecoder's errors: what is wrong and where (the coding path).
+/// Messages for JSONDecoder's errors: what is wrong and where (the coding path, or the line).
 enum JSONErrors {
+  /// The error for a file JSONDecoder could not decode: bytes that are not UTF-8 (with their
+  /// line), else a syntax error with its line and column, else ``describe(_:)``.
+  ///
+  /// JSONDecoder says neither where the text is broken nor that it is not UTF-8; the strict
+  /// reader that can say where runs only here, on a file that already failed.
+  static func error(_ error: DecodingError, bytes: [UInt8], file: String) -> AppStringsError {
+    if let line = invalidUTF8Line(bytes) {
+      return .invalidEncoding(file: file, reason: "line \(line): not valid UTF-8")
+    }
+    if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+      case .failure(let syntax) = syntaxCheck(bytes)
+    {
+      return .malformed(
+        file: file, line: syntax.line,
+        reason: "not valid JSON: column \(syntax.column): \(syntax.message)")
+    }
+    return .malformed(file: file, line: nil, reason: describe(error))
+  }
+
+  /// The line of the first byte sequence in `bytes` that is not UTF-8; nil when all of it is.
+  static func invalidUTF8Line(_ bytes: [UInt8]) -> Int? {
+    if String(validating: bytes, as: UTF8.self) != nil { return nil }
+    var line = 1
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+      case .emptyInput: return nil
+      case .error: return line
+      }
+    }
+  }
+
+  /// `bytes` (valid UTF-8, a byte-order mark allowed) read by the strict JSON reader: the value
+  /// and the keys found twice in one object, or the syntax error with its line and column.
+  private static func syntaxCheck(_ bytes: [UInt8]) -> Result<
+    (value: JSONValue, duplicateKeys: [String]), StrictJSONReader.SyntaxError
+  > {
+    let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+    return Result { () throws(StrictJSONReader.SyntaxError) in
+      try StrictJSONReader.parse(String(decoding: text, as: UTF8.self))
+    }
+  }
+
   /// A one-line description of `error`.
   static func describe(_ error: DecodingError) -> String {
     func path(_ context: DecodingError.Context) -> String {

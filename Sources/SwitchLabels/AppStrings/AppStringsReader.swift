@@ -179,27 +179,36 @@ public struct AppStringsReader: Sendable {
 
   /// Puts files together: the source language settled, implicit-source tables given it, tables
   /// of one locale merged.
+  ///
+  /// A table that names its locale comes before an implicit-source one of the same locale, as
+  /// the platforms look them up: `values-en/` before `values/`, `en.lproj` before `Base.lproj`,
+  /// an `en.po` before the `msgid`s.
   func assemble(_ contents: [AppStringsFileContents], files: [String]) -> AppStrings {
     let declared = contents.lazy.compactMap(\.declaredSource).first
     let source = sourceLanguage ?? declared ?? .english
     var tables: [AppStringsTable] = []
+    var implicit: [AppStringsTable] = []
     for file in contents {
       for table in file.tables {
         let locale = table.locale ?? source
-        if let index = table.index {
-          tables.append(
+        let assembled =
+          if let index = table.index {
             AppStringsTable(
               locale: locale, isSource: locale == source, format: file.format,
-              entries: table.entries, index: index))
+              entries: table.entries, index: index)
+          } else {
+            AppStringsTable(
+              locale: locale, isSource: locale == source, format: file.format,
+              entries: table.entries)
+          }
+        if table.locale == nil {
+          implicit.append(assembled)
         } else {
-          tables.append(
-            AppStringsTable(
-              locale: locale, isSource: locale == source, format: file.format,
-              entries: table.entries))
+          tables.append(assembled)
         }
       }
     }
     return AndroidReferences.resolve(
-      AppStrings(tables: tables, sourceLanguage: source, files: files))
+      AppStrings(tables: tables + implicit, sourceLanguage: source, files: files))
   }
 }

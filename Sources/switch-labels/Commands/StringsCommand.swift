@@ -32,7 +32,8 @@ enum StringsCommand: Command {
   /// `--format text|json`.
   static let format = Option<OutputFormat>.format([.text, .json])
 
-  /// One locale as `--format json` prints it.
+  /// One locale as `--format json` prints it: every field present, `null` where the locale has
+  /// no entry (a synthesized encoding would leave the field out).
   struct Row: Encodable {
     let locale: String
     let on: String?
@@ -41,6 +42,21 @@ enum StringsCommand: Command {
     let onState: AppStringState?
     let offState: AppStringState?
     let findings: [Finding]
+
+    private enum CodingKeys: String, CodingKey {
+      case locale, on, off, source, onState, offState, findings
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(locale, forKey: .locale)
+      try container.encode(on, forKey: .on)
+      try container.encode(off, forKey: .off)
+      try container.encode(source, forKey: .source)
+      try container.encode(onState, forKey: .onState)
+      try container.encode(offState, forKey: .offState)
+      try container.encode(findings, forKey: .findings)
+    }
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {

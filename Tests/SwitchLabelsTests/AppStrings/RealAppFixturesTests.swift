@@ -192,6 +192,26 @@ struct RealAppFixturesTests {
       try Self.entry(strings, "en", "Not a valid week value.")?.value == "Not a valid week value.")
   }
 
+  /// GTK 3.24's German PO: the switch's ON/OFF (`msgctxt "switch"`) are obsolete there (`#~`,
+  /// GTK draws symbols since 3.24): they are no keys, and no on/off pair is found.
+  @Test func gtkPOContextsAndObsoleteSwitchWords() throws {
+    let strings = try Self.read("GTK")
+    #expect(strings.locales.map(\.tag) == ["de", "en"])
+    #expect(try Self.entry(strings, "de", "keyboard label|Tab")?.value == "Tabulator")
+    #expect(try Self.entry(strings, "de", "Action name|Toggle")?.value == "Umschalten")
+    #expect(try Self.entry(strings, "en", "Action name|Toggle")?.value == "Toggle")
+    #expect(try Self.entry(strings, "de", "Opening %d Item")?.state == .plural)
+    for table in strings.tables {
+      #expect(!table.contains("switch|ON") && !table.contains("switch|OFF"), "\(table.locale)")
+      #expect(!table.contains("Color name|Dark") && !table.contains("smb://"))
+    }
+    #expect(throws: AppStringsError.self) { try AppLabelKeys.choose(in: strings) }
+    let keys = try AppLabelKeys.choose(in: strings, on: "Enabled", off: "Disabled").keys
+    let de = AppLabelSet(strings: strings, keys: keys).labels(for: try LocaleID("de-AT"))
+    #expect(de.texts[.on] == ["Aktiviert"])
+    #expect(de.texts[.off] == ["Deaktiviert"])
+  }
+
   // MARK: ARB
 
   @Test func flutterGalleryARBLocalesFromFileNames() throws {

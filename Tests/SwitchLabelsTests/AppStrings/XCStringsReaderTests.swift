@@ -113,13 +113,14 @@ struct XCStringsReaderTests {
     #expect(readError(bytes, file: "L.xcstrings", as: .stringCatalog) != nil)
   }
 
-  /// JSONDecoder keeps the first of two equal keys and cannot report the second (the format has
-  /// none: Xcode never writes one); what matters is that reading does not fail or crash.
-  @Test func duplicateKeysKeepTheFirst() throws {
+  /// JSONDecoder keeps one of two equal keys without a word; the reader names the second
+  /// (``BadInputReaderTests`` has more).
+  @Test func duplicateKeysAreAnError() throws {
     let text =
       #"{"sourceLanguage": "en", "strings": {"On": {"localizations": {"de": {"stringUnit": "#
       + #"{"value": "A"}}}}, "On": {"localizations": {"de": {"stringUnit": {"value": "B"}}}}}}"#
-    let strings = try readStrings(text, file: "L.xcstrings", as: .stringCatalog)
-    #expect(try value(strings, "de", "On") == "A")
+    #expect(
+      readError(text, file: "L.xcstrings", as: .stringCatalog)
+        == .duplicateKey(file: "L.xcstrings", line: 1, key: "On"))
   }
 }

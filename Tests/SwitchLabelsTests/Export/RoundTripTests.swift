@@ -77,6 +77,33 @@ struct RoundTripTests {
     #expect(checked > 800)
   }
 
+  /// Android resources read back per locale, each through its CLDR chain (as Android 7.0 and
+  /// later look folders up): the nearest folder on the chain holds the locale's decision, and a
+  /// locale with no folder on its chain gets root's (the `values/` folder).
+  @Test("Android resources read back: every locale finds its own words on its CLDR chain")
+  func androidPerLocale() throws {
+    let export = try Self.export(.androidSwitchCompat)
+    let app = try Self.readBack(try ExportFormat.android.write(export), name: "res")
+    let labels = AppLabelSet(
+      strings: app, keys: AppLabelKeys(on: "switch_labels_on", off: "switch_labels_off"))
+    let root = ExportDecision(try export.rootResolution(geometry: 0))
+    var checked = 0
+    for (index, locale) in export.locales.enumerated() where !locale.tag.contains("-u-") {
+      let decision = ExportDecision(export.resolution(locale: index, geometry: 0))
+      guard let table = labels.chainTables(for: locale).first else {
+        #expect(decision.summary == root.summary, "\(locale): no folder on its chain")
+        continue
+      }
+      func value(_ key: String) -> String? { table.entry(key)?.value }
+      #expect(value("switch_labels_on") == (decision.on.text ?? ""), "\(locale) \(table.locale)")
+      #expect(value("switch_labels_off") == (decision.off.text ?? ""), "\(locale)")
+      #expect(value("switch_labels_on_spoken") == decision.on.spoken, "\(locale)")
+      #expect(value("switch_labels_rung") == decision.rung.rawValue, "\(locale)")
+      checked += 1
+    }
+    #expect(checked > 600)
+  }
+
   @Test("Android folders parse with libexpat and read back: every folder's words")
   func android() throws {
     let export = try Self.export(.androidSwitchCompat)

@@ -25,8 +25,14 @@ enum ARBReader {
   }
 
   /// The entries of one ARB file.
+  ///
+  /// Bytes that are not UTF-8 and syntax errors are named with their line, and a message
+  /// defined twice is an error naming its line (JSONDecoder would keep one of them).
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
   {
+    if let line = JSONErrors.invalidUTF8Line(bytes) {
+      throw .invalidEncoding(file: file, reason: "line \(line): not valid UTF-8")
+    }
     let object: [String: Value]
     do {
       object = try JSONDecoder().decode([String: Value].self, from: Data(bytes))
@@ -34,9 +40,12 @@ enum ARBReader {
       if case .typeMismatch = error {
         throw .malformed(file: file, line: nil, reason: "an ARB file is a JSON object")
       }
-      throw .malformed(file: file, line: nil, reason: JSONErrors.describe(error))
+      throw JSONErrors.error(error, bytes: bytes, file: file)
     } catch {
       throw .malformed(file: file, line: nil, reason: "not an ARB file: \(error)")
+    }
+    if let duplicate = JSONDuplicateKeys.first(in: bytes, maximumDepth: 1) {
+      throw .duplicateKey(file: file, line: duplicate.line, key: duplicate.key)
     }
     let locale: LocaleID
     if case .string(let tag)? = object["@@locale"] {

@@ -38,7 +38,8 @@ enum StringsDictReader {
     } catch {
       throw .malformed(
         file: file, line: nil,
-        reason: "not a .stringsdict file (a property list of key → rule dictionaries): \(error)")
+        reason: "not a .stringsdict file (a property list of key → rule dictionaries): "
+          + describe(error))
     }
     var entries: [AppString] = []
     for key in rules.keys.sorted() {
@@ -61,5 +62,12 @@ enum StringsDictReader {
     return AppStringsFileContents(
       format: .strings,
       tables: [.init(locale: folder.locale, isSource: folder.isBase, entries: entries)])
+  }
+
+  /// What PropertyListDecoder found wrong, in its own words, without the decoding error's
+  /// wrapping.
+  private static func describe(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return "\(error)" }
+    return StringsFileReader.syntaxMessage(error) ?? JSONErrors.describe(error)
   }
 }

@@ -7,16 +7,23 @@ import FoundationEssentials
 ///
 /// The parsing, escapes included (`\"`, `\\`, `\n`, `\t`, `\U00E9`, octal), is
 /// FoundationEssentials' `PropertyListDecoder`; the file's locale is its `.lproj` folder's
-/// (``locale(fromPath:)``).
+/// (``locale(fromPath:)``). A key defined twice is an error naming its second line
+/// (``StringsKeyScanner``): PropertyListDecoder would keep one of the two values silently.
 enum StringsFileReader {
   /// The entries of one `.strings` file, for the locale of its folder.
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
   {
     let folder = try locale(fromPath: file)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF])
-      || !(bytes.starts(with: [0xFF, 0xFE])
-        || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: Array("bplist".utf8)))
-    {
+    let units = utf16Units(bytes)
+    let isBinary = bytes.starts(with: Array("bplist".utf8))
+    if let units {
+      // UTF-16 with a BOM: checked here (PropertyListDecoder says "Cannot convert input").
+      guard bytes.count % 2 == 0, String(validating: units, as: UTF16.self) != nil else {
+        throw .invalidEncoding(
+          file: file,
+          reason: "not valid UTF-16 (a .strings file is UTF-8, or UTF-16 with a BOM)")
+      }
+    } else if !isBinary {
       // UTF-8 (with or without a BOM): checked here, so invalid bytes are named as such.
       guard String(validating: bytes, as: UTF8.self) != nil else {
         throw .invalidEncoding(
@@ -35,6 +42,12 @@ enum StringsFileReader {
       } catch {
         throw .malformed(file: file, line: nil, reason: "not a .strings file: \(error)")
       }
+    }
+    let text: String? =
+      units.map { String(decoding: $0, as: UTF16.self) }
+      ?? (isBinary ? nil : String(decoding: bytes, as: UTF8.self))
+    if let duplicate = text.flatMap(StringsKeyScanner.duplicate(in:)) {
+      throw .duplicateKey(file: file, line: duplicate.line, key: duplicate.key)
     }
     let entries = table.keys.sorted().map { key in
       AppString(key: key, value: table[key] ?? "", file: file)
@@ -64,8 +77,24 @@ enum StringsFileReader {
     do {
       return (try LocaleID(identifier), false)
     } catch {
-      throw .unknownLocale(file: path, reason: "the folder \(name).lproj: \(error)")
+      throw .unknownLocale(
+        file: path, reason: "the folder \(AppStringsError.printable(name)).lproj: \(error)")
     }
+  }
+
+  /// The code units of a file that starts with a UTF-16 byte-order mark (nil for any other).
+  private static func utf16Units(_ bytes: [UInt8]) -> [UInt16]? {
+    let little = bytes.starts(with: [0xFF, 0xFE])
+    guard little || bytes.starts(with: [0xFE, 0xFF]) else { return nil }
+    var units: [UInt16] = []
+    units.reserveCapacity(bytes.count / 2)
+    var index = 2
+    while index + 1 < bytes.count {
+      let (first, second) = (UInt16(bytes[index]), UInt16(bytes[index + 1]))
+      units.append(little ? first | second << 8 : first << 8 | second)
+      index += 2
+    }
+    return units
   }
 
   /// The line PropertyListDecoder names in its message ("Missing ';' on line 2"), if any.
@@ -83,16 +112,20 @@ enum StringsFileReader {
   ]
 
   private static func describe(_ error: DecodingError) -> String {
-    if case .dataCorrupted(let context) = error {
-      var text = context.debugDescription
-      if let underlying = context.underlyingError as? CocoaError,
-        let detail = underlying.userInfo["NSDebugDescription"] as? String
-      {
-        text = detail
-      }
-      return "not a valid .strings file: \(text)"
-    }
+    if let text = syntaxMessage(error) { return "not a valid .strings file: \(text)" }
     if case .typeMismatch = error { return "every value of a .strings file must be a string" }
     return JSONErrors.describe(error)
+  }
+
+  /// What PropertyListDecoder found wrong in the text, in its own words ("Missing ';' on line
+  /// 2"), without the decoding error's wrapping; nil for other errors.
+  static func syntaxMessage(_ error: DecodingError) -> String? {
+    guard case .dataCorrupted(let context) = error else { return nil }
+    if let underlying = context.underlyingError as? CocoaError,
+      let detail = underlying.userInfo["NSDebugDescription"] as? String
+    {
+      return detail
+    }
+    return context.debugDescription
   }
 }

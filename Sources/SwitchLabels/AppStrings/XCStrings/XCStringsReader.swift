@@ -15,8 +15,9 @@ import FoundationEssentials
 ///   in the source language: Xcode marks a source text taken from an Interface Builder file
 ///   (`extracted_with_value`) `new`, and that text is what the app shows.
 /// - `shouldTranslate: false` is ``AppStringState/doNotTranslate``.
-/// - JSON objects with a key twice: JSONDecoder keeps one of them (the format has no duplicate
-///   keys: Xcode never writes one).
+/// - A key written twice — a string, or a language in its `localizations` — is an error naming
+///   its line (``JSONDuplicateKeys``; JSONDecoder would keep one of them). Xcode never writes
+///   one; a merge by hand can.
 enum XCStringsReader {
   struct File: Decodable {
     let sourceLanguage: String
@@ -57,9 +58,12 @@ enum XCStringsReader {
     do {
       decoded = try JSONDecoder().decode(File.self, from: Data(bytes))
     } catch let error as DecodingError {
-      throw .malformed(file: file, line: nil, reason: JSONErrors.describe(error))
+      throw JSONErrors.error(error, bytes: bytes, file: file)
     } catch {
       throw .malformed(file: file, line: nil, reason: "not a String Catalog: \(error)")
+    }
+    if let duplicate = JSONDuplicateKeys.first(in: bytes, maximumDepth: 4) {
+      throw .duplicateKey(file: file, line: duplicate.line, key: duplicate.key)
     }
     let source = try locale(fromKey: decoded.sourceLanguage, file: file)
     var tables: [LocaleID: [AppString]] = [source: []]
