@@ -80,14 +80,18 @@ extension FontConfiguration {
   /// an earlier one: for language *i*, the best font (`FcFontSetMatch`: the first of equals, as
   /// the stable sort puts it) among those satisfying *i* but the winners of languages before it.
   ///
+  /// The font fontconfig's match picked for the same pattern, when known, is the best of all
+  /// fonts, so it wins the first language it satisfies without another match.
+  ///
   /// - Parameters:
   ///   - pattern: The substituted pattern.
   ///   - satisfying: The fonts satisfying each language, as found before (the caller's): the same
   ///     two or three languages come back in most patterns.
+  ///   - matched: The index of the font `FcFontMatch` picks for `pattern`, or nil.
   /// - Returns: The winners, in the order of the pattern's languages.
-  func languageWinners(_ pattern: OpaquePointer, satisfying: BoundedCache<String, [Int]>)
-    -> [Int]?
-  {
+  func languageWinners(
+    _ pattern: OpaquePointer, satisfying: BoundedCache<String, [Int]>, matched: Int? = nil
+  ) -> [Int]? {
     guard matchesWithinFamilies, languagesAreSets else { return nil }
     var languages: [UnsafePointer<FcChar8>] = []
     while true {
@@ -107,6 +111,10 @@ extension FontConfiguration {
       let satisfiers = satisfying.value(for: name, orInsert: { self.fonts(satisfying: language) })
       let candidates = satisfiers.filter { !winners.contains($0) }
       guard !candidates.isEmpty else { continue }
+      if let matched, candidates.contains(matched) {
+        winners.append(matched)
+        continue
+      }
       guard let best = best(of: candidates, pattern, strong: strong) else { return nil }
       winners.append(best)
     }

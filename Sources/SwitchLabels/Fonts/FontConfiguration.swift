@@ -52,6 +52,8 @@ final class FontConfiguration: @unchecked Sendable {
   /// The fonts with a name that fontconfig's case folding might turn into plain ASCII while ours
   /// cannot tell (see ``FontConfiguration/foldsToASCII(_:)``): always scored.
   let unsureFonts: [Int]
+  /// The font (index into ``fonts``) of each file and face index; a face listed twice is left out.
+  let fontsByFile: [FontFile: Int]
 
   /// The boolean objects that fontconfig's matcher ranks above the family (`fcmatcher.h`:
   /// file, font format, variable, scalable, color, foundry, charset, then the strong family).
@@ -68,6 +70,8 @@ final class FontConfiguration: @unchecked Sendable {
     var fontsByFamily: [String: [Int]] = [:]
     var unsureFonts: [Int] = []
     var languagesAreSets = true
+    var fontsByFile: [FontFile: Int] = [:]
+    var listedTwice: Set<FontFile> = []
     for set in [FcSetSystem, FcSetApplication] {
       guard let fontSet = FcConfigGetFonts(config, set) else { continue }
       for index in 0..<Int(fontSet.pointee.nfont) {
@@ -90,6 +94,10 @@ final class FontConfiguration: @unchecked Sendable {
             languagesAreSets = false
           }
         }
+        if let path = Self.string(pattern, FC_FILE, 0) {
+          let file = FontFile(path: path, index: Self.integer(pattern, FC_INDEX) ?? 0)
+          if fontsByFile.updateValue(fonts.count, forKey: file) != nil { listedTwice.insert(file) }
+        }
         fonts.append(
           InstalledFont(
             pattern: pattern, flags: Self.flagObjects.map { Self.bool(pattern, $0) },
@@ -99,6 +107,7 @@ final class FontConfiguration: @unchecked Sendable {
     self.fonts = fonts
     self.fontsByFamily = fontsByFamily
     self.unsureFonts = unsureFonts
+    self.fontsByFile = fontsByFile.filter { !listedTwice.contains($0.key) }
     self.languagesAreSets = languagesAreSets
     // The shortcut follows the matcher's priorities, read in fontconfig 2.14's source.
     matchesWithinFamilies = FcGetVersion() / 100 == 214

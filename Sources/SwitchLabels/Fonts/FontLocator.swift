@@ -84,10 +84,12 @@ final class FontLocator: Sendable {
 
     init?(
       _ pattern: SubstitutedPattern, in configuration: FontConfiguration,
-      satisfying: BoundedCache<String, [Int]>
+      satisfying: BoundedCache<String, [Int]>, matched: FontFile?
     ) {
       self.pattern = pattern
-      winners = configuration.languageWinners(pattern.pointer, satisfying: satisfying)
+      winners = configuration.languageWinners(
+        pattern.pointer, satisfying: satisfying,
+        matched: matched.flatMap { configuration.fontsByFile[$0] })
       if winners == nil {
         guard let set = configuration.sort(pattern.pointer) else { return nil }
         all = SortedFonts(set)
@@ -157,7 +159,10 @@ final class FontLocator: Sendable {
       sort = cached
     } else {
       guard let pattern = substitutedPattern(key, in: configuration),
-        let made = FallbackSort(pattern, in: configuration, satisfying: satisfying)
+        let made = FallbackSort(
+          pattern, in: configuration, satisfying: satisfying,
+          // The primary font's match for the same key, when it was asked for (usually).
+          matched: try? matches.value(for: key)?.get())
       else { return [] }
       sort = made
       fallbackSorts.insert(sort, for: key)

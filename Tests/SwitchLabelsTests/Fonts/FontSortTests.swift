@@ -30,6 +30,8 @@ struct FontSortTests {
     #expect(languages.count > 200)
     // Cases where leaving the winners out would change the order: what makes them necessary.
     var differentWithoutWinners = 0
+    // Languages where the match is a winner: where the shortcut of the match is taken.
+    var matchWins = 0
     for language in languages {
       let pattern = try #require(
         configuration.pattern(family: font.family, weight: font.weight, language: language))
@@ -38,6 +40,17 @@ struct FontSortTests {
       let winners = try #require(
         configuration.languageWinners(pattern.pointer, satisfying: satisfying),
         "the shortcut applies to \(font.family) \(font.weight) for '\(language)'")
+      // The font the match picked wins the first language it satisfies: the same winners.
+      let match = try #require(configuration.match(pattern.pointer))
+      defer { FcPatternDestroy(match) }
+      let path = try #require(FontConfiguration.string(match, FC_FILE, 0))
+      let matched = try #require(
+        configuration.fontsByFile[
+          FontFile(path: path, index: FontConfiguration.integer(match, FC_INDEX) ?? 0)])
+      #expect(
+        configuration.languageWinners(pattern.pointer, satisfying: satisfying, matched: matched)
+          == winners, "\(font.family) \(font.weight) for '\(language)'")
+      if winners.contains(matched) { matchWins += 1 }
       for scalar in Self.scalars {
         let expected = Self.fonts(full, covering: scalar)
         let subset = try #require(
@@ -52,6 +65,7 @@ struct FontSortTests {
       }
     }
     #expect(differentWithoutWinners > 0)
+    #expect(matchWins > 0)
   }
 
   @Test("The fallback candidates for a cluster follow fontconfig's full sort")
