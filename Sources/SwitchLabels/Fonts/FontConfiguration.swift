@@ -28,24 +28,32 @@ final class FontConfiguration: @unchecked Sendable {
   /// Every language fontconfig has an orthography for (`FcGetLangs`), for example "de", "zh-tw".
   let knownLanguages: Set<String>
   /// The installed fonts (system and application sets), in fontconfig's order.
-  private let fonts: [InstalledFont]
-  /// Whether ``match(_:)`` may score only the fonts of the requested families (see there).
-  private let matchesWithinFamilies: Bool
+  let fonts: [InstalledFont]
+  /// Whether ``match(_:)`` may score only the fonts of the requested families (see there), and
+  /// ``sort(_:covering:winners:)`` only the fonts that can matter.
+  let matchesWithinFamilies: Bool
+  /// Whether every font's languages are a language set (what the sort's shortcut reads).
+  let languagesAreSets: Bool
 
-  /// An installed font as the family shortcut of ``match(_:)`` needs it.
-  private struct InstalledFont {
+  /// An installed font as the family shortcut of ``match(_:)`` and the sort's shortcut need it.
+  struct InstalledFont {
     /// `FcPattern *`, borrowed from the configuration's font set.
     let pattern: OpaquePointer
     /// Its `scalable`, `variable` and `color` values (nil when absent).
     let flags: [Bool?]
+    /// Its `FcCharSet *` and `FcLangSet *`, borrowed from the pattern (nil when absent).
+    let charset: OpaquePointer?
+    let languages: OpaquePointer?
   }
 
   /// The fonts (indices into ``fonts``) of each family name, compared as fontconfig compares
   /// names (no blanks, ASCII lower case).
-  private let fontsByFamily: [String: [Int]]
+  let fontsByFamily: [String: [Int]]
   /// The fonts with a name that fontconfig's case folding might turn into plain ASCII while ours
   /// cannot tell (see ``FontConfiguration/foldsToASCII(_:)``): always scored.
-  private let unsureFonts: [Int]
+  let unsureFonts: [Int]
+  /// The font (index into ``fonts``) of each file and face index; a face listed twice is left out.
+  let fontsByFile: [FontFile: Int]
 
   /// The boolean objects that fontconfig's matcher ranks above the family (`fcmatcher.h`:
   /// file, font format, variable, scalable, color, foundry, charset, then the strong family).
@@ -61,6 +69,9 @@ final class FontConfiguration: @unchecked Sendable {
     var fonts: [InstalledFont] = []
     var fontsByFamily: [String: [Int]] = [:]
     var unsureFonts: [Int] = []
+    var languagesAreSets = true
+    var fontsByFile: [FontFile: Int] = [:]
+    var listedTwice: Set<FontFile> = []
     for set in [FcSetSystem, FcSetApplication] {
       guard let fontSet = FcConfigGetFonts(config, set) else { continue }
       for index in 0..<Int(fontSet.pointee.nfont) {
@@ -74,13 +85,30 @@ final class FontConfiguration: @unchecked Sendable {
           }
         }
         if unsure { unsureFonts.append(fonts.count) }
+        var charset: OpaquePointer? = nil
+        _ = FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset)
+        var languages: OpaquePointer? = nil
+        var value = FcValue()
+        if FcPatternGet(pattern, FC_LANG, 0, &value) == FcResultMatch {
+          if FcPatternGetLangSet(pattern, FC_LANG, 0, &languages) != FcResultMatch {
+            languagesAreSets = false
+          }
+        }
+        if let path = Self.string(pattern, FC_FILE, 0) {
+          let file = FontFile(path: path, index: Self.integer(pattern, FC_INDEX) ?? 0)
+          if fontsByFile.updateValue(fonts.count, forKey: file) != nil { listedTwice.insert(file) }
+        }
         fonts.append(
-          InstalledFont(pattern: pattern, flags: Self.flagObjects.map { Self.bool(pattern, $0) }))
+          InstalledFont(
+            pattern: pattern, flags: Self.flagObjects.map { Self.bool(pattern, $0) },
+            charset: charset, languages: languages))
       }
     }
     self.fonts = fonts
     self.fontsByFamily = fontsByFamily
     self.unsureFonts = unsureFonts
+    self.fontsByFile = fontsByFile.filter { !listedTwice.contains($0.key) }
+    self.languagesAreSets = languagesAreSets
     // The shortcut follows the matcher's priorities, read in fontconfig 2.14's source.
     matchesWithinFamilies = FcGetVersion() / 100 == 214
   }
@@ -93,8 +121,8 @@ final class FontConfiguration: @unchecked Sendable {
   /// (`FcConfigSubstitute`, then `FcDefaultSubstitute`), and whether the configuration put other
   /// families before the requested one (an alias such as `sans-serif`).
   ///
-  /// The caller destroys it.
-  func pattern(family: String, weight: Int, language: String) -> (OpaquePointer, isAlias: Bool)? {
+  /// The pattern is destroyed with the returned object.
+  func pattern(family: String, weight: Int, language: String) -> SubstitutedPattern? {
     guard let pattern = FcPatternCreate() else { return nil }
     Self.add(pattern, FC_FAMILY, family)
     // Clamped to the OpenType range first: a weight from the API may be any Int.
@@ -107,7 +135,7 @@ final class FontConfiguration: @unchecked Sendable {
       FontLocator.normalized($0) != FontLocator.normalized(family)
     }
     FcDefaultSubstitute(pattern)
-    return (pattern, isAlias ?? false)
+    return SubstitutedPattern(pattern, isAlias: isAlias ?? false)
   }
 
   /// The font fontconfig's `FcFontMatch` picks for a substituted pattern; the caller destroys it.
@@ -140,7 +168,25 @@ final class FontConfiguration: @unchecked Sendable {
   /// The fonts of the pattern's strongly bound families, as a new font set, when one of them is
   /// sure to beat every other font (see ``match(_:)``); nil when every font must be scored.
   private func familyCandidates(_ pattern: OpaquePointer) -> UnsafeMutablePointer<FcFontSet>? {
-    guard matchesWithinFamilies else { return nil }
+    guard let strong = strongFamilies(pattern),
+      let indices = familyFonts(strong, pattern, among: nil)
+    else { return nil }
+    return fontSet(indices)
+  }
+
+  /// The fonts (indices, in fontconfig's order) of the strongly bound families `strong` among
+  /// `allowed` (every font when nil), when one of them is sure to beat every other font of
+  /// `allowed` (see ``match(_:)``); nil when every font of `allowed` must be scored.
+  ///
+  /// - Parameters:
+  ///   - strong: The pattern's strongly bound families, from ``strongFamilies(_:)``.
+  ///   - pattern: The substituted pattern.
+  ///   - allowed: The fonts to choose from, or nil for every installed font.
+  /// - Returns: The candidates, or nil.
+  func familyFonts(_ strong: Set<String>, _ pattern: OpaquePointer, among allowed: Set<Int>?)
+    -> [Int]?
+  {
+    guard matchesWithinFamilies, !strong.isEmpty else { return nil }
     for object in Self.otherObjectsAboveFamily {
       var value = FcValue()
       if FcPatternGet(pattern, object, 0, &value) == FcResultMatch { return nil }
@@ -152,20 +198,25 @@ final class FontConfiguration: @unchecked Sendable {
       if FcPatternGet(pattern, object, 1, &value) == FcResultMatch { return nil }
       wanted.append(Self.bool(pattern, object))
     }
-    guard let strong = strongFamilies(pattern), !strong.isEmpty else { return nil }
     var hasWinner = false
-    var included = Set(unsureFonts)
+    var included = Set(unsureFonts.filter { allowed?.contains($0) ?? true })
     for family in strong {
-      for index in fontsByFamily[family] ?? [] where included.insert(index).inserted {
+      for index in fontsByFamily[family] ?? []
+      where allowed?.contains(index) ?? true && included.insert(index).inserted {
         // Zero on every flag ranked above the family: the pattern's value, or none asked for.
         if zip(wanted, fonts[index].flags).allSatisfy({ $0 == nil || $0 == $1 }) {
           hasWinner = true
         }
       }
     }
-    guard hasWinner, let set = FcFontSetCreate() else { return nil }
-    // In fontconfig's order, as FcFontMatch scores them (the first of equals wins).
-    for font in included.sorted().map({ fonts[$0].pattern }) {
+    return hasWinner ? included.sorted() : nil
+  }
+
+  /// A new font set of the installed fonts at `indices`, in that order (nil when fontconfig
+  /// cannot make one), which the caller destroys with `FcFontSetDestroy`.
+  func fontSet(_ indices: [Int]) -> UnsafeMutablePointer<FcFontSet>? {
+    guard let set = FcFontSetCreate() else { return nil }
+    for font in indices.map({ fonts[$0].pattern }) {
       FcPatternReference(font)
       guard FcFontSetAdd(set, font) != 0 else {
         FcPatternDestroy(font)
@@ -178,17 +229,18 @@ final class FontConfiguration: @unchecked Sendable {
 
   /// The pattern's families bound strongly, compared as fontconfig compares them; nil when one
   /// of them is not plain printable ASCII.
-  private func strongFamilies(_ pattern: OpaquePointer) -> Set<String>? {
+  func strongFamilies(_ pattern: OpaquePointer) -> Set<String>? {
     var strong: Set<String> = []
-    var index: Int32 = 0
-    while true {
+    // Through an iterator: the object is looked up once, not once per value (a substituted
+    // pattern has about a hundred families).
+    var iterator = FcPatternIter()
+    guard FcPatternFindIter(pattern, &iterator, FC_FAMILY) != 0 else { return strong }
+    for index in 0..<FcPatternIterValueCount(pattern, &iterator) {
       var value = FcValue()
       var valueBinding = FcValueBindingWeak
       guard
-        FcPatternGetWithBinding(pattern, FC_FAMILY, index, &value, &valueBinding)
-          == FcResultMatch
+        FcPatternIterGetValue(pattern, &iterator, index, &value, &valueBinding) == FcResultMatch
       else { break }
-      index += 1
       // fontconfig resolves "same" when it substitutes; should one remain, score every font.
       guard valueBinding != FcValueBindingSame else { return nil }
       guard valueBinding == FcValueBindingStrong else { continue }
