@@ -25,7 +25,7 @@ package enum PrettyJSON {
   ///
   /// - Throws: `EncodingError.invalidValue` for a NaN or infinite number (as `JSONEncoder`), or
   ///   what `value`'s encoding throws.
-  static func bytes(
+  package static func bytes(
     of value: some Encodable, depth: Int = 0, reservingCapacity capacity: Int = 0
   ) throws -> [UInt8] {
     let writer = Writer()
