@@ -75,10 +75,39 @@ extension PrettyJSON {
       count += bytes.count
     }
 
-    /// Appends the bytes of `text`.
+    /// Appends the bytes of `source` up to the first that ``PrettyJSON/appendString(_:to:)``
+    /// must look at (see ``PrettyJSON/needsLook(_:)``), checked and copied eight at a time;
+    /// returns how many it appended.
+    @inline(__always)
+    mutating func appendPlain(_ source: UnsafeBufferPointer<UInt8>) -> Int {
+      guard let from = source.baseAddress else { return 0 }
+      // Room for the bytes, their closing quote, and the slack of a word.
+      reserve(source.count + 9)
+      let to = base + count
+      var index = 0
+      while index + 8 <= source.count {
+        let word = UnsafeRawPointer(from + index).loadUnaligned(as: UInt64.self)
+        if PrettyJSON.needsLook(word) { break }
+        UnsafeMutableRawPointer(to + index).storeBytes(of: word, as: UInt64.self)
+        index += 8
+      }
+      while index < source.count {
+        let byte = from[index]
+        guard byte >= 0x20, byte != 0x22, byte != 0x5C, byte != 0xD8, byte != 0xE2 else { break }
+        to[index] = byte
+        index += 1
+      }
+      count += index
+      return index
+    }
+
+    /// Appends the bytes of `text` (a few: byte by byte, cheaper than a call to copy them).
     @inline(__always)
     mutating func append(_ text: StaticString) {
-      append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+      let length = text.utf8CodeUnitCount
+      reserve(length)
+      for offset in 0..<length { base[count + offset] = text.utf8Start[offset] }
+      count += length
     }
 
     /// Appends `bytes`.
@@ -92,8 +121,7 @@ extension PrettyJSON {
       append(UnsafeBufferPointer(start: other.base + range.lowerBound, count: range.count))
     }
 
-    /// Appends `count` copies of `byte`.
-    @inline(__always)
+    /// Appends `repeats` copies of `byte`.
     mutating func append(repeating byte: UInt8, count repeats: Int) {
       guard repeats > 0 else { return }
       reserve(repeats)
@@ -101,8 +129,24 @@ extension PrettyJSON {
       count += repeats
     }
 
+    /// Appends `repeats` spaces, eight at a time (an indent is a few).
+    @inline(__always)
+    mutating func appendSpaces(_ repeats: Int) {
+      guard repeats > 0 else { return }
+      // Room for whole words of spaces; only `repeats` of them count.
+      reserve(repeats + 8)
+      var offset = 0
+      while offset < repeats {
+        UnsafeMutableRawPointer(base + count + offset).storeBytes(
+          of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+        offset += 8
+      }
+      count += repeats
+    }
+
     /// The first 8 bytes of `range` as a big-endian number, zeros after a shorter range: numbers
     /// that order as the bytes do.
+    @inline(__always)
     func bigEndianPrefix(_ range: Range<Int>) -> UInt64 {
       precondition(range.lowerBound >= 0 && range.upperBound <= count)
       if range.count >= 8 {

@@ -347,7 +347,12 @@ extension PrettyJSON {
     private func isStrictlyOrdered(_ range: Range<Int>) -> Bool {
       var index = range.lowerBound + 1
       while index < range.upperBound {
-        if compareKeys(index - 1, index) >= 0 { return false }
+        // Two plain keys whose first bytes differ: ordered by their prefixes.
+        let (previous, member) = (members[index - 1], members[index])
+        let plain = previous.special < 0 && member.special < 0
+        if !(plain && previous.prefix < member.prefix), compareKeys(index - 1, index) >= 0 {
+          return false
+        }
         index += 1
       }
       return true
