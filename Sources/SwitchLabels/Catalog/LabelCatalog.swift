@@ -34,6 +34,10 @@ public struct ImageLabel: Hashable, Sendable, Codable {
   /// SVG path data drawing the symbol in the view box.
   public let path: String
 
+  /// The keys, in the order of their UTF-8 (JSON's sorted keys), which the synthesized encoding
+  /// follows: ``PrettyJSON`` then writes each member where it lands.
+  private enum CodingKeys: String, CodingKey { case name, path, symbol, viewBox }
+
   /// An image label.
   public init(name: String, symbol: String, viewBox: String, path: String) {
     self.name = name

@@ -111,9 +111,10 @@ public struct StateResolution: Hashable, Sendable, Codable {
   /// The text wrapped in Unicode first-strong isolates, ready to embed in a line of other text.
   public var isolatedText: String? { text.map { "\u{2068}\($0)\u{2069}" } }
 
+  /// The keys, in the order of their UTF-8 (JSON's sorted keys).
   enum CodingKeys: String, CodingKey {
-    case kind, text, image, scale, spoken, spokenLocale, width, available, inkHeight,
-      availableHeight, thumbSide, fonts, missing, estimated
+    case available, availableHeight, estimated, fonts, image, inkHeight, kind, missing, scale,
+      spoken, spokenLocale, text, thumbSide, width
   }
 
   init(
@@ -161,28 +162,25 @@ public struct StateResolution: Hashable, Sendable, Codable {
   }
 
   /// Encodes `kind` (`text` or `image`) with `text` or `image`, and the rest.
+  ///
+  /// The members are encoded in the order of their keys, the order JSON's sorted keys write
+  /// them in, so ``PrettyJSON`` writes each where it lands instead of moving them into order.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    switch visual {
-    case .text(let text, let scale):
-      try container.encode("text", forKey: .kind)
-      try container.encode(text, forKey: .text)
-      try container.encode(scale, forKey: .scale)
-    case .image(let image):
-      try container.encode("image", forKey: .kind)
-      try container.encode(image, forKey: .image)
-      try container.encode(1.0, forKey: .scale)
-    }
+    try container.encode(available, forKey: .available)
+    try container.encode(availableHeight, forKey: .availableHeight)
+    try container.encode(estimated, forKey: .estimated)
+    try container.encode(fonts, forKey: .fonts)
+    if case .image(let image) = visual { try container.encode(image, forKey: .image) }
+    try container.encode(inkHeight, forKey: .inkHeight)
+    try container.encode(text == nil ? "image" : "text", forKey: .kind)
+    try container.encode(missing, forKey: .missing)
+    try container.encode(scale, forKey: .scale)
     try container.encode(spoken, forKey: .spoken)
     try container.encode(spokenLocale, forKey: .spokenLocale)
-    try container.encode(width, forKey: .width)
-    try container.encode(available, forKey: .available)
-    try container.encode(inkHeight, forKey: .inkHeight)
-    try container.encode(availableHeight, forKey: .availableHeight)
+    if case .text(let text, _) = visual { try container.encode(text, forKey: .text) }
     try container.encode(thumbSide, forKey: .thumbSide)
-    try container.encode(fonts, forKey: .fonts)
-    try container.encode(missing, forKey: .missing)
-    try container.encode(estimated, forKey: .estimated)
+    try container.encode(width, forKey: .width)
   }
 }
 
@@ -233,7 +231,8 @@ public struct TraceStep: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Hashes the stage (equal steps have equal stages; the detail is not written for this).
   public func hash(into hasher: inout Hasher) { hasher.combine(stage) }
 
-  private enum CodingKeys: String, CodingKey { case stage, detail }
+  /// The keys, in the order of their UTF-8 (JSON's sorted keys).
+  private enum CodingKeys: String, CodingKey { case detail, stage }
 
   /// Decodes `{"stage": …, "detail": …}`.
   public init(from decoder: any Decoder) throws {
@@ -243,11 +242,12 @@ public struct TraceStep: Hashable, Sendable, Codable, CustomStringConvertible {
       try container.decode(String.self, forKey: .detail))
   }
 
-  /// Encodes `{"stage": …, "detail": …}`, the detail written out.
+  /// Encodes `{"detail": …, "stage": …}`, the detail written out (in the order of the keys:
+  /// ``PrettyJSON`` then writes each member where it lands).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(stage, forKey: .stage)
     try container.encode(detail, forKey: .detail)
+    try container.encode(stage, forKey: .stage)
   }
 }
 

@@ -50,13 +50,22 @@ final class Console: Sendable {
   /// - Returns: false when the write failed (the failure is remembered for the exit status).
   @discardableResult
   func out(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { out(bytes: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Writes a document's UTF-8 bytes to stdout as they are.
+  ///
+  /// - Returns: false when the write failed (the failure is remembered for the exit status).
+  @discardableResult
+  func out(bytes: UnsafeRawBufferPointer) -> Bool {
     state.withLock { failure in
       guard failure == nil else { return false }
       if stdoutClosed {
         failure = EBADF
         return false
       }
-      if FileDescriptor.writeAll(STDOUT_FILENO, text) { return true }
+      if FileDescriptor.writeAll(STDOUT_FILENO, bytes: bytes) { return true }
       failure = errno
       return false
     }

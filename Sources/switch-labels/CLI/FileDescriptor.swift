@@ -10,18 +10,24 @@ enum FileDescriptor {
   @discardableResult
   static func writeAll(_ descriptor: Int32, _ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { buffer in
-      guard var next = buffer.baseAddress else { return true }
-      var left = buffer.count
-      while left > 0 {
-        let written = write(descriptor, next, left)
-        if written < 0, errno == EINTR { continue }
-        guard written > 0 else { return false }
-        next += written
-        left -= written
-      }
-      return true
+    return text.withUTF8 { writeAll(descriptor, bytes: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Writes all of `bytes` to `descriptor`, retrying after interruptions and short writes.
+  ///
+  /// - Returns: false when the write failed (`errno` says why).
+  @discardableResult
+  static func writeAll(_ descriptor: Int32, bytes: UnsafeRawBufferPointer) -> Bool {
+    guard var next = bytes.baseAddress else { return true }
+    var left = bytes.count
+    while left > 0 {
+      let written = write(descriptor, next, left)
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return false }
+      next += written
+      left -= written
     }
+    return true
   }
 
   /// The message for the current `errno`.

@@ -28,7 +28,7 @@ enum OutputFile {
     throws(ToolError)
   {
     do {
-      try stream(to: path, console: console) { write in try write(contents) }
+      try stream(to: path, console: console) { sink in try sink(contents) }
     } catch let error as ToolError {
       throw error
     } catch {
@@ -50,15 +50,17 @@ enum OutputFile {
   ///
   /// The file follows the rules of the type's description.
   ///
-  /// `body` gets the writer for the pieces. When `body` or a write throws, the temporary file is
-  /// removed and the error rethrown; a failed write is a ``ToolError`` with exit status 73.
+  /// `body` gets the sink for the pieces (text, or UTF-8 bytes written as they are). When `body`
+  /// or a write throws, the temporary file is removed and the error rethrown; a failed write is
+  /// a ``ToolError`` with exit status 73.
   static func stream(
-    to path: String?, console: Console?, _ body: ((String) throws -> Void) throws -> Void
+    to path: String?, console: Console?, _ body: (OutputSink) throws -> Void
   ) throws {
     guard let path, path != "-" else {
-      try body { piece in
-        if let console, !console.out(piece) { throw stdoutFailure(console) }
-      }
+      try body(
+        OutputSink { piece in
+          if let console, !console.out(bytes: piece) { throw stdoutFailure(console) }
+        })
       return
     }
     func failure(_ code: Int32 = errno) -> ToolError {
@@ -83,9 +85,10 @@ enum OutputFile {
       let descriptor = open(target, O_WRONLY | O_CLOEXEC)
       guard descriptor >= 0 else { throw failure() }
       defer { close(descriptor) }
-      try body { piece in
-        guard FileDescriptor.writeAll(descriptor, piece) else { throw failure() }
-      }
+      try body(
+        OutputSink { piece in
+          guard FileDescriptor.writeAll(descriptor, bytes: piece) else { throw failure() }
+        })
       return
     }
     sweep(folder: folder, name: name)
@@ -101,9 +104,10 @@ enum OutputFile {
         fchmod(descriptor, existing.st_mode & 0o7777)
         _ = fchown(descriptor, existing.st_uid, existing.st_gid)
       }
-      try body { piece in
-        guard FileDescriptor.writeAll(descriptor, piece) else { throw failure() }
-      }
+      try body(
+        OutputSink { piece in
+          guard FileDescriptor.writeAll(descriptor, bytes: piece) else { throw failure() }
+        })
       guard fsync(descriptor) == 0 || errno == EINVAL else { throw failure() }
     } catch {
       close(descriptor)

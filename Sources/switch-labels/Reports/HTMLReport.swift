@@ -35,13 +35,9 @@ struct HTMLReport: ReportRenderer {
     return ""
   }
 
-  func render(_ report: AuditReport) throws -> String {
-    var text = ""
-    try write(report) { text += $0 }
-    return text
-  }
+  func render(_ report: AuditReport) throws -> String { try collected(report) }
 
-  func write(_ report: AuditReport, to sink: (String) throws -> Void) throws {
+  func write(_ report: AuditReport, to sink: OutputSink) throws {
     let x = SafeText.xml
     let summary = report.summary
     var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"

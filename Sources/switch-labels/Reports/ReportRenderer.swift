@@ -15,12 +15,19 @@ protocol ReportRenderer: Sendable {
   func render(_ report: AuditReport) throws -> String
   /// The same text in pieces, in order, handed to `sink` as they are made, so a large report
   /// never has to be held whole (the default hands over ``render(_:)``'s text in one piece).
-  func write(_ report: AuditReport, to sink: (String) throws -> Void) throws
+  func write(_ report: AuditReport, to sink: OutputSink) throws
 }
 
 extension ReportRenderer {
-  func write(_ report: AuditReport, to sink: (String) throws -> Void) throws {
+  func write(_ report: AuditReport, to sink: OutputSink) throws {
     try sink(render(report))
+  }
+
+  /// The pieces ``write(_:to:)`` makes, as one text.
+  func collected(_ report: AuditReport) throws -> String {
+    var bytes: [UInt8] = []
+    try write(report, to: OutputSink { bytes.append(contentsOf: $0) })
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 

@@ -80,6 +80,51 @@ struct ExportFormatTests {
     }
   }
 
+  @Test("JSON: the bytes of JSONEncoder's pretty, sorted layout for the same file")
+  func jsonBytes() throws {
+    struct File: Encodable {
+      let generatedBy: JSONExportWriter.Generator
+      let geometries: [Geometry]
+      let locales: [String: [String: Resolution]]
+      let schemaVersion: Int
+    }
+    struct SingleFile: Encodable {
+      let generatedBy: JSONExportWriter.Generator
+      let geometries: [Geometry]
+      let locales: [String: Resolution]
+      let schemaVersion: Int
+    }
+    let tags = ["de-CH", "ar", "he", "ja", "kgp", "zh-Hant-HK", "sr-Latn-ME", "en-US-POSIX"]
+    for geometries in [[Geometry.iOSClassic], [.iOSClassic, .material3]] {
+      for locales in [try tags.map { try LocaleID($0) }, []] {
+        let export = try LabelExport(
+          service: Self.service, geometries: geometries, locales: locales,
+          generatedBy: Self.generator)
+        let generator = JSONExportWriter.Generator(
+          tool: export.generatedBy.tool, version: export.generatedBy.version,
+          icu: export.generatedBy.icu, catalogs: export.catalogs, fonts: export.fonts)
+        var byGeometry: [String: [String: Resolution]] = [:]
+        for (index, locale) in export.locales.enumerated() {
+          for (geometry, definition) in export.geometries.enumerated() {
+            byGeometry[locale.tag, default: [:]][definition.name] = export.resolution(
+              locale: index, geometry: geometry)
+          }
+        }
+        let expected =
+          geometries.count == 1
+          ? try PrettyJSONTests.reference(
+            SingleFile(
+              generatedBy: generator, geometries: export.geometries,
+              locales: byGeometry.compactMapValues { $0.values.first }, schemaVersion: 1))
+          : try PrettyJSONTests.reference(
+            File(
+              generatedBy: generator, geometries: export.geometries, locales: byGeometry,
+              schemaVersion: 1))
+        #expect(try ExportFormat.json.write(export)[0].contents == expected + "\n")
+      }
+    }
+  }
+
   @Test("JSON with several geometries keys each locale by geometry")
   func jsonGeometries() throws {
     let export = try LabelExport(

@@ -156,6 +156,69 @@ struct PrettyJSONTests {
     #expect(try PrettyJSON.text(of: "\u{202E}") == "\"\\u202e\"")
   }
 
+  @Test("strings read eight bytes at a time: each byte that needs a look, at every position")
+  func stringPositions() throws {
+    // A quote, a backslash, controls, DEL, bidi controls and separators (escaped), and
+    // characters whose first byte is looked at but which are written as they are (U+0628 and
+    // U+2013 start with 0xD8 and 0xE2), and a two-byte and a four-byte character.
+    let specials = [
+      "\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{7F}", "\u{202E}", "\u{2028}", "\u{061C}",
+      "\u{0628}", "\u{2013}", "é", "\u{1F600}",
+    ]
+    for length in 0..<20 {
+      for special in specials {
+        for position in 0...length {
+          let text =
+            String(repeating: "a", count: position) + special
+            + String(repeating: "b", count: length - position)
+          try Self.expectSame(text)
+          try Self.expectSame([text: 1])
+        }
+      }
+    }
+    // Long texts: many words of eight bytes, then a tail.
+    for special in specials {
+      try Self.expectSame(String(repeating: "abcdefgh", count: 300) + special + "xyz")
+      try Self.expectSame(String(repeating: special + "abcdefg", count: 50))
+    }
+  }
+
+  @Test("a word needs a look exactly when one of its bytes does")
+  func wordTest() {
+    func looked(_ byte: UInt8) -> Bool {
+      byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xD8 || byte == 0xE2
+    }
+    for byte in 0...255 {
+      for position in 0..<8 {
+        for filler: UInt8 in [0x61, 0x20, 0x7F, 0x80, 0xD9, 0xE3, 0xFF] {
+          var word: UInt64 = 0
+          var first: Int? = nil
+          for index in 0..<8 {
+            let value = index == position ? UInt8(byte) : filler
+            word |= UInt64(value) << (8 * UInt64(index))
+            if first == nil, looked(value) { first = index }
+          }
+          #expect(PrettyJSON.needsLook(word) == (first != nil), "byte \(byte) at \(position)")
+          // The lowest marked byte is the first to look at.
+          if let first {
+            #expect(PrettyJSON.lookMask(word).trailingZeroBitCount / 8 == first)
+          }
+        }
+      }
+    }
+  }
+
+  @Test("a buffer grown many times, and a capacity reserved beforehand, hold the same bytes")
+  func growing() throws {
+    let rows = (0..<200).map { index in
+      Inner(on: String(repeating: "x", count: index), width: Double(index) / 8, missing: [])
+    }
+    let grown = try PrettyJSON.elements(rows, depth: 1)
+    #expect(try PrettyJSON.elements(rows, depth: 1, reservingCapacity: 1 << 20) == grown)
+    #expect(
+      try PrettyJSON.bytes(of: rows, reservingCapacity: 3) == Array(Self.reference(rows).utf8))
+  }
+
   @Test("dates, data and URLs as JSONEncoder writes them")
   func foundationValues() throws {
     try Self.expectSame(["when": Date(timeIntervalSince1970: 1_234.5)])
@@ -249,6 +312,89 @@ struct PrettyJSONTests {
     for tag in ["de-CH", "ar", "fi", "kgp", "he", "zh-Hant-HK"] {
       let resolution = try service.resolve(LocaleID(tag), geometry: .iOSClassic)
       try Self.expectSame(resolution)
+    }
+    let auditor = try Auditor(service: service, geometries: Geometry.presets)
+    let locales = try ["de-CH", "ar", "gsw", "ja", "und", "my"].map { try LocaleID($0) }
+    let rows = try auditor.run(locales: locales).rows
+    try Self.expectSame(rows)
+    let elements = String(decoding: try PrettyJSON.elements(rows, depth: 2), as: UTF8.self)
+    #expect(try Self.reference(["rows": rows]) == "{\n  \"rows\" : [\n" + elements + "\n  ]\n}")
+  }
+
+  @Test("rows, states, findings, images, tried texts and trace steps encode their keys in order")
+  func keysInOrder() throws {
+    let service = LabelService(measurer: HarfBuzzMeasurer())
+    let auditor = try Auditor(service: service, geometries: Geometry.presets)
+    let rows = try auditor.run(locales: [try LocaleID("de-CH"), try LocaleID("ar")]).rows
+    let row = try #require(rows.first { !$0.findings.isEmpty && !$0.tried.isEmpty })
+    let image = try #require(rows.first { $0.rung == .image })
+    let resolution = try service.resolve(LocaleID("de-CH"), geometry: .iOSClassic)
+    let values: [any Encodable] = [
+      row, row.on, image.on, row.findings[0], row.tried[0], try #require(image.on.image),
+      resolution,
+      resolution.trace[0],
+    ]
+    for value in values {
+      let keys = try KeyRecorder.keys(of: value)
+      #expect(!keys.isEmpty)
+      #expect(keys == keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, "\(keys)")
+    }
+  }
+}
+
+/// Records the keys of a value's top-level object in the order its encoding gives them.
+private final class KeyRecorder: Encoder {
+  private(set) var keys: [String] = []
+  var codingPath: [any CodingKey] { [] }
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  /// The keys `value` encodes at its top level, in order.
+  static func keys(of value: any Encodable) throws -> [String] {
+    let recorder = KeyRecorder()
+    try value.encode(to: recorder)
+    return recorder.keys
+  }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    KeyedEncodingContainer(Keys<Key>(owner: self))
+  }
+
+  // Other containers record nothing: a value encoded with one has no keys.
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    PrettyJSON.Writer().unkeyedContainer()
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    PrettyJSON.Writer().singleValueContainer()
+  }
+
+  /// Records each key; the values are not encoded.
+  private struct Keys<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let owner: KeyRecorder
+    var codingPath: [any CodingKey] { [] }
+
+    mutating func encodeNil(forKey key: Key) throws { owner.keys.append(key.stringValue) }
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+      owner.keys.append(key.stringValue)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+      keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+      owner.keys.append(key.stringValue)
+      return KeyedEncodingContainer(Keys<NestedKey>(owner: KeyRecorder()))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+      owner.keys.append(key.stringValue)
+      return PrettyJSON.Writer().unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> any Encoder { KeyRecorder() }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+      owner.keys.append(key.stringValue)
+      return KeyRecorder()
     }
   }
 }

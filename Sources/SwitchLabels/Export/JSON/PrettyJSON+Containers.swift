@@ -12,9 +12,7 @@ extension PrettyJSON {
 
     private func put(_ key: Key, literal: StaticString) throws {
       try writer.member(frame, key.stringValue) { writer, _ in
-        writer.out.append(
-          contentsOf: UnsafeBufferPointer(
-            start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        writer.out.append(literal)
       }
     }
 
@@ -102,9 +100,7 @@ extension PrettyJSON {
 
     private func put(literal: StaticString) throws {
       try writer.member(frame, "") { writer, _ in
-        writer.out.append(
-          contentsOf: UnsafeBufferPointer(
-            start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        writer.out.append(literal)
       }
     }
     private func put(integer: some FixedWidthInteger) throws {
@@ -161,11 +157,7 @@ extension PrettyJSON {
     var codingPath: [any CodingKey] { writer.codingPath }
 
     private func set(literal: StaticString) throws {
-      try writer.single {
-        $0.append(
-          contentsOf: UnsafeBufferPointer(
-            start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-      }
+      try writer.single { $0.append(literal) }
     }
     private func set(integer: some FixedWidthInteger) throws {
       try writer.single { appendInteger(integer, to: &$0) }

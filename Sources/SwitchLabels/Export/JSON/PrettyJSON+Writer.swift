@@ -24,11 +24,14 @@ extension PrettyJSON {
   /// line that pays for it.
   final class Writer: Encoder {
     /// The JSON written so far.
-    @exclusivity(unchecked) var out: [UInt8] = []
+    @exclusivity(unchecked) var out = Bytes()
     /// The open objects and arrays, innermost last.
     @exclusivity(unchecked) private var frames: [Frame] = []
     /// The members of the open objects and arrays, in the order given.
     @exclusivity(unchecked) private var members: [Member] = []
+    /// The escaped keys and nested writers of members (most members have neither, so a member
+    /// itself holds no reference and needs no release when its object closes).
+    @exclusivity(unchecked) private var specials: [Special] = []
     /// The value being encoded: its depth, and whether it has written itself.
     @exclusivity(unchecked) private var slot = Slot(depth: 0)
     /// The keys to the value being encoded (for errors).
@@ -36,7 +39,7 @@ extension PrettyJSON {
     /// Where the last container got its identity.
     @exclusivity(unchecked) private var lastID = 0
     /// Reused when an object's members are reordered.
-    @exclusivity(unchecked) private var scratch: [UInt8] = []
+    @exclusivity(unchecked) private var scratch = Bytes()
     /// Reused for the order of an object's members.
     @exclusivity(unchecked) private var order: [Int] = []
 
@@ -53,22 +56,32 @@ extension PrettyJSON {
       let start: Int
       /// Its first member in `members`.
       let firstMember: Int
+      /// Its first entry in `specials`.
+      let firstSpecial: Int
       /// Whether a member is filled by a writer of its own.
       var hasNested = false
     }
 
-    /// One member: its key (empty in an array) and its bytes in `out` (indent, key, value and
-    /// `,\n`), or the indent and key of a member whose value a writer of its own holds.
+    /// One member: its bytes in `out` (indent, key, value and `,\n`), or the indent and key of a
+    /// member whose value a writer of its own holds.
     struct Member {
-      let key: String
       let start: Int
       let end: Int
       /// The key's bytes in `out` when they are its UTF-8 unescaped (so the keys of two such
-      /// members compare there); an empty range otherwise.
+      /// members compare there); an empty range otherwise (and in an array).
       let keyBytes: Range<Int>
       /// The first 8 bytes of `keyBytes`, big-endian, zeros after a shorter key: one comparison
       /// orders most pairs of keys.
       let prefix: UInt64
+      /// Its entry in `specials`, or -1: an object's member whose key is not in `keyBytes`, or a
+      /// member filled by a writer of its own.
+      let special: Int
+    }
+
+    /// What few members have: the key, when it is escaped (or empty) in `out`; the writer of a
+    /// member filled later.
+    struct Special {
+      let key: String
       let nested: Writer?
     }
 
@@ -98,32 +111,35 @@ extension PrettyJSON {
         return
       }
       if T.self == Encoded.self, let encoded = value as? Encoded {
-        out.append(contentsOf: encoded.bytes)
+        out.append(encoded.bytes)
         return
       }
       if T.self == Date.self || T.self == Data.self || T.self == URL.self
         || T.self == Decimal.self
       {
-        out.append(contentsOf: try Self.foundationEncoded(value, depth: depth))
+        out.append(try Self.foundationEncoded(value, depth: depth))
         return
       }
       let saved = slot
-      let mark = (out: out.count, frames: frames.count, members: members.count)
+      let mark = (
+        out: out.count, frames: frames.count, members: members.count, specials: specials.count
+      )
       slot = Slot(depth: depth)
       defer { slot = saved }
       do {
         try value.encode(to: self)
       } catch {
-        out.removeSubrange(mark.out...)
+        out.removeSuffix(from: mark.out)
         frames.removeSubrange(mark.frames...)
         members.removeSubrange(mark.members...)
+        specials.removeSubrange(mark.specials...)
         throw error
       }
       if slot.frame != nil {
         close()
       } else if !slot.written {
         // Nothing encoded: an empty object, as `JSONEncoder`.
-        out.append(contentsOf: [0x7B, 0x0A, 0x0A])
+        out.append("{\n\n")
         appendIndent(depth, to: &out)
         out.append(0x7D)
       }
@@ -133,7 +149,7 @@ extension PrettyJSON {
     ///
     /// - Throws: `EncodingError.invalidValue` when the value already wrote itself.
     @inline(__always)
-    func single(_ body: (inout [UInt8]) throws -> Void) throws {
+    func single(_ body: (inout Bytes) throws -> Void) throws {
       guard !hasWritten else {
         throw EncodingError.invalidValue(
           "", EncodingError.Context(codingPath: path, debugDescription: "a value encoded twice"))
@@ -162,7 +178,7 @@ extension PrettyJSON {
       {
         if index > 0 {
           bytes.append(0x0A)
-          if !line.isEmpty { appendIndent(depth, to: &bytes) }
+          if !line.isEmpty { bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth)) }
         }
         bytes.append(contentsOf: line.utf8)
       }
@@ -190,7 +206,7 @@ extension PrettyJSON {
       frames.append(
         Frame(
           id: lastID, keyed: keyed, depth: slot.depth, start: out.count,
-          firstMember: members.count))
+          firstMember: members.count, firstSpecial: specials.count))
       slot.frame = lastID
       return lastID
     }
@@ -228,15 +244,20 @@ extension PrettyJSON {
       do {
         try body(self, frame.depth + 1)
       } catch {
-        out.removeSubrange(start...)
+        out.removeSuffix(from: start)
         throw error
       }
-      out.append(0x2C)
-      out.append(0x0A)
+      out.append(",\n")
       members.append(
         Member(
-          key: key, start: start, end: out.count, keyBytes: keyBytes, prefix: prefix,
-          nested: nil))
+          start: start, end: out.count, keyBytes: keyBytes, prefix: prefix,
+          special: frame.keyed && keyBytes.isEmpty ? special(key, nil) : -1))
+    }
+
+    /// Records a member's `key` and `nested` writer in `specials`; returns where.
+    private func special(_ key: String, _ nested: Writer?) -> Int {
+      specials.append(Special(key: key, nested: nested))
+      return specials.count - 1
     }
 
     /// Writes a member's indent and, in an object, its key and ` : `; returns where the key's
@@ -250,14 +271,9 @@ extension PrettyJSON {
       let keyStart = out.count + 1
       appendString(key, to: &out)
       let keyEnd = out.count - 1
-      out.append(contentsOf: [0x20, 0x3A, 0x20])
+      out.append(" : ")
       guard keyEnd - keyStart == key.utf8.count else { return (0..<0, 0) }
-      var prefix: UInt64 = 0
-      for offset in 0..<8 {
-        let index = keyStart + offset
-        prefix = prefix << 8 | UInt64(index < keyEnd ? out[index] : 0)
-      }
-      return (keyStart..<keyEnd, prefix)
+      return (keyStart..<keyEnd, out.bigEndianPrefix(keyStart..<keyEnd))
     }
 
     /// Encodes the member `value` of container `id` under `key` (`codingKey` on the path).
@@ -288,8 +304,8 @@ extension PrettyJSON {
       let (keyBytes, prefix) = writeKey(key, depth: frame.depth + 1, keyed: frame.keyed)
       members.append(
         Member(
-          key: key, start: start, end: out.count, keyBytes: keyBytes, prefix: prefix,
-          nested: writer))
+          start: start, end: out.count, keyBytes: keyBytes, prefix: prefix,
+          special: special(key, writer)))
       return writer
     }
 
@@ -298,11 +314,11 @@ extension PrettyJSON {
     private func finish() -> [UInt8] {
       while !frames.isEmpty { close() }
       if slot.frame == nil, !slot.written {
-        out.append(contentsOf: [0x7B, 0x0A, 0x0A])
+        out.append("{\n\n")
         appendIndent(slot.depth, to: &out)
         out.append(0x7D)
       }
-      return out
+      return out.array
     }
 
     /// Closes the innermost container: an object's members in the UTF-8 order of their keys (the
@@ -318,10 +334,11 @@ extension PrettyJSON {
           reorder(frame)
         }
         // The last member's `,\n` becomes `\n`.
-        out.removeLast()
+        out.removeSuffix(from: out.count - 1)
         out[out.count - 1] = 0x0A
       }
-      members.removeSubrange(first...)
+      members.removeLast(members.count - first)
+      specials.removeLast(specials.count - frame.firstSpecial)
       appendIndent(frame.depth, to: &out)
       out.append(frame.keyed ? 0x7D : 0x5D)
     }
@@ -330,7 +347,12 @@ extension PrettyJSON {
     private func isStrictlyOrdered(_ range: Range<Int>) -> Bool {
       var index = range.lowerBound + 1
       while index < range.upperBound {
-        if compareKeys(index - 1, index) >= 0 { return false }
+        // Two plain keys whose first bytes differ: ordered by their prefixes.
+        let (previous, member) = (members[index - 1], members[index])
+        let plain = previous.special < 0 && member.special < 0
+        if !(plain && previous.prefix < member.prefix), compareKeys(index - 1, index) >= 0 {
+          return false
+        }
         index += 1
       }
       return true
@@ -341,20 +363,20 @@ extension PrettyJSON {
       order.removeAll(keepingCapacity: true)
       order.append(contentsOf: frame.firstMember..<members.count)
       if frame.keyed { sortOrder() }
-      scratch.removeAll(keepingCapacity: true)
+      scratch.removeSuffix(from: 0)
       for position in order.indices {
         let index = order[position]
         if frame.keyed, position + 1 < order.count, compareKeys(index, order[position + 1]) == 0 {
           continue
         }
-        scratch.append(contentsOf: out[members[index].start..<members[index].end])
-        if let nested = members[index].nested {
-          scratch.append(contentsOf: nested.finish())
-          scratch.append(0x2C)
-          scratch.append(0x0A)
+        scratch.append(out, members[index].start..<members[index].end)
+        if members[index].special >= 0, let nested = specials[members[index].special].nested {
+          scratch.append(nested.finish())
+          scratch.append(",\n")
         }
       }
-      out.replaceSubrange(frame.start..., with: scratch)
+      out.removeSuffix(from: frame.start)
+      out.append(scratch, 0..<scratch.count)
     }
 
     /// Sorts `order` by key, and in the order given for equal keys: by insertion for an object's
@@ -385,12 +407,12 @@ extension PrettyJSON {
     private func compareKeys(_ left: Int, _ right: Int) -> Int {
       let a = members[left].keyBytes
       let b = members[right].keyBytes
-      guard !a.isEmpty, !b.isEmpty else { return compare(members[left].key, members[right].key) }
+      guard !a.isEmpty, !b.isEmpty else { return compare(key(of: left), key(of: right)) }
       let prefixes = (members[left].prefix, members[right].prefix)
       if prefixes.0 != prefixes.1 { return prefixes.0 < prefixes.1 ? -1 : 1 }
       // Plain keys have no NUL byte, so equal prefixes of keys of at most 8 bytes are equal keys.
       guard a.count > 8 || b.count > 8 else { return 0 }
-      return out.withUnsafeBufferPointer { bytes in
+      return out.withBytes { bytes in
         let count = min(a.count, b.count)
         var offset = 8
         while offset < count {
@@ -401,6 +423,13 @@ extension PrettyJSON {
         }
         return a.count - b.count
       }
+    }
+
+    /// The key of member `index` of an object, from `out` or `specials`.
+    private func key(of index: Int) -> String {
+      let member = members[index]
+      if member.special >= 0 { return specials[member.special].key }
+      return out.withBytes { String(decoding: $0[member.keyBytes], as: UTF8.self) }
     }
 
     /// The order of two keys by their UTF-8: negative, 0 or positive.

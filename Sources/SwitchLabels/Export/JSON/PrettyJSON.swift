@@ -25,13 +25,13 @@ package enum PrettyJSON {
   ///
   /// - Throws: `EncodingError.invalidValue` for a NaN or infinite number (as `JSONEncoder`), or
   ///   what `value`'s encoding throws.
-  static func bytes(
+  package static func bytes(
     of value: some Encodable, depth: Int = 0, reservingCapacity capacity: Int = 0
   ) throws -> [UInt8] {
     let writer = Writer()
-    writer.out.reserveCapacity(capacity)
+    writer.out.reserve(capacity)
     try writer.encodeValue(value, depth: depth)
-    return writer.out
+    return writer.out.array
   }
 
   /// `values` as the elements of an array at `depth - 1`, without its brackets: each on its own
@@ -39,18 +39,16 @@ package enum PrettyJSON {
   ///
   /// - Throws: as ``bytes(of:depth:reservingCapacity:)``.
   package static func elements(
-    _ values: some Sequence<some Encodable>, depth: Int
+    _ values: some Sequence<some Encodable>, depth: Int, reservingCapacity capacity: Int = 0
   ) throws -> [UInt8] {
     let writer = Writer()
+    writer.out.reserve(capacity)
     for value in values {
-      if !writer.out.isEmpty {
-        writer.out.append(0x2C)
-        writer.out.append(0x0A)
-      }
+      if !writer.out.isEmpty { writer.out.append(",\n") }
       appendIndent(depth, to: &writer.out)
       try writer.encodeValue(value, depth: depth)
     }
-    return writer.out
+    return writer.out.array
   }
 
   /// `value` as JSON text (see ``bytes(of:depth:reservingCapacity:)``).
@@ -118,54 +116,98 @@ package enum PrettyJSON {
 
   /// Appends `text` as a quoted JSON string: `"` and `\` escaped, `\b \f \n \r \t`, other C0
   /// controls as `\u00XX`, ``isEscapedInvisible(_:)`` characters as `\uXXXX`, `/` as is.
-  static func appendString(_ text: String, to out: inout [UInt8]) {
-    out.append(0x22)
-    var text = text
-    text.withUTF8 { bytes in
-      var mark = 0
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        // Most bytes are written as they are: passed over before the cases below.
-        if byte >= 0x20, byte != 0x22, byte != 0x5C, byte != 0xD8, byte != 0xE2 {
-          index += 1
-          continue
-        }
-        let escape: StaticString?
-        var length = 1
-        switch byte {
-        case 0x22: escape = "\\\""
-        case 0x5C: escape = "\\\\"
-        case 0x08: escape = "\\b"
-        case 0x0C: escape = "\\f"
-        case 0x0A: escape = "\\n"
-        case 0x0D: escape = "\\r"
-        case 0x09: escape = "\\t"
-        case 0x00..<0x20: escape = ""
-        case 0xD8, 0xE2:
-          length = byte == 0xD8 ? 2 : 3
-          escape = invisible(bytes, at: index, length: length) == nil ? nil : ""
-        default: escape = nil
-        }
-        guard let escape else {
-          index += length
-          continue
-        }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<index]))
-        if escape.utf8CodeUnitCount > 0 {
-          out.append(
-            contentsOf: UnsafeBufferPointer(
-              start: escape.utf8Start, count: escape.utf8CodeUnitCount))
-        } else {
-          let value = invisible(bytes, at: index, length: length) ?? UInt32(byte)
-          appendUnicodeEscape(value, to: &out)
-        }
-        index += length
-        mark = index
-      }
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[mark..<bytes.count]))
+  static func appendString(_ text: String, to out: inout Bytes) {
+    // A native string's bytes are read in place, without a copy of the string to mutate.
+    let done: Void? = text.utf8.withContiguousStorageIfAvailable {
+      appendString(utf8: $0, to: &out)
     }
+    if done == nil {
+      var text = text
+      text.withUTF8 { appendString(utf8: $0, to: &out) }
+    }
+  }
+
+  /// Appends the UTF-8 `bytes` as ``appendString(_:to:)`` does.
+  private static func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout Bytes) {
     out.append(0x22)
+    // Most texts need no look at all: copied as they are checked.
+    var index = out.appendPlain(bytes)
+    var mark = index
+    while index < bytes.count {
+      // Passes over the bytes that need no look: eight at a time, to the first that does.
+      if index + 8 <= bytes.count, let base = bytes.baseAddress {
+        let mask = lookMask(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        if mask == 0 {
+          index += 8
+          continue
+        }
+        index += mask.trailingZeroBitCount / 8
+      }
+      let byte = bytes[index]
+      // Most bytes are written as they are: passed over before the cases below.
+      if byte >= 0x20, byte != 0x22, byte != 0x5C, byte != 0xD8, byte != 0xE2 {
+        index += 1
+        continue
+      }
+      let escape: StaticString?
+      var length = 1
+      switch byte {
+      case 0x22: escape = "\\\""
+      case 0x5C: escape = "\\\\"
+      case 0x08: escape = "\\b"
+      case 0x0C: escape = "\\f"
+      case 0x0A: escape = "\\n"
+      case 0x0D: escape = "\\r"
+      case 0x09: escape = "\\t"
+      case 0x00..<0x20: escape = ""
+      case 0xD8, 0xE2:
+        length = byte == 0xD8 ? 2 : 3
+        escape = invisible(bytes, at: index, length: length) == nil ? nil : ""
+      default: escape = nil
+      }
+      guard let escape else {
+        index += length
+        continue
+      }
+      out.append(UnsafeBufferPointer(rebasing: bytes[mark..<index]))
+      if escape.utf8CodeUnitCount > 0 {
+        out.append(escape)
+      } else {
+        let value = invisible(bytes, at: index, length: length) ?? UInt32(byte)
+        appendUnicodeEscape(value, to: &out)
+      }
+      index += length
+      mark = index
+    }
+    out.append(UnsafeBufferPointer(rebasing: bytes[mark..<bytes.count]))
+    out.append(0x22)
+  }
+
+  /// Whether any of the eight bytes of `word` is one ``appendString(_:to:)`` looks at: a
+  /// control (below 0x20), `"`, `\`, or the first byte of a sequence that may be a character it
+  /// writes as `\u` (0xD8, 0xE2).
+  ///
+  /// Strings are mostly runs of bytes written as they are: looking at a word at a time, and
+  /// copying the bytes as they are checked, took the audit's JSON report from 0.60 G to 0.49 G
+  /// instructions (callgrind, one thread, with members that hold no references).
+  @inline(__always)
+  static func needsLook(_ word: UInt64) -> Bool { lookMask(word) != 0 }
+
+  /// The high bit of each byte of `word` that ``needsLook(_:)`` finds, and maybe of bytes after
+  /// one (in memory order): the lowest set bit is exactly the first byte to look at.
+  ///
+  /// Each test is the classic one for a zero byte (`(x - 0x01…) & ~x & 0x80…`), on the word
+  /// itself for bytes below 0x20 and on the word xor the byte for the others; a borrow can only
+  /// mark bytes after a byte it truly found.
+  @inline(__always)
+  static func lookMask(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    /// High bits where a byte of `x` is below `n` (and maybe above such a byte), for n ≤ 0x80.
+    func below(_ x: UInt64, _ n: UInt64) -> UInt64 { (x &- ones &* n) & ~x }
+    let found =
+      below(word, 0x20) | below(word ^ (ones &* 0x22), 1) | below(word ^ (ones &* 0x5C), 1)
+      | below(word ^ (ones &* 0xD8), 1) | below(word ^ (ones &* 0xE2), 1)
+    return found & (ones &* 0x80)
   }
 
   /// The scalar of the `length`-byte UTF-8 sequence at `index` when it is one that
@@ -181,7 +223,7 @@ package enum PrettyJSON {
   }
 
   /// `\u` and four lower-case hex digits.
-  private static func appendUnicodeEscape(_ value: UInt32, to out: inout [UInt8]) {
+  private static func appendUnicodeEscape(_ value: UInt32, to out: inout Bytes) {
     let hex: StaticString = "0123456789abcdef"
     out.append(0x5C)
     out.append(0x75)
@@ -200,7 +242,7 @@ package enum PrettyJSON {
   ///
   /// - Throws: `EncodingError.invalidValue` for a NaN or an infinity.
   static func appendNumber(
-    _ value: Double, to out: inout [UInt8], codingPath: @autoclosure () -> [any CodingKey]
+    _ value: Double, to out: inout Bytes, codingPath: @autoclosure () -> [any CodingKey]
   ) throws {
     guard value.isFinite else { throw nonFinite(value, codingPath: codingPath()) }
     if value.magnitude < 0x1p53, value.rounded(.towardZero) == value {
@@ -216,19 +258,19 @@ package enum PrettyJSON {
   ///
   /// - Throws: `EncodingError.invalidValue` for a NaN or an infinity.
   static func appendNumber(
-    _ value: Float, to out: inout [UInt8], codingPath: @autoclosure () -> [any CodingKey]
+    _ value: Float, to out: inout Bytes, codingPath: @autoclosure () -> [any CodingKey]
   ) throws {
     guard value.isFinite else { throw nonFinite(value, codingPath: codingPath()) }
     appendDescription(value.description, to: &out)
   }
 
   /// Appends a number's description without a trailing `.0`.
-  private static func appendDescription(_ description: String, to out: inout [UInt8]) {
+  private static func appendDescription(_ description: String, to out: inout Bytes) {
     var description = description
     description.withUTF8 { bytes in
       let count = bytes.count
       let whole = count > 2 && bytes[count - 2] == 0x2E && bytes[count - 1] == 0x30
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<(whole ? count - 2 : count)]))
+      out.append(UnsafeBufferPointer(rebasing: bytes[..<(whole ? count - 2 : count)]))
     }
   }
 
@@ -244,26 +286,28 @@ package enum PrettyJSON {
   }
 
   /// Appends an integer in decimal, as its description.
-  static func appendInteger(_ value: some FixedWidthInteger, to out: inout [UInt8]) {
+  static func appendInteger(_ value: some FixedWidthInteger, to out: inout Bytes) {
     if value < 0 { out.append(0x2D) }
     var magnitude = UInt64(value.magnitude)
-    let start = out.count
+    var digits = 1
+    var power: UInt64 = 10
+    while digits < 20, magnitude >= power {
+      digits += 1
+      power = power &* 10
+    }
+    // The digits written from the last.
+    out.append(repeating: 0x30, count: digits)
+    var index = out.count
     repeat {
-      out.append(0x30 + UInt8(magnitude % 10))
+      index -= 1
+      out[index] = 0x30 + UInt8(magnitude % 10)
       magnitude /= 10
     } while magnitude > 0
-    out[start...].reverse()
   }
 
   /// Two spaces per level.
   @inline(__always)
-  static func appendIndent(_ depth: Int, to out: inout [UInt8]) {
-    let spaces: StaticString = "                                "
-    var count = 2 * depth
-    while count > 0 {
-      let chunk = min(count, spaces.utf8CodeUnitCount)
-      out.append(contentsOf: UnsafeBufferPointer(start: spaces.utf8Start, count: chunk))
-      count -= chunk
-    }
+  static func appendIndent(_ depth: Int, to out: inout Bytes) {
+    out.appendSpaces(2 * depth)
   }
 }
