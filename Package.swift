@@ -53,6 +53,13 @@ let package = Package(
       pkgConfig: "jansson",
       providers: [.apt(["libjansson-dev"])]
     ),
+    // yajl, an event (SAX-style) JSON parser: the keys of an app's String Catalog or ARB file,
+    // checked for duplicates without building the values a second time (JSONDecoder builds them).
+    .systemLibrary(
+      name: "CYajl",
+      pkgConfig: "yajl",
+      providers: [.apt(["libyajl-dev"])]
+    ),
     // GNU gettext's own PO parser (libgettextpo), behind a reader that turns its fatal errors
     // into messages instead of exiting the process.
     .target(
@@ -72,6 +79,7 @@ let package = Package(
       name: "SwitchLabels",
       dependencies: [
         "CICUShim", "CICUCxxShim", "CShaping", "CXXHash", "CExpat", "CGettextPO", "CJansson",
+        "CYajl",
         "SwitchLabelsCatalogs",
       ]
     ),

@@ -5,10 +5,8 @@ import Testing
 /// covers them.
 @Suite("app strings: acceptance", .tags(.cli))
 struct AppStringsAcceptanceTests {
-  /// A user's catalog without provenance is used.
-  ///
-  /// The issue says "`provenance` is required for the bundled catalogs only"; the catalog loader
-  /// still requires it in every catalog.
+  /// A user's catalog without provenance is used: `provenance` is required of the bundled
+  /// catalogs only.
   @Test("a user catalog without provenance is used")
   func userCatalogWithoutProvenance() throws {
     let folder = try temporaryFolder()
@@ -22,10 +20,8 @@ struct AppStringsAcceptanceTests {
       "resolve", "--locale", "de", "--preset", "ios-classic", "--catalog", folder.path,
       "--estimate",
     ])
-    withKnownIssue("CatalogLoader requires provenance in every catalog, a user's too") {
-      #expect(run.status == 0, "\(run.stderr)")
-      #expect(run.stdout.contains("\"AN\""))
-    }
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("\"AN\""))
   }
 
   /// A file named with control characters, and text holding them, reach the terminal escaped:

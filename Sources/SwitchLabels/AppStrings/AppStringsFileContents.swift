@@ -29,18 +29,19 @@ enum JSONErrors {
   /// The error for a file JSONDecoder could not decode: bytes that are not UTF-8 (with their
   /// line), else a syntax error with its line and column, else ``describe(_:)``.
   ///
-  /// JSONDecoder says neither where the text is broken nor that it is not UTF-8; the strict
-  /// reader that can say where runs only here, on a file that already failed.
+  /// JSONDecoder says neither where the text is broken nor that it is not UTF-8; Jansson, which
+  /// can say where, runs only here, on a file that already failed.
   static func error(_ error: DecodingError, bytes: [UInt8], file: String) -> AppStringsError {
     if let line = invalidUTF8Line(bytes) {
       return .invalidEncoding(file: file, reason: "line \(line): not valid UTF-8")
     }
     if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
-      case .failure(let syntax) = syntaxCheck(bytes)
+      let syntax = StrictJSONReader.syntaxError(
+        in: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes)
     {
+      let column = syntax.column.map { "column \($0): " } ?? ""
       return .malformed(
-        file: file, line: syntax.line,
-        reason: "not valid JSON: column \(syntax.column): \(syntax.message)")
+        file: file, line: syntax.line, reason: "not valid JSON: \(column)\(syntax.message)")
     }
     return .malformed(file: file, line: nil, reason: describe(error))
   }
@@ -57,17 +58,6 @@ enum JSONErrors {
       case .emptyInput: return nil
       case .error: return line
       }
-    }
-  }
-
-  /// `bytes` (valid UTF-8, a byte-order mark allowed) read by the strict JSON reader: the value
-  /// and the keys found twice in one object, or the syntax error with its line and column.
-  private static func syntaxCheck(_ bytes: [UInt8]) -> Result<
-    (value: JSONValue, duplicateKeys: [String]), StrictJSONReader.SyntaxError
-  > {
-    let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-    return Result { () throws(StrictJSONReader.SyntaxError) in
-      try StrictJSONReader.parse(String(decoding: text, as: UTF8.self))
     }
   }
 

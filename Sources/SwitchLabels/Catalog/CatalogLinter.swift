@@ -32,18 +32,28 @@ public struct CatalogLintResult: Hashable, Sendable {
 /// characters, joiners only in scripts that need them, no duplicate keys, no empty texts, and
 /// shorter variants that really are shorter.
 public enum CatalogLinter {
-  /// Lints one file.
-  public static func lint(file path: String) -> CatalogLintResult {
-    lint(path) { () throws(CatalogError) in try CatalogLoader.parse(file: path) }
+  /// Lints one file; a missing `provenance` is a finding only when `requiringProvenance` (as it
+  /// is for the bundled catalogs).
+  public static func lint(file path: String, requiringProvenance: Bool = false)
+    -> CatalogLintResult
+  {
+    lint(path, requiringProvenance: requiringProvenance) { () throws(CatalogError) in
+      try CatalogLoader.parse(file: path)
+    }
   }
 
   /// Lints the bytes of a file; `file` names it in the findings.
-  public static func lint(bytes: [UInt8], file: String) -> CatalogLintResult {
-    lint(file) { () throws(CatalogError) in try CatalogLoader.parse(bytes: bytes, file: file) }
+  public static func lint(bytes: [UInt8], file: String, requiringProvenance: Bool = false)
+    -> CatalogLintResult
+  {
+    lint(file, requiringProvenance: requiringProvenance) { () throws(CatalogError) in
+      try CatalogLoader.parse(bytes: bytes, file: file)
+    }
   }
 
   private static func lint(
-    _ path: String, _ read: () throws(CatalogError) -> CatalogLoader.Parsed
+    _ path: String, requiringProvenance: Bool,
+    _ read: () throws(CatalogError) -> CatalogLoader.Parsed
   ) -> CatalogLintResult {
     let parsed: CatalogLoader.Parsed
     do {
@@ -63,7 +73,8 @@ public enum CatalogLinter {
       return nil
     }()
     do {
-      let catalog = try CatalogLoader.decode(parsed.json, file: path, enforcingRules: false)
+      let catalog = try CatalogLoader.decode(
+        parsed.json, file: path, requiringProvenance: requiringProvenance, enforcingRules: false)
       findings += check(catalog, rawTag: rawTag ?? catalog.locale.tag, path: path)
     } catch {
       findings.append(message(error))

@@ -20,17 +20,31 @@ public enum CatalogLoader {
 
   /// Loads one catalog file.
   ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - requiringProvenance: Whether a missing `provenance` is an error (it is for the bundled
+  ///     catalogs; a user's own catalog may leave it out).
   /// - Throws: ``CatalogError`` naming the file and what is wrong.
-  public static func load(file path: String) throws(CatalogError) -> LabelCatalog {
+  public static func load(file path: String, requiringProvenance: Bool = false)
+    throws(CatalogError) -> LabelCatalog
+  {
     let parsed = try parse(file: path)
-    return try decode(parsed.json, file: path)
+    return try decode(parsed.json, file: path, requiringProvenance: requiringProvenance)
   }
 
   /// Loads a catalog from the bytes of a file; `file` names it in errors.
   ///
+  /// - Parameters:
+  ///   - bytes: The file's bytes.
+  ///   - file: The name errors give.
+  ///   - requiringProvenance: Whether a missing `provenance` is an error.
   /// - Throws: ``CatalogError`` naming `file` and what is wrong.
-  public static func load(bytes: [UInt8], file: String) throws(CatalogError) -> LabelCatalog {
-    try decode(try parse(bytes: bytes, file: file).json, file: file)
+  public static func load(bytes: [UInt8], file: String, requiringProvenance: Bool = false)
+    throws(CatalogError) -> LabelCatalog
+  {
+    try decode(
+      try parse(bytes: bytes, file: file).json, file: file,
+      requiringProvenance: requiringProvenance)
   }
 
   /// Reads and parses a file up to JSON.
@@ -119,12 +133,12 @@ public enum CatalogLoader {
 
   /// Decodes the schema from parsed JSON and, when `enforcingRules`, checks every text and image
   /// against ``CatalogRules`` (lint checks them itself, to list each problem).
-  static func decode(_ json: JSONValue, file path: String, enforcingRules: Bool = true)
-    throws(CatalogError) -> LabelCatalog
-  {
+  static func decode(
+    _ json: JSONValue, file path: String, requiringProvenance: Bool, enforcingRules: Bool = true
+  ) throws(CatalogError) -> LabelCatalog {
     let catalog: LabelCatalog
     do {
-      catalog = try CatalogSchemaV1.decode(json)
+      catalog = try CatalogSchemaV1.decode(json, requiringProvenance: requiringProvenance)
     } catch {
       throw .schema(file: path, reason: error.message)
     }
@@ -150,7 +164,10 @@ enum CatalogSchemaV1 {
     "schemaVersion", "locale", "on", "off", "images", "provenance", "translatorNotes",
   ]
 
-  static func decode(_ json: JSONValue) throws(Problem) -> LabelCatalog {
+  /// The basis recorded for a user's catalog that gives no provenance.
+  static let unstatedProvenance = "not stated (a user's catalog)"
+
+  static func decode(_ json: JSONValue, requiringProvenance: Bool) throws(Problem) -> LabelCatalog {
     let root = try object(json, at: "the file")
     try rejectUnknownKeys(root, allowed: topLevelKeys, at: "the top level")
     guard case .number(let version)? = root["schemaVersion"] else {
@@ -185,7 +202,9 @@ enum CatalogSchemaV1 {
       throw Problem(message: "\"on.texts\" and \"off.texts\" need at least one text")
     }
     let provenanceObject = try object(
-      root["provenance"] ?? .null, at: "\"provenance\" (where the words came from)")
+      root["provenance"]
+        ?? (requiringProvenance ? .null : .object([("basis", .string(unstatedProvenance))])),
+      at: "\"provenance\" (where the words came from)")
     try rejectUnknownKeys(provenanceObject, allowed: ["basis", "references"], at: "\"provenance\"")
     var references: [String: String] = [:]
     if let referencesValue = provenanceObject["references"] {

@@ -72,14 +72,15 @@ public struct CatalogSet: Sendable {
     return collect(results, name: name ?? folder)
   }
 
-  /// A set from files in memory (path and bytes), with the same checks as a folder.
+  /// A set from files in memory (path and bytes), with the same checks as a folder, and
+  /// `provenance` required (the bundled catalogs are read this way).
   static func load(files: [(path: String, bytes: [UInt8])], name: String) -> CatalogSet {
     collect(
       files.map { file in
         (
           file.path,
           Result { () throws(CatalogError) in
-            try CatalogLoader.load(bytes: file.bytes, file: file.path)
+            try CatalogLoader.load(bytes: file.bytes, file: file.path, requiringProvenance: true)
           }
         )
       }, name: name)

@@ -26,7 +26,8 @@ enum LintCommand: Command {
     var results: [CatalogLintResult] = []
     if arguments.positionals.isEmpty {
       results = CatalogSet.bundledFiles.map {
-        CatalogLinter.lint(bytes: $0.bytes, file: "catalogs/\($0.name).json")
+        CatalogLinter.lint(
+          bytes: $0.bytes, file: "catalogs/\($0.name).json", requiringProvenance: true)
       }
     } else {
       for path in arguments.positionals {

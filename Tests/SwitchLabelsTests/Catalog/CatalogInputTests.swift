@@ -64,11 +64,6 @@ struct CatalogInputTests {
     BadFile(
       name: "future schema", contents: Data(good.replacingOccurrences(of: "1,", with: "2,").utf8),
       message: "unsupported schemaVersion", malformed: false),
-    BadFile(
-      name: "no provenance",
-      contents: Data(
-        good.replacingOccurrences(of: ", \"provenance\": {\"basis\": \"test\"}", with: "").utf8),
-      message: "provenance", malformed: false),
   ]
 
   @Test("Broken files: a clear error naming the file", arguments: badFiles)
@@ -104,12 +99,34 @@ struct CatalogInputTests {
       "\(messages)")
   }
 
+  @Test("Provenance: required of the bundled catalogs only")
+  func provenance() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("de.json").path
+    let text = Self.good.replacingOccurrences(
+      of: ", \"provenance\": {\"basis\": \"test\"}", with: "")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    let catalog = try CatalogLoader.load(file: path)
+    #expect(catalog.on.texts == ["Ein"])
+    #expect(catalog.provenance.basis == CatalogSchemaV1.unstatedProvenance)
+    #expect(CatalogLinter.lint(file: path).findings.isEmpty)
+    #expect {
+      try CatalogLoader.load(bytes: Array(text.utf8), file: path, requiringProvenance: true)
+    } throws: { error in
+      "\(error)".contains(path) && "\(error)".contains("provenance")
+    }
+    let bundledLint = CatalogLinter.lint(
+      bytes: Array(text.utf8), file: path, requiringProvenance: true)
+    #expect(bundledLint.findings.contains { $0.message.contains("provenance") })
+  }
+
   @Test("A 50 MB file is refused before it is read")
   func huge() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("de.json").path
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     try handle.truncate(atOffset: 50 * 1024 * 1024)
     try handle.close()
