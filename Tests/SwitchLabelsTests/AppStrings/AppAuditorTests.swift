@@ -54,7 +54,7 @@ struct AppAuditorTests {
     ).run(locales: locales)
     let names = Self.interleaved.map(\.name)
     #expect(report.geometries.map(\.name) == names)
-    #expect(report.rows.map(\.geometry) == Array(repeating: names, count: locales.count).flatMap { $0 })
+    #expect(report.rows.map(\.geometry) == locales.flatMap { _ in names })
     #expect(report.rows.map(\.locale) == locales.flatMap { Array(repeating: $0, count: 4) })
     #expect(report.rows.map(\.geometry) == plain.rows.map(\.geometry))
     #expect(report.rows.map(\.locale) == plain.rows.map(\.locale))
