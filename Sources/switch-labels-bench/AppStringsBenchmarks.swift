@@ -128,35 +128,61 @@ extension Benchmark {
       "app strings · PO 5,000 · reader", atMost: 2,
       times: "app strings · PO 5,000 · libgettextpo alone")
 
-    // The audit of an app with the same words as our catalogs, for the same 40 locales.
-    var small = #"{"sourceLanguage":"en","version":"1.0","strings":{"#
-    for (index, state) in SwitchState.allCases.enumerated() {
-      if index > 0 { small += "," }
-      small += "\"\(state == .on ? "On" : "Off")\":{\"localizations\":{"
-      small += locales.compactMap { locale -> String? in
-        guard let words = CatalogSet.bundled.catalog(for: locale)?.labels(for: state).texts.first
-        else { return nil }
-        let escaped = words.replacingOccurrences(of: "\"", with: "\\\"")
-        return
-          "\"\(locale.tag)\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(escaped)\"}}"
-      }.joined(separator: ",")
-      small += "}}"
+    // The audit of an app with the same words as our catalogs for the same 40 locales (every
+    // text, shorter ones under keys of their own, and the spoken text), so that the two audits
+    // differ only in where the words come from: the same rows, the same texts measured. A locale
+    // without a shorter text has an empty one, which an app does not show (a String Catalog key
+    // a locale lacks would be shown as its own source text: "On 2").
+    var values: [String: [String: String]] = [:]
+    var shorter: [SwitchState: Set<String>] = [:]
+    for locale in locales {
+      guard let catalog = CatalogSet.bundled.catalog(for: locale) else { continue }
+      for state in SwitchState.allCases {
+        let labels = catalog.labels(for: state)
+        let word = state == .on ? "On" : "Off"
+        for (level, text) in labels.texts.enumerated() {
+          let key = level == 0 ? word : "\(word) \(level + 1)"
+          if level > 0 { shorter[state, default: []].insert(key) }
+          values[key, default: [:]][locale.tag] = text
+        }
+        values["\(word) spoken", default: [:]][locale.tag] = labels.spoken
+      }
     }
-    small += "}}"
+    let tags = locales.filter { CatalogSet.bundled.catalog(for: $0) != nil }.map(\.tag)
+    for key in shorter.values.joined() {
+      for tag in tags where values[key]?[tag] == nil { values[key, default: [:]][tag] = "" }
+    }
+    let strings = values.mapValues { byLocale in
+      [
+        "localizations": byLocale.mapValues { value in
+          ["stringUnit": ["state": "translated", "value": value]]
+        }
+      ]
+    }
+    let appKeys = AppLabelKeys(
+      on: "On", off: "Off", onShort: (shorter[.on] ?? []).sorted(),
+      offShort: (shorter[.off] ?? []).sorted(), onSpoken: "On spoken", offSpoken: "Off spoken")
     guard
+      let small = try? JSONSerialization.data(
+        withJSONObject: ["sourceLanguage": "en", "version": "1.0", "strings": strings]),
       let app = try? AppStringsReader().read(
-        bytes: Array(small.utf8), file: "Localizable.xcstrings", as: .stringCatalog),
-      let keys = try? AppLabelKeys.choose(in: app).keys
+        bytes: Array(small), file: "Localizable.xcstrings", as: .stringCatalog)
     else {
       note("skipped app audit: the generated catalog does not read")
       return
     }
     let measurer = HarfBuzzMeasurer()
     let appAuditor = AppAuditor(
-      labels: AppLabelSet(strings: app, keys: keys), measurer: measurer,
+      labels: AppLabelSet(strings: app, keys: appKeys), measurer: measurer,
       geometries: Geometry.presets)
     let service = LabelService(measurer: measurer)
     guard let auditor = try? Auditor(service: service, geometries: Geometry.presets) else { return }
+    // The same words, the same rows: otherwise the two cases would not do the same work.
+    if let ours = try? auditor.run(locales: locales),
+      let theirs = try? appAuditor.run(locales: locales), theirs.rows != ours.rows
+    {
+      note("app audit: its rows differ from our audit's (the cases do not do the same work)")
+    }
     let appTitle = "app audit · \(locales.count) locales × \(Geometry.presets.count) presets"
     let ourTitle = "audit · the same \(locales.count) locales × \(Geometry.presets.count) presets"
     add(appTitle) { iterations in
@@ -179,7 +205,7 @@ extension Benchmark {
     add(appColdTitle) { iterations in
       for _ in 0..<iterations {
         let auditor = AppAuditor(
-          labels: AppLabelSet(strings: app, keys: keys), measurer: measurer,
+          labels: AppLabelSet(strings: app, keys: appKeys), measurer: measurer,
           geometries: Geometry.presets)
         blackHole(try? auditor.run(locales: locales).rows.count)
       }

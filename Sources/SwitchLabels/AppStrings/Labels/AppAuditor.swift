@@ -67,7 +67,6 @@ public struct AppAuditor: Sendable {
   ) throws(ResolveError) -> AuditReport {
     var given: Set<LocaleID> = []
     let locales = (requested ?? labels.locales.sorted()).filter { given.insert($0).inserted }
-    let position = Dictionary(locales.enumerated().map { ($0.element, $0.offset) }) { a, _ in a }
     var rows: [AuditRow] = []
     var fonts: [FontIdentity] = []
     var used: [Geometry] = []
@@ -86,50 +85,61 @@ public struct AppAuditor: Sendable {
     for (index, prepared) in groups.enumerated() {
       let group = prepared.group
       let auditor = prepared.auditor
-      let audited = try auditor.rows(
+      var audited = try auditor.rows(
         locales: locales,
         progress: { done, total in progress?(index * total + done, groupCount * total) },
         timing: timing)
       used += auditor.geometries
       fonts += audited.fonts
-      rows.reserveCapacity(rows.count + audited.rows.count)
-      for row in audited.rows {
-        let app =
-          group.words.labels[row.locale]
-          ?? labels.labels(for: row.locale, device: group.words.device)
-        rows.append(Self.row(row, app: app))
+      // A locale's rows are next to each other: its app labels are looked up once, and a row is
+      // rebuilt only when the app changes it (most rows stand as they are: no copy).
+      var app: AppLocaleLabels? = nil
+      for position in audited.rows.indices {
+        let locale = audited.rows[position].locale
+        if app?.requested != locale {
+          app =
+            group.words.labels[locale]
+            ?? labels.labels(for: locale, device: group.words.device)
+        }
+        guard let app, let changed = Self.row(audited.rows[position], app: app) else {
+          continue
+        }
+        audited.rows[position] = changed
+      }
+      if rows.isEmpty {
+        rows = audited.rows
+      } else {
+        rows += audited.rows
       }
     }
-    // Rows list the geometries device by device (iOS's first when an iOS preset comes first), as
-    // they did when every device had a service of its own.
-    var devices: [String?] = []
-    for geometry in geometries where !devices.contains(AppLabelSet.device(for: geometry)) {
-      devices.append(AppLabelSet.device(for: geometry))
-    }
-    used = devices.flatMap { device in used.filter { AppLabelSet.device(for: $0) == device } }
-    let order = Dictionary(used.enumerated().map { ($0.element.name, $0.offset) }) { a, _ in a }
-    // Each row's place: its locale's, then its geometry's. One service's rows come in this order
-    // already, so they are reordered only when they do not (comparing places, not copying rows).
-    let places = rows.map { (position[$0.locale] ?? 0, order[$0.geometry] ?? 0) }
-    if zip(places, places.dropFirst()).contains(where: { $1 < $0 }) {
+    // The report lists the geometries in the order given, each once, as an ``Auditor`` does.
+    let names = Set(used.map(\.name))
+    var seen: Set<String> = []
+    let ordered = geometries.filter { names.contains($0.name) && seen.insert($0.name).inserted }
+    if groupCount > 1 {
+      // Each service audited some of the geometries: each row's place is its locale's, then its
+      // geometry's, as in the rows of an ``Auditor`` given every geometry.
+      let position = Dictionary(locales.enumerated().map { ($0.element, $0.offset) }) { a, _ in a }
+      let order = Dictionary(ordered.enumerated().map { ($0.element.name, $0.offset) }) { a, _ in
+        a
+      }
+      let places = rows.map { (position[$0.locale] ?? 0, order[$0.geometry] ?? 0) }
       rows = places.indices.sorted { places[$0] < places[$1] }.map { rows[$0] }
     }
-    let names = used.map(\.name)
-    let ordered = geometries.filter { names.contains($0.name) }
-    var seen: Set<String> = []
     return AuditReport(
-      generatedBy: generatedBy, catalogs: labels.name,
-      geometries: ordered.filter { seen.insert($0.name).inserted }, rows: rows, extraFonts: fonts)
+      generatedBy: generatedBy, catalogs: labels.name, geometries: ordered, rows: rows,
+      extraFonts: fonts)
   }
 
-  /// A row with the app's serving locale as its match and the app's findings added.
-  static func row(_ row: AuditRow, app: AppLocaleLabels) -> AuditRow {
+  /// `row` with the app's serving locale as its match and the app's findings added; nil when the
+  /// app changes nothing in it.
+  static func row(_ row: AuditRow, app: AppLocaleLabels) -> AuditRow? {
     let matched = app.isComplete ? app.servedBy : row.matched
     // The row's findings are in this order already: with nothing to add or drop, the row stands.
     if app.findings.isEmpty, matched == row.matched,
       !app.isComplete || !row.findings.contains(where: { $0.kind == .noCatalog })
     {
-      return row
+      return nil
     }
     let kinds = kindOrder
     let findings = (row.findings.filter { $0.kind != .noCatalog || !app.isComplete } + app.findings)

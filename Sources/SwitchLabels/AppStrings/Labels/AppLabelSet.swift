@@ -56,9 +56,14 @@ public struct AppLabelSet: Sendable {
   /// The app's tables on a locale's CLDR chain, nearest first (exact, or the same once
   /// maximized), without root.
   public func chainTables(for locale: LocaleID) -> [AppStringsTable] {
+    chainTables(along: FallbackChain(locale))
+  }
+
+  /// The app's tables on `chain`, nearest first, without root.
+  func chainTables(along chain: FallbackChain) -> [AppStringsTable] {
     var found: [AppStringsTable] = []
     var seen: Set<LocaleID> = []
-    for step in FallbackChain(locale) where !step.isRoot {
+    for step in chain where !step.isRoot {
       var table = strings.table(for: step)
       if table == nil {
         // Maximizing is two ICU calls: only when the step has no table of its own.
@@ -75,14 +80,22 @@ public struct AppLabelSet: Sendable {
   /// What the app shows for `locale`, on a device (a String Catalog device name such as
   /// `iphone`; nil for any other).
   public func labels(for locale: LocaleID, device: String? = nil) -> AppLocaleLabels {
-    let chain = chainTables(for: locale)
+    labels(for: locale, along: FallbackChain(locale), device: device)
+  }
+
+  /// ``labels(for:device:)`` along the locale's CLDR chain, worked out once for every use here
+  /// (the app's tables, our catalog's words, the findings).
+  func labels(for locale: LocaleID, along fallback: FallbackChain, device: String?)
+    -> AppLocaleLabels
+  {
+    let chain = chainTables(along: fallback)
     let sourceLanguage = strings.sourceLanguage
     var tables = chain
     if let source = strings.sourceTable, !chain.contains(where: { $0.locale == source.locale }) {
       tables.append(source)
     }
     if fillsGaps, chain.isEmpty {
-      let lookup = catalogs.lookup(LocalePreferences(locale))
+      let lookup = catalogs.lookup(LocalePreferences(locale), firstChain: fallback)
       if !lookup.isRoot { return suggestion(locale, from: lookup.catalog) }
     }
     let own = chain.first.flatMap { table in
@@ -122,8 +135,9 @@ public struct AppLabelSet: Sendable {
     } else {
       how = .sourceLanguage(sourceLanguage)
     }
-    let findings = AppStringsFindings(set: self, locale: locale, own: own, device: device)
-      .findings(source: how, entries: entries, texts: texts)
+    let findings = AppStringsFindings(
+      set: self, locale: locale, chain: fallback, own: own, device: device
+    ).findings(source: how, entries: entries, texts: texts)
     return AppLocaleLabels(
       requested: locale, source: how, servedBy: servedBy, texts: texts, spoken: spoken,
       entries: entries, findings: findings)
@@ -160,11 +174,14 @@ public struct AppLabelSet: Sendable {
   }
 
   /// The labels of each of `locales` on `device`, worked out once, and their catalog set.
-  func deviceLabels(for locales: [LocaleID], device: String?) -> DeviceLabels {
+  func deviceLabels(
+    for locales: [LocaleID], device: String?, chains: [LocaleID: FallbackChain] = [:]
+  ) -> DeviceLabels {
     var labels: [LocaleID: AppLocaleLabels] = [:]
     var catalogs: [LabelCatalog] = []
     for locale in Set(locales) {
-      let found = self.labels(for: locale, device: device)
+      let found = self.labels(
+        for: locale, along: chains[locale] ?? FallbackChain(locale), device: device)
       labels[locale] = found
       if let catalog = found.catalog(keys: keys) { catalogs.append(catalog) }
     }
@@ -217,8 +234,13 @@ public struct AppLabelSet: Sendable {
         groups.append((device, [geometry]))
       }
     }
+    // Each locale's chain serves every device's words.
+    var chains: [LocaleID: FallbackChain] = [:]
+    if groups.count > 1 {
+      for locale in locales where chains[locale] == nil { chains[locale] = FallbackChain(locale) }
+    }
     return groups.map { group in
-      let words = deviceLabels(for: locales, device: group.device)
+      let words = deviceLabels(for: locales, device: group.device, chains: chains)
       return ServiceGroup(
         words: words,
         service: LabelService(catalogs: words.catalogs, measurer: measurer, options: options),

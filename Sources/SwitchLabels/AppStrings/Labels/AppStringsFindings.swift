@@ -4,6 +4,8 @@
 struct AppStringsFindings {
   let set: AppLabelSet
   let locale: LocaleID
+  /// The locale's CLDR chain.
+  let chain: FallbackChain
   /// The app's own table for the locale, if it has one.
   let own: AppStringsTable?
   let device: String?
@@ -15,7 +17,7 @@ struct AppStringsFindings {
   ) -> [Finding] {
     var findings: [Finding] = []
     // The chain is only named when the app falls back.
-    var chain: String { FallbackChain(locale).map(\.tag).joined(separator: " → ") }
+    var chain: String { self.chain.map(\.tag).joined(separator: " → ") }
     switch source {
     case .own, .suggestion: break
     case .chain(let served):
@@ -55,7 +57,7 @@ struct AppStringsFindings {
       if !marked.state.isUsable || marked.state == .needsReview || marked.state == .stale {
         findings.append(stateFinding(marked, state: state, shown: entry))
       }
-      if let own, Set(ownEntries.map(\.value)).count > 1 {
+      if let own, ownEntries.count > 1, Set(ownEntries.map(\.value)).count > 1 {
         findings.append(
           Finding(
             .appNeedsReview, .warning,
@@ -64,10 +66,11 @@ struct AppStringsFindings {
               + "; the first is shown"))
       }
       let value = entry.value(forDevice: device)
+      // The languages (two ICU calls) are compared last, once the texts are the same.
       if let sourceTable, let own, !own.isSource,
-        locale.language != set.strings.sourceLanguage.language,
         let ownValue = own.entry(key)?.value(forDevice: device),
-        let original = sourceTable.entry(key), original.value(forDevice: device) == ownValue
+        let original = sourceTable.entry(key), original.value(forDevice: device) == ownValue,
+        locale.language != set.strings.sourceLanguage.language
       {
         findings.append(
           Finding(
@@ -124,7 +127,7 @@ struct AppStringsFindings {
 
   /// Our catalog's preferred words for the locale (nil when only the root catalog serves).
   private func ourWords() -> (locale: LocaleID, on: String, off: String, basis: String)? {
-    let lookup = set.catalogs.lookup(LocalePreferences(locale))
+    let lookup = set.catalogs.lookup(LocalePreferences(locale), firstChain: chain)
     guard !lookup.isRoot, let on = lookup.catalog.on.texts.first,
       let off = lookup.catalog.off.texts.first
     else { return nil }
