@@ -1,5 +1,9 @@
 // Android string resources: `res/values[-qualifiers]/*.xml`, parsed by libexpat.
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Reads the strings of an Android resource file: `<string name>`, `<item type="string" name>`
 /// and `<plurals name>` (state ``AppStringState/plural``, value its `other` item) in
 /// `<resources>`.
@@ -21,16 +25,8 @@ enum AndroidResourceReader {
     let components = file.split(separator: "/")
     let folder = components.count >= 2 ? String(components[components.count - 2]) : ""
     let qualifiers = try AndroidQualifiers(folder: folder, file: file)
-    let handler = Handler(file: file)
-    let index: [String: Int]
-    do {
-      try XMLEventParser.parse(bytes, file: file, handler: handler)
-      index = try handler.index()
-    } catch {
-      // A key defined twice before the error is the first error in the file.
-      _ = try handler.index()
-      throw error
-    }
+    let handler = Handler(file: file, expectedCount: expectedCount(bytes))
+    try XMLEventParser.parse(bytes, file: file, handler: handler)
     guard qualifiers.configuration.isEmpty else {
       return AppStringsFileContents(format: .android, tables: [])
     }
@@ -47,18 +43,39 @@ enum AndroidResourceReader {
       tables: [
         .init(
           locale: qualifiers.locale, isSource: qualifiers.locale == nil, entries: handler.entries,
-          index: index)
+          index: handler.index)
       ])
+  }
+
+  /// About how many resources `bytes` holds, to make the entries' array and the index of the
+  /// keys at their size: half the
+  /// number of `<`, one for a start and one for an end tag of each.
+  ///
+  /// memchr jumps from one `<` to the next (a loop over every byte, its branch mispredicted at
+  /// each `<`, cost as much as the unescaping); growing the array instead copied it a dozen
+  /// times for a file of 5,000 strings (benchmark "app strings · Android strings.xml 5,000").
+  static func expectedCount(_ bytes: [UInt8]) -> Int {
+    bytes.withUnsafeBytes { bytes in
+      guard var cursor = bytes.baseAddress else { return 0 }
+      let end = cursor + bytes.count
+      var tags = 0
+      while cursor < end, let found = memchr(cursor, Int32(UInt8(ascii: "<")), end - cursor) {
+        tags += 1
+        cursor = UnsafeRawPointer(found) + 1
+      }
+      return tags / 2
+    }
   }
 
   /// Collects `<string>`s while libexpat parses.
   ///
   /// Element names and attributes are compared in libexpat's bytes, and a string's text is
   /// gathered as UTF-8 in one reused buffer and unescaped from it: only the keys, the values and
-  /// the attributes kept become `String`s. A key defined twice is found once the file is read,
-  /// in the index of the keys, which is made at its full size and becomes the table's (benchmark
-  /// "app strings · Android strings.xml 5,000": growing it while parsing was a tenth of the
-  /// reader).
+  /// the attributes kept become `String`s. A key defined twice is found where its second
+  /// definition starts, in the index of the keys, which is made at the size the file promises
+  /// and becomes the table's (benchmark "app strings · Android strings.xml 5,000": growing it
+  /// while parsing was a tenth of the reader; making it in a pass over the entries once the file
+  /// was read, the entries no longer in the processor's cache, a sixth).
   final class Handler: XMLEventHandler {
     /// What has been read.
     ///
@@ -67,27 +84,19 @@ enum AndroidResourceReader {
     /// instructions, a third of the cost of a text event) is left out.
     @exclusivity(unchecked) private var state: State
 
-    init(file: String) { state = State(file: file) }
+    /// A handler for `file`, with room for `expectedCount` entries.
+    init(file: String, expectedCount: Int) {
+      state = State(file: file)
+      state.entries.reserveCapacity(expectedCount)
+      state.index.reserveCapacity(expectedCount)
+    }
 
     /// The strings read, in file order.
     var entries: [AppString] { state.entries }
 
     /// The position of each key's entry.
-    ///
-    /// - Throws: ``AppStringsError/duplicateKey(file:line:key:)`` for the first key defined a
-    ///   second time, the resource being read when the parse stopped included.
-    func index() throws(AppStringsError) -> [String: Int] {
-      var index: [String: Int] = [:]
-      index.reserveCapacity(state.entries.count + 1)
-      for (position, entry) in state.entries.enumerated()
-      where index.updateValue(position, forKey: entry.key) != nil {
-        throw .duplicateKey(file: state.file, line: entry.line, key: entry.key)
-      }
-      if let current = state.reading, index[current.key] != nil {
-        throw .duplicateKey(file: state.file, line: current.line, key: current.key)
-      }
-      return index
-    }
+    var index: [String: Int] { state.index }
+
     /// `tools:locale` of `<resources>`, if present.
     var toolsLocale: String? { state.toolsLocale }
 
@@ -102,27 +111,29 @@ enum AndroidResourceReader {
     func text(_ utf8: UnsafeRawBufferPointer) {
       state.text(utf8)
     }
+
+    /// Text is wanted inside a string or a plural's item only.
+    var wantsText: Bool { state.gathering }
   }
 
   /// What the handler has read, and where it is.
   private struct State {
     let file: String
     var entries: [AppString] = []
+    /// The position in ``entries`` of each key's resource, the one being read included.
+    var index: [String: Int] = [:]
     var toolsLocale: String? = nil
     private var depth = 0
     /// The resource being read: its key, state, line, and the element depth it started at.
     private var current: (key: String, state: AppStringState, line: Int, depth: Int)? = nil
     /// Whether text is being gathered (in a string, or in an item of plurals).
-    private var gathering = false
+    private(set) var gathering = false
     /// The raw text of the resource (or plural item) being read, as UTF-8.
     private var text: [UInt8] = []
     private var pluralItem: (quantity: String, depth: Int)? = nil
     private var pluralForms: [String: String] = [:]
 
     init(file: String) { self.file = file }
-
-    /// The key and line of the resource being read, if any.
-    var reading: (key: String, line: Int)? { current.map { ($0.key, $0.line) } }
 
     mutating func start(_ element: XMLElementStart) throws(AppStringsError) {
       depth += 1
@@ -148,13 +159,17 @@ enum AndroidResourceReader {
       guard isString || name == "plurals", let key = element.attribute("name") else { return }
       if let product = element.attribute("product"), product != "default" { return }
       let line = element.line
+      // Where its entry will be. A key defined twice is an error where it starts again.
+      guard index.updateValue(entries.count, forKey: key) == nil else {
+        throw .duplicateKey(file: file, line: line, key: key)
+      }
       let state: AppStringState =
         name == "plurals"
         ? .plural : element.attribute("translatable", is: "false") ? .doNotTranslate : .translated
       current = (key, state, line, depth)
       gathering = state != .plural
       text.removeAll(keepingCapacity: true)
-      pluralForms = [:]
+      if !pluralForms.isEmpty { pluralForms = [:] }
     }
 
     mutating func end() throws(AppStringsError) {
