@@ -26,7 +26,15 @@ enum AndroidResourceReader {
     let folder = components.count >= 2 ? String(components[components.count - 2]) : ""
     let qualifiers = try AndroidQualifiers(folder: folder, file: file)
     let handler = Handler(file: file, expectedCount: expectedCount(bytes))
-    try XMLEventParser.parse(bytes, file: file, handler: handler)
+    let index: [String: Int]
+    do {
+      try XMLEventParser.parse(bytes, file: file, handler: handler)
+      index = try handler.index()
+    } catch {
+      // A key defined twice before the error is the first error in the file.
+      _ = try handler.index()
+      throw error
+    }
     guard qualifiers.configuration.isEmpty else {
       return AppStringsFileContents(format: .android, tables: [])
     }
@@ -43,12 +51,11 @@ enum AndroidResourceReader {
       tables: [
         .init(
           locale: qualifiers.locale, isSource: qualifiers.locale == nil, entries: handler.entries,
-          index: handler.index)
+          index: index)
       ])
   }
 
-  /// About how many resources `bytes` holds, to make the entries' array and the index of the
-  /// keys at their size: half the
+  /// About how many resources `bytes` holds, to make the entries' array at its size: half the
   /// number of `<`, one for a start and one for an end tag of each.
   ///
   /// memchr jumps from one `<` to the next (a loop over every byte, its branch mispredicted at
@@ -71,11 +78,11 @@ enum AndroidResourceReader {
   ///
   /// Element names and attributes are compared in libexpat's bytes, and a string's text is
   /// gathered as UTF-8 in one reused buffer and unescaped from it: only the keys, the values and
-  /// the attributes kept become `String`s. A key defined twice is found where its second
-  /// definition starts, in the index of the keys, which is made at the size the file promises
-  /// and becomes the table's (benchmark "app strings · Android strings.xml 5,000": growing it
-  /// while parsing was a tenth of the reader; making it in a pass over the entries once the file
-  /// was read, the entries no longer in the processor's cache, a sixth).
+  /// the attributes kept become `String`s. A key defined twice is found once the file is read,
+  /// in the index of the keys, which is made at its full size and becomes the table's (benchmark
+  /// "app strings · Android strings.xml 5,000": growing it while parsing was a tenth of the
+  /// reader; filling it while parsing, made at the size the file promises, took a quarter more
+  /// processor time than this pass over the entries afterwards).
   final class Handler: XMLEventHandler {
     /// What has been read.
     ///
@@ -88,15 +95,31 @@ enum AndroidResourceReader {
     init(file: String, expectedCount: Int) {
       state = State(file: file)
       state.entries.reserveCapacity(expectedCount)
-      state.index.reserveCapacity(expectedCount)
     }
 
     /// The strings read, in file order.
     var entries: [AppString] { state.entries }
 
     /// The position of each key's entry.
-    var index: [String: Int] { state.index }
-
+    ///
+    /// - Throws: ``AppStringsError/duplicateKey(file:line:key:)`` for the first key defined a
+    ///   second time, the resource being read when the parse stopped included.
+    func index() throws(AppStringsError) -> [String: Int] {
+      var index: [String: Int] = [:]
+      index.reserveCapacity(state.entries.count + 1)
+      // By position: `enumerated()` copies every entry, a retain and a release of each of its
+      // strings.
+      for position in state.entries.indices {
+        let key = state.entries[position].key
+        if index.updateValue(position, forKey: key) != nil {
+          throw .duplicateKey(file: state.file, line: state.entries[position].line, key: key)
+        }
+      }
+      if let current = state.reading, index[current.key] != nil {
+        throw .duplicateKey(file: state.file, line: current.line, key: current.key)
+      }
+      return index
+    }
     /// `tools:locale` of `<resources>`, if present.
     var toolsLocale: String? { state.toolsLocale }
 
@@ -120,8 +143,6 @@ enum AndroidResourceReader {
   private struct State {
     let file: String
     var entries: [AppString] = []
-    /// The position in ``entries`` of each key's resource, the one being read included.
-    var index: [String: Int] = [:]
     var toolsLocale: String? = nil
     private var depth = 0
     /// The resource being read: its key, state, line, and the element depth it started at.
@@ -134,6 +155,9 @@ enum AndroidResourceReader {
     private var pluralForms: [String: String] = [:]
 
     init(file: String) { self.file = file }
+
+    /// The key and line of the resource being read, if any.
+    var reading: (key: String, line: Int)? { current.map { ($0.key, $0.line) } }
 
     mutating func start(_ element: XMLElementStart) throws(AppStringsError) {
       depth += 1
@@ -159,10 +183,6 @@ enum AndroidResourceReader {
       guard isString || name == "plurals", let key = element.attribute("name") else { return }
       if let product = element.attribute("product"), product != "default" { return }
       let line = element.line
-      // Where its entry will be. A key defined twice is an error where it starts again.
-      guard index.updateValue(entries.count, forKey: key) == nil else {
-        throw .duplicateKey(file: file, line: line, key: key)
-      }
       let state: AppStringState =
         name == "plurals"
         ? .plural : element.attribute("translatable", is: "false") ? .doNotTranslate : .translated
