@@ -40,6 +40,9 @@ struct AndroidReaderTests {
   static let refused: [(String, String)] = [
     ("don't", "apostrophe"), ("a\\", "backslash"), ("\\u12", "four hexadecimal"),
     ("\\uD83D", "surrogate"), ("\\uDD0C", "surrogate"),
+    // A high surrogate's escape followed by something other than its low one's.
+    ("\\uD83Dx", "surrogate"), ("\\uD83D\\n", "surrogate"), ("\\uD83D\\uD83D", "surrogate"),
+    ("\\uD83D\\", "backslash"), ("\\uD83D\\u12", "four hexadecimal"),
   ]
 
   @Test(arguments: refused) func unescaperRefuses(_ raw: String, _ fragment: String) {

@@ -40,8 +40,7 @@ enum AndroidStringUnescaper {
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: input.count) { buffer in
         Result { () throws(Problem) -> String in
           let count = try unescape(input, into: buffer)
-          return String(
-            decoding: UnsafeMutableBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+          return String(utf8: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
       }
     }
@@ -81,60 +80,77 @@ enum AndroidStringUnescaper {
     }
   }
 
+  /// The raw text being read: a position in its bytes.
+  private struct Reader {
+    let input: UnsafeBufferPointer<UInt8>
+    var index = 0
+
+    /// The next byte, if any, moving past it.
+    mutating func next() -> UInt8? {
+      guard index < input.count else { return nil }
+      defer { index += 1 }
+      return input[index]
+    }
+
+    /// The value of the four hexadecimal digits of a `\u` escape, moving past them.
+    mutating func hexDigits() throws(Problem) -> UInt32 {
+      var value: UInt32 = 0
+      for _ in 0..<4 {
+        guard let digit = next(), let number = AndroidStringUnescaper.hexValue(digit) else {
+          throw Problem(reason: "\\u must be followed by four hexadecimal digits")
+        }
+        value = value * 16 + number
+      }
+      return value
+    }
+  }
+
+  private static let unpairedHighSurrogate = Problem(
+    reason: "a \\u escape of a high surrogate is not followed by its low one")
+
   /// Unescapes `input` into `output` (at least as large); returns the bytes written.
+  ///
+  /// A high surrogate's escape is read with the low one that must follow it, so the loop over
+  /// the other bytes carries no surrogate state.
   private static func unescape(
     _ input: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>
   ) throws(Problem) -> Int {
     var writer = Writer(output: output)
+    var reader = Reader(input: input)
     var quoted = false
-    var pendingHighSurrogate: UInt32? = nil
-    var bytes = input.makeIterator()
 
-    while let byte = bytes.next() {
+    while let byte = reader.next() {
       // Most bytes are none the rules name (above "'" and not a backslash): copied at once.
-      if byte > UInt8(ascii: "'"), byte != UInt8(ascii: "\\"), pendingHighSurrogate == nil {
-        writer.flushSpace()
-        writer.append(byte)
+      if byte > UInt8(ascii: "'"), byte != UInt8(ascii: "\\") {
+        writer.emit(byte)
         continue
-      }
-      if pendingHighSurrogate != nil, byte != UInt8(ascii: "\\") {
-        throw Problem(reason: "a \\u escape of a high surrogate is not followed by its low one")
       }
       switch byte {
       case UInt8(ascii: "\\"):
-        guard let escaped = bytes.next() else {
+        guard let escaped = reader.next() else {
           throw Problem(reason: "a backslash ends the string (write \\\\ for a backslash)")
         }
         switch escaped {
         case UInt8(ascii: "n"): writer.emit(UInt8(ascii: "\n"))
         case UInt8(ascii: "t"): writer.emit(UInt8(ascii: "\t"))
         case UInt8(ascii: "u"):
-          var value: UInt32 = 0
-          for _ in 0..<4 {
-            guard let digit = bytes.next(), let number = hexValue(digit) else {
-              throw Problem(reason: "\\u must be followed by four hexadecimal digits")
+          let value = try reader.hexDigits()
+          if (0xD800...0xDBFF).contains(value) {
+            guard reader.next() == UInt8(ascii: "\\") else { throw unpairedHighSurrogate }
+            guard let u = reader.next() else {
+              throw Problem(reason: "a backslash ends the string (write \\\\ for a backslash)")
             }
-            value = value * 16 + number
-          }
-          if let high = pendingHighSurrogate {
-            guard (0xDC00...0xDFFF).contains(value) else {
-              throw Problem(
-                reason: "a \\u escape of a high surrogate is not followed by its low one")
-            }
-            pendingHighSurrogate = nil
-            let combined = 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)
+            guard u == UInt8(ascii: "u") else { throw unpairedHighSurrogate }
+            let low = try reader.hexDigits()
+            guard (0xDC00...0xDFFF).contains(low) else { throw unpairedHighSurrogate }
+            let combined = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
             if let character = Unicode.Scalar(combined) { writer.emit(character) }
-          } else if (0xD800...0xDBFF).contains(value) {
-            pendingHighSurrogate = value
           } else if let character = Unicode.Scalar(value) {
             writer.emit(character)
           } else {
             throw Problem(reason: "\\u\(String(value, radix: 16)) is a lone low surrogate")
           }
         default:
-          if pendingHighSurrogate != nil {
-            throw Problem(reason: "a \\u escape of a high surrogate is not followed by its low one")
-          }
           // The escaped character is itself (the rest of a multi-byte one follows as is).
           writer.emit(escaped)
         }
@@ -155,9 +171,6 @@ enum AndroidStringUnescaper {
       default:
         writer.emit(byte)
       }
-    }
-    if pendingHighSurrogate != nil {
-      throw Problem(reason: "a \\u escape of a high surrogate is not followed by its low one")
     }
     return writer.count
   }
