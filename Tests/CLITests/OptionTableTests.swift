@@ -22,12 +22,14 @@ struct OptionTableTests {
   func typedValues() throws {
     let parsed = try AuditCommand.spec.parse([
       "--jobs", "3", "--format", "JSON", "--fail-on", "Image", "--preset", "IOS-Classic",
-      "--preset", "gtk3-adwaita", "--round",
+      "--preset", "gtk3-adwaita,Material3", "--round",
     ])
     #expect(parsed[AuditCommand.jobs] == 3)
     #expect(parsed[AuditCommand.format] == "json")
     #expect(parsed.all(AuditCommand.failOn) == [[.image]])
-    #expect(parsed.all(LabelOptions.presets).map(\.name) == ["ios-classic", "gtk3-adwaita"])
+    #expect(
+      parsed.all(LabelOptions.presets).flatMap { $0 }.map(\.name)
+        == ["ios-classic", "gtk3-adwaita", "material3"])
     #expect(parsed[LabelOptions.round])
     #expect(!parsed[LabelOptions.estimate])
     #expect(parsed[AuditCommand.locales] == nil)
@@ -37,6 +39,7 @@ struct OptionTableTests {
     "A value an option does not accept is a usage error naming the option",
     arguments: [
       (["--jobs", "0"], "'--jobs': expected a whole number in 1…256"),
+      (["--preset", "ios,nope"], "nope"),
       (["--jobs", "1e3"], "'--jobs'"),
       (["--font-size", "nan"], "'--font-size': expected a number from 0.01 to"),
       (["--font-size", "1e400"], "'--font-size'"),

@@ -10,7 +10,18 @@ enum LabelOptions {
   /// `--preset <name>`: a built-in switch geometry, by name in any letter case.
   static let preset = presetOption(repeatable: false)
   /// `--preset <name>`, repeatable.
-  static let presets = presetOption(repeatable: true)
+  static let presets = Option<[Geometry]>(
+    "preset", "<name>[,<name>…]",
+    "Built-in geometries (" + Geometry.presets.map(\.name).joined(separator: ", ")
+      + "), comma-separated; repeatable",
+    repeatable: true
+  ) { text throws(ToolError) in
+    var named: [Geometry] = []
+    for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+      named.append(try preset(named: String(name)))
+    }
+    return named
+  }
   /// `--geometry <file>`.
   static let geometry = Option<String>(
     "geometry", "<file>", "A custom geometry from a JSON file (keys: presets --help)")
@@ -75,18 +86,21 @@ enum LabelOptions {
       "A built-in geometry (" + Geometry.presets.map(\.name).joined(separator: ", ") + ")"
         + (repeatable ? "; repeatable" : "; default \(Geometry.iOSClassic.name)"),
       repeatable: repeatable
-    ) { text throws(ToolError) in
-      guard
-        let preset = Geometry.presets.first(where: { $0.name.lowercased() == text.lowercased() })
-      else { throw ToolError.usage(GeometryError.unknownPreset(text).description) }
-      return preset
-    }
+    ) { text throws(ToolError) in try preset(named: text) }
+  }
+
+  /// The preset called `name` (any case); a usage error listing the presets otherwise.
+  private static func preset(named name: String) throws(ToolError) -> Geometry {
+    guard
+      let preset = Geometry.presets.first(where: { $0.name.lowercased() == name.lowercased() })
+    else { throw ToolError.usage(GeometryError.unknownPreset(name).description) }
+    return preset
   }
 
   /// The geometries named by `--preset` and `--geometry` (all presets when `allByDefault` and
   /// none is named), with `--font`/`--font-size` applied.
   static func geometries(_ arguments: ParsedArguments, allByDefault: Bool) throws -> [Geometry] {
-    var geometries = arguments.all(presets) + arguments.all(preset)
+    var geometries = arguments.all(presets).flatMap { $0 } + arguments.all(preset)
     for path in arguments.all(Self.geometries) + arguments.all(geometry) {
       geometries.append(try geometry(file: path))
     }
