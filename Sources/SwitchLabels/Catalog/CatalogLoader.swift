@@ -24,6 +24,7 @@ public enum CatalogLoader {
   ///   - path: The file.
   ///   - requiringProvenance: Whether a missing `provenance` is an error (it is for the bundled
   ///     catalogs; a user's own catalog may leave it out).
+  /// - Returns: The catalog, checked against the catalog rules.
   /// - Throws: ``CatalogError`` naming the file and what is wrong.
   public static func load(file path: String, requiringProvenance: Bool = false)
     throws(CatalogError) -> LabelCatalog
@@ -38,6 +39,7 @@ public enum CatalogLoader {
   ///   - bytes: The file's bytes.
   ///   - file: The name errors give.
   ///   - requiringProvenance: Whether a missing `provenance` is an error.
+  /// - Returns: The catalog, checked against the catalog rules.
   /// - Throws: ``CatalogError`` naming `file` and what is wrong.
   public static func load(bytes: [UInt8], file: String, requiringProvenance: Bool = false)
     throws(CatalogError) -> LabelCatalog
