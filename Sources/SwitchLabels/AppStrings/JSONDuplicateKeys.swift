@@ -18,12 +18,12 @@ enum JSONDuplicateKeys {
   static func first(in bytes: [UInt8], maximumDepth: Int) -> (key: String, line: Int)? {
     let scan = Scan(maximumDepth: maximumDepth)
     var callbacks = yajl_callbacks()
-    callbacks.yajl_start_map = { context in Scan.from(context).open(isObject: true) }
-    callbacks.yajl_end_map = { context in Scan.from(context).close() }
-    callbacks.yajl_start_array = { context in Scan.from(context).open(isObject: false) }
-    callbacks.yajl_end_array = { context in Scan.from(context).close() }
+    callbacks.yajl_start_map = { context in Scan.from(context)?.open(isObject: true) ?? 0 }
+    callbacks.yajl_end_map = { context in Scan.from(context)?.close() ?? 0 }
+    callbacks.yajl_start_array = { context in Scan.from(context)?.open(isObject: false) ?? 0 }
+    callbacks.yajl_end_array = { context in Scan.from(context)?.close() ?? 0 }
     callbacks.yajl_map_key = { context, key, length in
-      Scan.from(context).key(UnsafeBufferPointer(start: key, count: length))
+      Scan.from(context)?.key(UnsafeBufferPointer(start: key, count: length)) ?? 0
     }
     return withExtendedLifetime(scan) { () -> (key: String, line: Int)? in
       guard let handle = yajl_alloc(&callbacks, nil, Unmanaged.passUnretained(scan).toOpaque())
@@ -51,9 +51,9 @@ enum JSONDuplicateKeys {
       keys = Array(repeating: [], count: max(maximumDepth, 0) + 1)
     }
 
-    static func from(_ context: UnsafeMutableRawPointer?) -> Scan {
-      // The context is always the Scan passed to yajl_alloc, alive for the whole parse.
-      Unmanaged<Scan>.fromOpaque(context!).takeUnretainedValue()
+    /// The scan passed to `yajl_alloc` as the context (alive for the whole parse).
+    static func from(_ context: UnsafeMutableRawPointer?) -> Scan? {
+      context.map { Unmanaged<Scan>.fromOpaque($0).takeUnretainedValue() }
     }
 
     /// yajl's callbacks return 1 to go on, 0 to stop.
