@@ -106,7 +106,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
   }
 
   /// The keys, declared in the order of their UTF-8 (JSON's sorted keys): the synthesized
-  /// encoding follows this order, so ``PrettyJSON`` writes each member where it lands instead of
+  /// encoding follows this order, so `PrettyJSON` writes each member where it lands instead of
   /// moving the members into order when the row closes.
   enum CodingKeys: String, CodingKey {
     case chain, decision, direction, findings, geometry, labelBox, locale, localeName, matched,

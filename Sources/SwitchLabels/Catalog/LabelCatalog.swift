@@ -35,7 +35,7 @@ public struct ImageLabel: Hashable, Sendable, Codable {
   public let path: String
 
   /// The keys, in the order of their UTF-8 (JSON's sorted keys), which the synthesized encoding
-  /// follows: ``PrettyJSON`` then writes each member where it lands.
+  /// follows: `PrettyJSON` then writes each member where it lands.
   private enum CodingKeys: String, CodingKey { case name, path, symbol, viewBox }
 
   /// An image label.

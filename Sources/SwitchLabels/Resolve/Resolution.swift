@@ -164,7 +164,7 @@ public struct StateResolution: Hashable, Sendable, Codable {
   /// Encodes `kind` (`text` or `image`) with `text` or `image`, and the rest.
   ///
   /// The members are encoded in the order of their keys, the order JSON's sorted keys write
-  /// them in, so ``PrettyJSON`` writes each where it lands instead of moving them into order.
+  /// them in, so `PrettyJSON` writes each where it lands instead of moving them into order.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(available, forKey: .available)
@@ -243,7 +243,7 @@ public struct TraceStep: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// Encodes `{"detail": …, "stage": …}`, the detail written out (in the order of the keys:
-  /// ``PrettyJSON`` then writes each member where it lands).
+  /// `PrettyJSON` then writes each member where it lands).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(detail, forKey: .detail)
@@ -282,7 +282,7 @@ public struct Resolution: Hashable, Sendable, Codable {
   public static let schemaVersion = 1
 
   /// The encoded form: every field, in one Codable struct, declared (and so encoded) in the
-  /// order of the keys, which is the order of JSON's sorted keys: ``PrettyJSON`` then writes each
+  /// order of the keys, which is the order of JSON's sorted keys: `PrettyJSON` then writes each
   /// field where it lands instead of moving them into order.
   struct Fields: Hashable, Sendable, Codable {
     let chain: FallbackChain
