@@ -19,22 +19,25 @@ enum ContentHash {
   ///
   /// - Parameters:
   ///   - path: The file.
-  ///   - known: Hashes already computed (the caller's), by size, modification time and path: the
-  ///     file is read only when it is not there.
+  ///   - known: Hashes already computed (the caller's), by the file's identity (device, inode,
+  ///     size, modification and change times, path): the file is read only when it is not there.
+  ///   - kept: Hashes kept between processes, by the same identity.
   /// - Returns: The hash, or nil when the file cannot be read.
-  static func of(path: String, known: BoundedCache<String, String>? = nil) -> String? {
+  static func of(
+    path: String, known: BoundedCache<String, String>? = nil, kept: FontAnswers? = nil
+  ) -> String? {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return nil }
-    #if os(Linux)
-      let modified = status.st_mtim
-    #else
-      let modified = status.st_mtimespec
-    #endif
-    let key = "\(status.st_size) \(modified.tv_sec).\(modified.tv_nsec) \(path)"
+    let key =
+      FontConfiguration.identity(status).map(String.init).joined(separator: " ") + " " + path
     if let hash = known?.value(for: key) { return hash }
+    if let hash = kept?.contentHash(identity: key) {
+      known?.insert(hash, for: key)
+      return hash
+    }
 
     guard let state = XXH64_createState() else { return nil }
     defer { XXH64_freeState(state) }
@@ -51,6 +54,7 @@ enum ContentHash {
     }
     let hash = hexadecimal(XXH64_digest(state))
     known?.insert(hash, for: key)
+    kept?.record(contentHash: hash, identity: key)
     return hash
   }
 

@@ -9,7 +9,7 @@ import Synchronization
 #endif
 
 /// A font file and the index of a face inside it (0 unless the file is a collection).
-struct FontFile: Hashable, Sendable, CustomStringConvertible {
+struct FontFile: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The path as given or as fontconfig reports it.
   let path: String
   /// The face index; fontconfig puts a variable font's named instance in the upper 16 bits.

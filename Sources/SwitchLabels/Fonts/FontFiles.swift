@@ -21,6 +21,14 @@ final class FontFiles: Sendable {
   /// without it, a two-thread cold audit hashed the CJK collections twice (XXH64 over 90 MB
   /// instead of 46 MB, callgrind, `audit --format json --jobs 2`).
   private let hashing = Mutex(())
+  /// Content hashes kept between processes, if any.
+  private let kept: FontAnswers?
+
+  /// The files of a store whose content hashes are kept in `kept` between processes, or in memory
+  /// only.
+  init(kept: FontAnswers? = nil) {
+    self.kept = kept
+  }
 
   private struct FileKey: Hashable, Sendable {
     let path: String
@@ -44,9 +52,9 @@ final class FontFiles: Sendable {
   }
 
   /// The XXH64 of the whole file at `path` (see ``ContentHash/of(path:known:)``), hashed once per
-  /// size and modification time; nil when the file cannot be read.
+  /// identity; nil when the file cannot be read.
   func contentHash(_ path: String) -> String? {
-    hashing.withLock { _ in ContentHash.of(path: path, known: hashes) }
+    hashing.withLock { _ in ContentHash.of(path: path, known: hashes, kept: kept) }
   }
 }
 

@@ -17,6 +17,8 @@ internal import CShaping
 /// while it works. Answers are kept in bounded caches; two threads missing the same key both ask
 /// fontconfig, which gives them the same answer.
 final class FontLocator: Sendable {
+  /// Answers kept between processes (see ``FontAnswers``), when the measurer was given a file.
+  let answers: FontAnswers?
   private let matches = BoundedCache<MatchKey, Result<FontFile, MeasureError>>(capacity: 2048)
   private let fallbackSorts = BoundedCache<MatchKey, FallbackSort>(capacity: 256)
   /// The patterns substituted last: a fallback sort usually follows its primary font's match
@@ -26,6 +28,13 @@ final class FontLocator: Sendable {
   /// The installed fonts satisfying each fontconfig language, for the fallback sorts' shortcut.
   private let satisfying = BoundedCache<String, [Int]>(capacity: 512)
   private let languages = BoundedCache<String, String>(capacity: 2048)
+
+  /// A locator keeping its answers in `answersFolder` between processes, or in memory only.
+  init(answersFolder: String? = nil) {
+    answers = answersFolder.flatMap { folder in
+      FontConfiguration.process.map { FontAnswers(folder: folder, configuration: $0) }
+    }
+  }
 
   private struct MatchKey: Hashable, Sendable {
     let family: String
@@ -120,11 +129,22 @@ final class FontLocator: Sendable {
   func file(family: String, weight: Int, language: String) throws(MeasureError) -> FontFile {
     let key = MatchKey(family: family, weight: Self.clamped(weight), language: language)
     if let cached = matches.value(for: key) { return try cached.get() }
+    let question = FontAnswers.MatchQuestion(
+      family: key.family, weight: key.weight, language: key.language)
     let result: Result<FontFile, MeasureError>
-    do throws(MeasureError) {
-      result = .success(try match(key, in: try configuration()))
-    } catch {
-      result = .failure(error)
+    if let kept = answers?.match(question) {
+      result = kept.map { .success($0) } ?? .failure(.fontNotFound(family: family))
+    } else {
+      do throws(MeasureError) {
+        result = .success(try match(key, in: try configuration()))
+      } catch {
+        result = .failure(error)
+      }
+      switch result {
+      case .success(let file): answers?.record(file, for: question)
+      case .failure(.fontNotFound): answers?.record(nil, for: question)
+      case .failure: break  // fontconfig failed: nothing to keep
+      }
     }
     matches.insert(result, for: key)
     return try result.get()
@@ -150,10 +170,25 @@ final class FontLocator: Sendable {
     for scalars: [UInt32], family: String?, weight: Int, language: String, excluding: FontFile,
     limit: Int = 4
   ) -> [FontFile] {
+    let question = FontAnswers.FallbackQuestion(
+      family: family, weight: Self.clamped(weight), language: language, scalars: scalars,
+      excluding: excluding, limit: limit)
+    if let kept = answers?.fallbacks(question) { return kept }
+    guard let found = sortedFallbacks(question) else { return [] }
+    answers?.record(found, for: question)
+    return found
+  }
+
+  /// The body of ``fallbacks(for:family:weight:language:excluding:limit:)``: nil when fontconfig
+  /// failed (not an answer to keep).
+  private func sortedFallbacks(_ question: FontAnswers.FallbackQuestion) -> [FontFile]? {
+    let (scalars, family, excluding, limit) = (
+      question.scalars, question.family, question.excluding, question.limit
+    )
     guard let first = scalars.first else { return [] }
     let key = MatchKey(
-      family: family ?? "sans-serif", weight: Self.clamped(weight), language: language)
-    guard let configuration = try? configuration() else { return [] }
+      family: family ?? "sans-serif", weight: question.weight, language: question.language)
+    guard let configuration = try? configuration() else { return nil }
     let sort: FallbackSort
     if let cached = fallbackSorts.value(for: key) {
       sort = cached
@@ -163,11 +198,11 @@ final class FontLocator: Sendable {
           pattern, in: configuration, satisfying: satisfying,
           // The primary font's match for the same key, when it was asked for (usually).
           matched: try? matches.value(for: key)?.get())
-      else { return [] }
+      else { return nil }
       sort = made
       fallbackSorts.insert(sort, for: key)
     }
-    guard let sorted = sort.sorted(covering: first, in: configuration) else { return [] }
+    guard let sorted = sort.sorted(covering: first, in: configuration) else { return nil }
     let prefix = family.map { $0.lowercased() + " " }
     func extendsPrimary(_ index: Int) -> Bool {
       guard let prefix else { return false }

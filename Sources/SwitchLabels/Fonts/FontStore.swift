@@ -90,7 +90,7 @@ final class ResolvedFont: Sendable {
 final class FontStore: Sendable {
   let locator: FontLocator
   /// The font files the faces were loaded from, mapped and hashed once.
-  private let files = FontFiles()
+  private let files: FontFiles
   private let faces = BoundedCache<FontFile, FontFace>(capacity: 96)
   /// Resolved fonts by (source, weight, locale); see ``resolve(_:locale:)``.
   private let resolved = BoundedCache<ResolvedKey, ResolvedFont>(capacity: 1024)
@@ -100,6 +100,7 @@ final class FontStore: Sendable {
   /// Creates a store with its own locator, or `locator`.
   init(locator: FontLocator = FontLocator()) {
     self.locator = locator
+    files = FontFiles(kept: locator.answers)
   }
 
   /// A fallback choice depends on the primary font (its file, family, weight and language), the
