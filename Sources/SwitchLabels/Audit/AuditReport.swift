@@ -65,9 +65,18 @@ public struct AuditReport: Hashable, Sendable, Codable {
     self.textSizes = textSizes
     self.rows = rows
     var fonts = Set(extraFonts)
-    for row in rows {
-      fonts.formUnion(row.on.fonts)
-      fonts.formUnion(row.off.fonts)
+    // Rows read in place (no copy of each row), and a state's fonts added only when they differ
+    // from the previous row's: a locale's rows mostly share their fonts.
+    var previous: (on: [FontIdentity], off: [FontIdentity]) = ([], [])
+    for index in rows.indices {
+      if rows[index].on.fonts != previous.on {
+        previous.on = rows[index].on.fonts
+        fonts.formUnion(previous.on)
+      }
+      if rows[index].off.fonts != previous.off {
+        previous.off = rows[index].off.fonts
+        fonts.formUnion(previous.off)
+      }
     }
     self.fonts = fonts.sorted {
       ($0.family, $0.style, $0.fileName, $0.faceIndex, $0.contentHash)
