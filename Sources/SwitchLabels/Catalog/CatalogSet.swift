@@ -1,9 +1,7 @@
 // A set of catalogs, one per locale, and the lookup from a user's locale to one of them.
 
-import Dispatch
 import FoundationEssentials
 import SwitchLabelsCatalogs
-import Synchronization
 
 /// The catalogs available to a resolution: ours (bundled), a user's folder, or a user's folder
 /// over ours.
@@ -76,43 +74,16 @@ public struct CatalogSet: Sendable {
 
   /// A set from files in memory (path and bytes), with the same checks as a folder, and
   /// `provenance` required (the bundled catalogs are read this way).
-  ///
-  /// The files are parsed on every processor (the bundled set's 160 files were most of a cold
-  /// audit's work before its first locale, on one thread); the result, and the order of the
-  /// problems, are those of the files' order.
   static func load(files: [(path: String, bytes: [UInt8])], name: String) -> CatalogSet {
-    var results = Array(repeating: Result<LabelCatalog, CatalogError>?.none, count: files.count)
-    // The first file on this thread alone: it builds the tables every file uses once (the catalog
-    // rules' sets, ICU's data for locale tags), which another thread would wait for, spinning.
-    guard let first = files.first else { return collect([], name: name) }
-    results[0] = loaded(first)
-    let slots = Mutex(results)
-    let cursor = Atomic<Int>(1)
-    let threads = min(ProcessInfo.processInfo.activeProcessorCount, files.count - 1)
-    DispatchQueue.concurrentPerform(iterations: max(1, threads)) { _ in
-      while case let index = cursor.wrappingAdd(1, ordering: .relaxed).oldValue, index < files.count
-      {
-        let result = loaded(files[index])
-        slots.withLock { $0[index] = result }
-      }
-    }
-    results = slots.withLock { $0 }
-    return collect(
-      files.indices.map { index in
+    collect(
+      files.map { file in
         (
-          files[index].path,
-          results[index] ?? .failure(.unreadable(file: files[index].path, reason: "not read"))
+          file.path,
+          Result { () throws(CatalogError) in
+            try CatalogLoader.load(bytes: file.bytes, file: file.path, requiringProvenance: true)
+          }
         )
       }, name: name)
-  }
-
-  /// The catalog of a bundled file, or why it cannot be used.
-  private static func loaded(_ file: (path: String, bytes: [UInt8])) -> Result<
-    LabelCatalog, CatalogError
-  > {
-    Result { () throws(CatalogError) in
-      try CatalogLoader.load(bytes: file.bytes, file: file.path, requiringProvenance: true)
-    }
   }
 
   /// The loaded catalogs, each checked against its file name, and the problems.

@@ -34,42 +34,6 @@ struct BundledCatalogTests {
     #expect(Self.catalogs.root.images?[.on]?.name == "power-on")
   }
 
-  @Test(
-    "Files parsed on several threads: the catalogs and the problems, in order, of one at a time")
-  func parallelLoad() {
-    var files = CatalogSet.bundledFiles.map { ("catalogs/\($0.name).json", $0.bytes) }
-    // Broken files among the good ones, first and last too: their problems keep the files' order.
-    let broken: [(String, [UInt8])] = [
-      ("catalogs/aa.json", [0xFF, 0xFE]), ("catalogs/bb.json", Array("{".utf8)),
-      ("catalogs/cc.json", Array(#"{"schemaVersion": 1}"#.utf8)),
-      ("catalogs/fr.json", files.first { $0.0 == "catalogs/de.json" }?.1 ?? []),
-    ]
-    files.insert(broken[0], at: 0)
-    files.insert(broken[1], at: files.count / 3)
-    files.insert(broken[2], at: 2 * files.count / 3)
-    files.append(broken[3])
-    let set = CatalogSet.load(files: files, name: "test")
-    var catalogs: [LocaleID: LabelCatalog] = [:]
-    var problems: [CatalogError] = []
-    for (path, bytes) in files {
-      do {
-        let catalog = try CatalogLoader.load(bytes: bytes, file: path, requiringProvenance: true)
-        if path == "catalogs/\(catalog.locale.tag).json" {
-          catalogs[catalog.locale] = catalog
-        } else {
-          problems.append(.schema(file: path, reason: ""))
-        }
-      } catch {
-        problems.append(error)
-      }
-    }
-    #expect(set.catalogs == catalogs)
-    #expect(set.problems.count == 4)
-    #expect(set.problems.map(\.file) == problems.map(\.file))
-    #expect(Array(set.problems.prefix(3)) == Array(problems.prefix(3)))
-    #expect(CatalogSet.load(files: [], name: "none").catalogs.isEmpty)
-  }
-
   @Test("Coverage: at least 100 languages")
   func coverage() {
     let languages = Set(Self.catalogs.locales.map(\.language))
