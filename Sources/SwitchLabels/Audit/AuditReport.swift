@@ -65,18 +65,19 @@ public struct AuditReport: Hashable, Sendable, Codable {
     self.textSizes = textSizes
     self.rows = rows
     var fonts = Set(extraFonts)
-    // Rows read in place (no copy of each row), and a state's fonts added only when they differ
-    // from the previous row's: a locale's rows mostly share their fonts.
-    var previous: (on: [FontIdentity], off: [FontIdentity]) = ([], [])
+    // Rows read in place (no copy of each row), and a state's fonts added only when their array
+    // is not one already added: rows drawing the same measured text share the measurement's
+    // array, so its storage's address tells it apart without hashing its fonts again (the rows
+    // keep every array alive, so no address is reused meanwhile).
+    var added: Set<UnsafeRawPointer> = []
+    func add(_ stateFonts: [FontIdentity]) {
+      let storage = stateFonts.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+      guard let storage, added.insert(storage).inserted else { return }
+      fonts.formUnion(stateFonts)
+    }
     for index in rows.indices {
-      if rows[index].on.fonts != previous.on {
-        previous.on = rows[index].on.fonts
-        fonts.formUnion(previous.on)
-      }
-      if rows[index].off.fonts != previous.off {
-        previous.off = rows[index].off.fonts
-        fonts.formUnion(previous.off)
-      }
+      add(rows[index].on.fonts)
+      add(rows[index].off.fonts)
     }
     self.fonts = fonts.sorted {
       ($0.family, $0.style, $0.fileName, $0.faceIndex, $0.contentHash)
