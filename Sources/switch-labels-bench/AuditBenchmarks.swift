@@ -37,6 +37,7 @@ extension Benchmark {
       }
       expect(sizedTitle, atMost: 3, times: auditTitle)
     }
+    addAuditReportBenchmark(auditor: auditor, locales: locales)
 
     // The strings the ladder measures in the matrix: every catalog text of both states, in each
     // preset's case and font, with the catalog's language.
@@ -77,6 +78,37 @@ extension Benchmark {
     } else {
       note("Pango comparison skipped: libpangoft2-1.0.so.0 could not be loaded")
     }
+  }
+
+  /// "AuditReport · the audit's rows": the report's own pass over an audit's rows (its font list
+  /// and its summary), next to a copy of every row once, which it must stay within 3× of.
+  ///
+  /// It runs on one thread after the parallel audit, before anything is written. Reading rows
+  /// in place, counting in flat arrays and adding each measured font array once keep it close
+  /// to one copy (1.0–1.3×); it took 4.3× when every row was copied, a set made per row, counts kept
+  /// in dictionaries keyed by name and each row's fonts hashed again.
+  private mutating func addAuditReportBenchmark(auditor: Auditor, locales: [LocaleID]) {
+    guard let report = try? auditor.run(locales: locales) else { return }
+    let rows = report.rows
+    let copyTitle = "every row of the audit copied once (\(rows.count) rows)"
+    add(copyTitle) { iterations in
+      for _ in 0..<iterations {
+        var copied: [AuditRow] = []
+        copied.reserveCapacity(rows.count)
+        for row in rows { copied.append(row) }
+        blackHole(copied.count)
+      }
+    }
+    let reportTitle = "AuditReport · the audit's \(rows.count) rows (font list and summary)"
+    add(reportTitle) { iterations in
+      for _ in 0..<iterations {
+        let rebuilt = AuditReport(
+          generatedBy: report.generatedBy, catalogs: report.catalogs,
+          geometries: report.geometries, rows: rows, textSizes: report.textSizes)
+        blackHole(rebuilt.summary.rows + rebuilt.fonts.count)
+      }
+    }
+    expect(reportTitle, atMost: 3, times: copyTitle)
   }
 
   /// Runs `switch-labels audit --format json` (beside this binary) as its own process, seven

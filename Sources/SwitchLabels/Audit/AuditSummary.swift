@@ -77,37 +77,54 @@ public struct AuditSummary: Hashable, Sendable, Codable {
 
   /// The summary of `rows`, audited over `geometries` at `textSizes`.
   public init(rows: [AuditRow], geometries: [String], textSizes: [TextSize] = [.standard]) {
-    func emptyRungs() -> [Rung: Int] {
-      Dictionary(uniqueKeysWithValues: Rung.allCases.map { ($0, 0) })
-    }
-    var rungs = emptyRungs()
-    var perGeometry: [String: [Rung: Int]] = [:]
-    var perSize: [TextSize: [Rung: Int]] = [:]
-    var perSizeGeometry: [TextSize: [String: [Rung: Int]]] = [:]
-    var findings = Dictionary(uniqueKeysWithValues: Finding.Kind.allCases.map { ($0, 0) })
-    var locales: Set<LocaleID> = []
-    var withoutCatalog: Set<LocaleID> = []
-    var servedByOther: Set<LocaleID> = []
+    // One pass over the rows, each read in place (a copy of a row retains its every reference):
+    // counts in flat arrays indexed by rung, geometry and text size instead of dictionaries keyed
+    // by name, a row's finding kinds told apart without a set, and a locale kept once per run of
+    // its rows (rows come grouped by locale) then sorted and made unique at the end.
+    let rungCases = Rung.allCases
+    let kindCases = Finding.Kind.allCases
+    let rungCount = rungCases.count
+    var rungs = [Int](repeating: 0, count: rungCount)
+    var perGeometry = [Int](repeating: 0, count: geometries.count * rungCount)
+    var perSize = [Int](repeating: 0, count: textSizes.count * rungCount)
+    var perSizeGeometry = [Int](repeating: 0, count: textSizes.count * geometries.count * rungCount)
+    var findings = [Int](repeating: 0, count: kindCases.count)
+    var locales: [LocaleID] = []
+    var withoutCatalog: [LocaleID] = []
+    var servedByOther: [LocaleID] = []
     var overflows: [Overflow] = []
-    for row in rows {
-      locales.insert(row.locale)
-      rungs[row.rung, default: 0] += 1
-      perGeometry[row.geometry, default: emptyRungs()][row.rung, default: 0] += 1
-      perSize[row.textSize, default: emptyRungs()][row.rung, default: 0] += 1
-      perSizeGeometry[row.textSize, default: [:]][row.geometry, default: emptyRungs()][
-        row.rung, default: 0] += 1
-      for kind in Set(row.findings.map(\.kind)) { findings[kind, default: 0] += 1 }
-      if row.matched.isRoot { withoutCatalog.insert(row.locale) }
-      if row.findings.contains(where: { [.servedByParent, .missingTranslation].contains($0.kind) })
-      {
-        servedByOther.insert(row.locale)
+    for index in rows.indices {
+      let locale = rows[index].locale
+      if locales.last != locale { locales.append(locale) }
+      let rung = rungCases.firstIndex(of: rows[index].rung) ?? 0
+      rungs[rung] += 1
+      let geometry = geometries.firstIndex(of: rows[index].geometry)
+      let size = textSizes.firstIndex(of: rows[index].textSize)
+      if let geometry { perGeometry[geometry * rungCount + rung] += 1 }
+      if let size { perSize[size * rungCount + rung] += 1 }
+      if let geometry, let size {
+        perSizeGeometry[(size * geometries.count + geometry) * rungCount + rung] += 1
       }
-      if let preferred = row.preferredWidth, let overflow = row.overflow, overflow > 0.001 {
+      let rowFindings = rows[index].findings
+      var servedByAnother = false
+      for position in rowFindings.indices {
+        let kind = rowFindings[position].kind
+        servedByAnother = servedByAnother || kind == .servedByParent || kind == .missingTranslation
+        guard !rowFindings[..<position].contains(where: { $0.kind == kind }),
+          let slot = kindCases.firstIndex(of: kind)
+        else { continue }
+        findings[slot] += 1
+      }
+      if rows[index].matched.isRoot, withoutCatalog.last != locale { withoutCatalog.append(locale) }
+      if servedByAnother, servedByOther.last != locale { servedByOther.append(locale) }
+      if let preferred = rows[index].preferredWidth, let overflow = rows[index].overflow,
+        overflow > 0.001
+      {
         overflows.append(
           Overflow(
-            locale: row.locale, geometry: row.geometry, textSize: row.textSize,
-            preferredWidth: preferred,
-            labelBox: row.labelBox, overflow: overflow, rung: row.rung, matched: row.matched))
+            locale: locale, geometry: rows[index].geometry, textSize: rows[index].textSize,
+            preferredWidth: preferred, labelBox: rows[index].labelBox, overflow: overflow,
+            rung: rows[index].rung, matched: rows[index].matched))
       }
     }
     // Widest first; ties by locale and geometry so the order never depends on the run.
@@ -117,22 +134,35 @@ public struct AuditSummary: Hashable, Sendable, Codable {
       if $0.geometry != $1.geometry { return $0.geometry < $1.geometry }
       return $0.textSize < $1.textSize
     }
-    self.locales = locales.count
+    // Rows per rung from `counts[offset...]`, every rung listed.
+    func rungTable(_ counts: [Int], at offset: Int) -> [Rung: Int] {
+      Dictionary(
+        uniqueKeysWithValues: rungCases.indices.map { (rungCases[$0], counts[offset + $0]) })
+    }
+    // A name or size listed twice gets the counts of its first place, where its rows were counted.
+    let geometryPlace = geometries.map { geometries.firstIndex(of: $0) ?? 0 }
+    self.locales = Self.sortedUnique(locales).count
     self.geometries = geometries
     self.rows = rows.count
-    self.rungs = rungs
-    byGeometry = geometries.map {
-      GeometryCounts(geometry: $0, rungs: perGeometry[$0] ?? emptyRungs())
+    self.rungs = rungTable(rungs, at: 0)
+    byGeometry = geometries.indices.map {
+      GeometryCounts(
+        geometry: geometries[$0], rungs: rungTable(perGeometry, at: geometryPlace[$0] * rungCount))
     }
     self.textSizes = textSizes
-    byTextSize = textSizes.map { size in
-      TextSizeCounts(
-        textSize: size, rungs: perSize[size] ?? emptyRungs(),
-        byGeometry: geometries.map {
-          GeometryCounts(geometry: $0, rungs: perSizeGeometry[size]?[$0] ?? emptyRungs())
+    byTextSize = textSizes.indices.map { sizeIndex in
+      let size = textSizes.firstIndex(of: textSizes[sizeIndex]) ?? sizeIndex
+      return TextSizeCounts(
+        textSize: textSizes[sizeIndex], rungs: rungTable(perSize, at: size * rungCount),
+        byGeometry: geometries.indices.map {
+          GeometryCounts(
+            geometry: geometries[$0],
+            rungs: rungTable(
+              perSizeGeometry, at: (size * geometries.count + geometryPlace[$0]) * rungCount))
         })
     }
-    self.findings = findings
+    self.findings = Dictionary(
+      uniqueKeysWithValues: kindCases.indices.map { (kindCases[$0], findings[$0]) })
     var seen: Set<[String]> = []
     var worst: [Overflow] = []
     for overflow in overflows where worst.count < Self.overflowLimit {
@@ -141,8 +171,15 @@ public struct AuditSummary: Hashable, Sendable, Codable {
       }
     }
     worstOverflows = worst
-    self.withoutCatalog = withoutCatalog.sorted()
-    servedByOtherCatalog = servedByOther.sorted()
+    self.withoutCatalog = Self.sortedUnique(withoutCatalog)
+    servedByOtherCatalog = Self.sortedUnique(servedByOther)
+  }
+
+  /// `locales` sorted, each once.
+  private static func sortedUnique(_ locales: [LocaleID]) -> [LocaleID] {
+    var unique: [LocaleID] = []
+    for locale in locales.sorted() where unique.last != locale { unique.append(locale) }
+    return unique
   }
 }
 

@@ -109,41 +109,69 @@ public struct Auditor: Sendable {
   ) throws(ResolveError) -> (rows: [AuditRow], fonts: [FontIdentity]) {
     var seen: Set<LocaleID> = []
     let ordered = locales.filter { seen.insert($0).inserted }
+    let perLocale = resolvers.count
+    let total = ordered.count * perLocale
     let work = AuditWork(count: ordered.count)
     let threads = min(jobs, max(1, ordered.count))
-    @Sendable func auditLocale(at index: Int) {
-      do {
-        let (localeRows, fonts) = try self.audit(ordered[index], timing: timing)
-        let finished = work.finished(index, rows: localeRows, fonts: fonts)
-        progress?(finished, ordered.count)
-      } catch {
-        work.fail(error, at: index)
+    // Each locale's rows are written straight into the returned array's storage, at the locale's
+    // place: no per-locale arrays to flatten into the report (a copy of every row, each of its
+    // references retained, and the old arrays released). At least one element of capacity, so
+    // the storage has an address even when there is no row to write.
+    let rows = [AuditRow](unsafeUninitializedCapacity: max(total, 1)) { buffer, initialized in
+      guard let storage = RowStorage(buffer, perLocale: perLocale) else {
+        initialized = 0
+        return work.fail(ResolveError.measure(.systemLibrary("no memory for the rows")), at: 0)
+      }
+      @Sendable func auditLocale(at index: Int) {
+        let slots = storage.slots(of: index)
+        var written = 0
+        do {
+          let fonts = try self.audit(ordered[index], into: slots, written: &written, timing: timing)
+          let finished = work.finished(index, fonts: fonts)
+          progress?(finished, ordered.count)
+        } catch {
+          // The rows this locale wrote before it failed.
+          slots.deinitialize(count: written)
+          work.fail(error, at: index)
+        }
+      }
+      // The first locale on this thread alone: it builds what the process builds once
+      // (fontconfig's configuration, the CLDR chain tables, each preset's font), which the other
+      // threads would otherwise wait for in the kernel, spinning (Swift's Mutex and swift_once
+      // wait on priority-inheritance futexes, whose waiters spin while the holder runs). In the
+      // default cold audit that spinning fell from 22 to 11 ms of CPU (perf,
+      // rt_mutex_slowlock_block samples), wall time unchanged.
+      if threads > 1, let first = work.next() { auditLocale(at: first) }
+      DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        while !work.stopped, let index = work.next() { auditLocale(at: index) }
+      }
+      // Without a failure every locale finished; with one, only the finished locales' rows are
+      // there, and they are released with the array left empty.
+      if work.failure == nil {
+        initialized = total
+      } else {
+        for index in work.finishedLocales {
+          storage.slots(of: index).deinitialize(count: perLocale)
+        }
+        initialized = 0
       }
     }
-    // The first locale on this thread alone: it builds what the process builds once (fontconfig's
-    // configuration, the CLDR chain tables, each preset's font), which the other threads would
-    // otherwise wait for in the kernel, spinning (Swift's Mutex and swift_once wait on
-    // priority-inheritance futexes, whose waiters spin while the holder runs). In the default
-    // cold audit that spinning fell from 22 to 11 ms of CPU (perf, rt_mutex_slowlock_block
-    // samples), wall time unchanged.
-    if threads > 1, let first = work.next() { auditLocale(at: first) }
-    DispatchQueue.concurrentPerform(iterations: threads) { _ in
-      while !work.stopped, let index = work.next() { auditLocale(at: index) }
-    }
     if let failure = work.failure { throw failure }
-    return (work.rows, work.fonts)
+    return (rows, work.fonts)
   }
 
-  /// The rows of one locale, one per text size × geometry, and the fonts the audit's own measurements used.
+  /// Writes the rows of one locale, one per text size × geometry, from `rows` on, counting them
+  /// in `written` (the rows written before a failure are the caller's to release); returns the
+  /// fonts the audit's own measurements used.
   private func audit(
-    _ locale: LocaleID, timing: (@Sendable (AuditRow, Duration) -> Void)?
-  ) throws(ResolveError) -> ([AuditRow], Set<FontIdentity>) {
+    _ locale: LocaleID, into rows: UnsafeMutablePointer<AuditRow>, written: inout Int,
+    timing: (@Sendable (AuditRow, Duration) -> Void)?
+  ) throws(ResolveError) -> Set<FontIdentity> {
     let name = locale.displayName()
     let ownMaximized = locale.base.maximized
     let script = ownMaximized.script ?? "Zzzz"
     // Every geometry is usually served by the same catalog: likely subtags asked of ICU once.
     var servedBy: (matched: LocaleID, isOwn: Bool)? = nil
-    var rows: [AuditRow] = []
     var fonts: Set<FontIdentity> = []
     let clock = ContinuousClock()
     for resolver in resolvers {
@@ -208,17 +236,18 @@ public struct Auditor: Sendable {
         resolution, geometry: geometry, hasCatalog: catalog != nil,
         hasOwnCatalog: servedBy?.isOwn ?? false, missing: missing, estimated: estimated)
       let decision = resolution.trace.last { $0.stage == "decision" }?.detail ?? ""
-      rows.append(
-        AuditRow(
+      (rows + written).initialize(
+        to: AuditRow(
           locale: locale, localeName: name, geometry: geometry.name, matched: resolution.matched,
           chain: resolution.chain, direction: resolution.direction, mirrored: resolution.mirrored,
           script: script, rung: resolution.rung, scale: resolution.scale,
           trackWidth: resolution.trackWidth, labelBox: geometry.labelBox().width,
           preferredWidth: preferredWidth, on: resolution.states.on, off: resolution.states.off,
           decision: decision, findings: findings, textSize: resolver.textSize, tried: tried))
-      if let timing, let row = rows.last { timing(row, clock.now - started) }
+      written += 1
+      if let timing { timing(rows[written - 1], clock.now - started) }
     }
-    return (rows, fonts)
+    return fonts
   }
 
   /// What is worth a look in one resolution, most severe first.
@@ -317,21 +346,18 @@ public struct Auditor: Sendable {
   }
 }
 
-/// The shared state of one audit run: the next locale to take, each finished locale's rows (in
-/// locale order) and the fonts they used, the first failure.
+/// The shared state of one audit run: the next locale to take, which locales finished and the
+/// fonts they used, the first failure.
 ///
 /// Every member is guarded by a `Mutex` or is atomic.
 private final class AuditWork: Sendable {
   private let cursor = Atomic<Int>(0)
   private let stop = Atomic<Bool>(false)
   private let count: Int
-  private let done: Mutex<(rows: [[AuditRow]], finished: Int, fonts: Set<FontIdentity>)>
+  private let done = Mutex<(finished: [Int], fonts: Set<FontIdentity>)>(([], []))
   private let firstFailure = Mutex<(index: Int, error: ResolveError)?>(nil)
 
-  init(count: Int) {
-    self.count = count
-    done = Mutex((Array(repeating: [], count: count), 0, []))
-  }
+  init(count: Int) { self.count = count }
 
   /// Whether a failure has stopped the run.
   var stopped: Bool { stop.load(ordering: .relaxed) }
@@ -342,19 +368,18 @@ private final class AuditWork: Sendable {
     return index < count ? index : nil
   }
 
-  /// Keeps the rows of locale `index` and the fonts they used; returns how many locales are
+  /// Records that locale `index` wrote its rows, using `fonts`; returns how many locales are
   /// finished now.
-  func finished(_ index: Int, rows: [AuditRow], fonts: Set<FontIdentity>) -> Int {
+  func finished(_ index: Int, fonts: Set<FontIdentity>) -> Int {
     done.withLock { done in
-      done.rows[index] = rows
-      done.finished += 1
+      done.finished.append(index)
       done.fonts.formUnion(fonts)
-      return done.finished
+      return done.finished.count
     }
   }
 
-  /// Every finished locale's rows, in locale order.
-  var rows: [AuditRow] { done.withLock { $0.rows.flatMap { $0 } } }
+  /// The finished locales' indices, in the order they finished.
+  var finishedLocales: [Int] { done.withLock { $0.finished } }
 
   /// The fonts every finished locale used.
   var fonts: [FontIdentity] { done.withLock { Array($0.fonts) } }
@@ -370,4 +395,26 @@ private final class AuditWork: Sendable {
 
   /// The failure of the first failing locale, if any.
   var failure: ResolveError? { firstFailure.withLock { $0?.error } }
+}
+
+/// The storage of an audit's rows while the workers write it: locale `index`'s rows take the
+/// `perLocale` places from `index × perLocale`.
+///
+/// `@unchecked Sendable` because the pointer is shared, safely: each locale index is handed out
+/// once (``AuditWork/next()``'s atomic cursor), so each range is written by one thread only, and
+/// the rows are read (or released after a failure) only after `concurrentPerform` has returned,
+/// which waits for every thread.
+private struct RowStorage: @unchecked Sendable {
+  private let base: UnsafeMutablePointer<AuditRow>
+  private let perLocale: Int
+
+  /// The storage of `buffer`; nil when it has no address (an array of no capacity).
+  init?(_ buffer: UnsafeMutableBufferPointer<AuditRow>, perLocale: Int) {
+    guard let base = buffer.baseAddress else { return nil }
+    self.base = base
+    self.perLocale = perLocale
+  }
+
+  /// The first place of locale `index`'s rows.
+  func slots(of index: Int) -> UnsafeMutablePointer<AuditRow> { base + index * perLocale }
 }

@@ -132,6 +132,7 @@ enum AuditCommand: Command {
         generatedBy: generator)
       report = try auditor.run(locales: locales, progress: progress, timing: timing)
       threads = jobs ?? Auditor.processorCount
+      KeptUntilExit.keep(auditor)
     } else {
       // Each text size measures every text at its own font size: room for all of them, so
       // locales served by one catalog reuse its measurements at every size.
@@ -146,7 +147,11 @@ enum AuditCommand: Command {
         generatedBy: generator)
       report = try auditor.run(locales: locales, progress: progress, timing: timing)
       threads = auditor.jobs
+      KeptUntilExit.keep(auditor)
     }
+    // The report and the auditor (its service's caches, fonts and faces) are freed by the
+    // process's exit, right after this command, not one allocation at a time: see KeptUntilExit.
+    KeptUntilExit.keep(report)
     console.endProgress()
 
     let stdoutIsTerminal = output == nil && console.stdoutIsTerminal
@@ -161,7 +166,10 @@ enum AuditCommand: Command {
       try renderer.write(report, to: sink)
     }
     console.error(ReportText.summaryLine(report, failOn: failOn))
-    return report.rows.contains(where: { failOn.isMet(by: $0) }) ? .findings : .success
+    // Rows read in place: `contains(where:)` would copy each one.
+    let failed =
+      !failOn.isEmpty && report.rows.indices.contains { failOn.isMet(by: report.rows[$0]) }
+    return failed ? .findings : .success
   }
 
   /// The locales `--locales` names: sorted for `icu` and `catalog`, else in the order given.

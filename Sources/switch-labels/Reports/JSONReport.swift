@@ -82,6 +82,9 @@ struct JSONReport: ReportRenderer {
       }
     }
     if let error = assembly.error { throw error }
+    guard assembly.isComplete else {
+      throw ToolError.failure("the JSON report lost a batch of its rows", .software)
+    }
     try sink("\n  ]")
   }
 
@@ -95,14 +98,30 @@ struct JSONReport: ReportRenderer {
   /// Batches handed out in order and appended in order: a finished batch waits only for the ones
   /// before it (so at most about one batch per thread waits in memory).
   ///
-  /// Every member is guarded by the mutex; appending happens under it, so pieces reach the sink one
-  /// at a time.
+  /// Every member is guarded by the mutex, but the sink is called outside it: the thread that
+  /// finds the next batch ready takes the writer's turn, takes every ready batch under the lock,
+  /// writes them without it, and looks again; a thread that finishes a batch meanwhile leaves it
+  /// and goes on encoding (before, it waited, spinning in the kernel, while the holder wrote).
+  /// One writer at a time, so pieces reach the sink one at a time and in order.
   private final class Assembly: Sendable {
     private struct State {
       var taken = 0
+      /// The batches handed to the writer so far.
       var appended = 0
       var waiting: [Int: [UInt8]] = [:]
+      /// Whether a thread has the writer's turn.
+      var writing = false
       var error: (any Error)?
+
+      /// Takes the batches ready to be written, in order (none once a run failed).
+      mutating func takeReady() -> [(index: Int, bytes: [UInt8])] {
+        var ready: [(index: Int, bytes: [UInt8])] = []
+        while error == nil, let bytes = waiting.removeValue(forKey: appended) {
+          ready.append((appended, bytes))
+          appended += 1
+        }
+        return ready
+      }
     }
     private let state: Mutex<State>
     private let batches: Int
@@ -121,13 +140,31 @@ struct JSONReport: ReportRenderer {
       }
     }
 
-    /// Records batch `index` and appends, in order, every batch that is ready.
+    /// Records batch `index`; when no other thread is writing, writes (outside the lock, through
+    /// `append`) every batch that is ready, in order, until none is.
     func finish(_ index: Int, _ bytes: [UInt8], append: (Int, [UInt8]) throws -> Void) throws {
-      try state.withLock { state in
+      var ready = state.withLock { state -> [(index: Int, bytes: [UInt8])] in
         state.waiting[index] = bytes
-        while state.error == nil, let ready = state.waiting.removeValue(forKey: state.appended) {
-          try append(state.appended, ready)
-          state.appended += 1
+        guard !state.writing else { return [] }
+        let ready = state.takeReady()
+        state.writing = !ready.isEmpty
+        return ready
+      }
+      while !ready.isEmpty {
+        do {
+          for batch in ready { try append(batch.index, batch.bytes) }
+        } catch {
+          state.withLock { state in
+            if state.error == nil { state.error = error }
+            state.writing = false
+          }
+          throw error
+        }
+        // Batches finished while this thread wrote: its turn goes on until none is ready.
+        ready = state.withLock { state in
+          let ready = state.takeReady()
+          state.writing = !ready.isEmpty
+          return ready
         }
       }
     }
@@ -139,13 +176,17 @@ struct JSONReport: ReportRenderer {
 
     /// The first failure, if any.
     var error: (any Error)? { state.withLock { $0.error } }
+
+    /// Whether every batch was handed to the writer.
+    var isComplete: Bool { state.withLock { $0.appended == batches && !$0.writing } }
   }
 }
 
 /// The sink, for the worker threads.
 ///
-/// It is only ever called under ``JSONReport/Assembly``'s lock, one piece at a time and in order,
-/// which is why it may be `@unchecked Sendable`.
+/// It is only ever called by the thread that has ``JSONReport/Assembly``'s writer's turn (taken
+/// and given back under its lock), one piece at a time and in order, which is why it may be
+/// `@unchecked Sendable`.
 private struct UncheckedSink: @unchecked Sendable {
   let sink: OutputSink
   init(_ sink: OutputSink) { self.sink = sink }

@@ -216,6 +216,33 @@ struct AuditorTests {
     #expect(report.fonts.map(\.fileName) == ["fixed"])
   }
 
+  @Test("Summary: the same counts whatever the order of the rows, and names given twice share them")
+  func summaryOrder() throws {
+    let report = try Self.report()
+    let names = report.geometries.map(\.name)
+    let summary = report.summary
+    // Reversed, and interleaved: a locale's rows no longer next to each other.
+    let interleaved = report.rows.indices.sorted { ($0 % 3, $0) < ($1 % 3, $1) }
+      .map { report.rows[$0] }
+    for rows in [Array(report.rows.reversed()), interleaved] {
+      #expect(AuditSummary(rows: rows, geometries: names) == summary)
+    }
+    let twice = AuditSummary(
+      rows: report.rows, geometries: names + names, textSizes: [.standard, .standard])
+    #expect(twice.byGeometry.map(\.rungs) == (summary.byGeometry + summary.byGeometry).map(\.rungs))
+    #expect(twice.byTextSize.count == 2)
+    #expect(twice.byTextSize.allSatisfy { $0.rungs == summary.rungs })
+    #expect(twice.byTextSize[1].byGeometry.map(\.rungs) == twice.byGeometry.map(\.rungs))
+    #expect(twice.locales == summary.locales && twice.findings == summary.findings)
+    // A geometry or size the rows do not name counts nothing but is listed.
+    let other = AuditSummary(rows: report.rows, geometries: ["none"], textSizes: [.maximum])
+    #expect(
+      other.byGeometry.map(\.rungs) == [
+        Dictionary(uniqueKeysWithValues: Rung.allCases.map { ($0, 0) })
+      ])
+    #expect(other.rungs == summary.rungs)
+  }
+
   @Test("The same input gives the same report and the same JSON whatever the number of threads")
   func deterministic() throws {
     let reports = try [1, 2, 3, 8].map { try Self.report(jobs: $0) }
@@ -311,6 +338,52 @@ struct AuditorTests {
       #expect(throws: ResolveError.measure(.fontNotFound(family: "for fr"))) {
         try auditor.run(locales: Self.locales.map { try LocaleID($0) })
       }
+    }
+  }
+
+  @Test("A locale failing after some of its rows: its error; a run without failure: every row")
+  func failureAfterSomeRows() throws {
+    // Fails the second geometry's measurements of the failing locales: their first row is
+    // written before the failure, and must be released with the rows of the finished locales.
+    struct FailingSecond: TextMeasurer {
+      let failing: Set<String>
+      func measure(_ text: String, font: FontSpec, locale: LocaleID) throws(MeasureError)
+        -> TextMeasurement
+      {
+        if font.source == .family("Second"), failing.contains(locale.tag) {
+          throw .fontNotFound(family: "Second for \(locale.tag)")
+        }
+        return try FixedAdvanceMeasurer(estimated: false).measure(text, font: font, locale: locale)
+      }
+    }
+    var second = FixtureCatalogs.geometry()
+    second.name = "second"
+    second.font = FontSpec(family: "Second", size: 10)
+    let geometries = [FixtureCatalogs.geometry(), second]
+    let locales = try Self.locales.map { try LocaleID($0) }
+    func auditor(failing: Set<String>, jobs: Int) throws -> Auditor {
+      let service = LabelService(
+        catalogs: FixtureCatalogs.set, measurer: FailingSecond(failing: failing))
+      return try Auditor(service: service, geometries: geometries, jobs: jobs)
+    }
+    // The first locale, one in the middle, the last with a catalog, and two at once (the first
+    // given wins).
+    for (failing, first) in [(["en"], "en"), (["fr"], "fr"), (["he"], "he"), (["he", "de"], "de")] {
+      for jobs in [1, 2, 4] {
+        let auditor = try auditor(failing: Set(failing), jobs: jobs)
+        #expect(throws: ResolveError.measure(.fontNotFound(family: "Second for \(first)"))) {
+          try auditor.run(locales: locales)
+        }
+      }
+    }
+    for jobs in [1, 3] {
+      let report = try auditor(failing: [], jobs: jobs).run(locales: locales)
+      #expect(report.rows.map(\.locale) == locales.flatMap { [$0, $0] })
+      #expect(
+        report.rows.map(\.geometry)
+          == Array(repeating: ["test", "second"], count: locales.count)
+          .flatMap { $0 })
+      #expect(report.summary.rows == locales.count * 2)
     }
   }
 
