@@ -87,6 +87,7 @@ enum ExportHeader {
   /// controls become visible (`⟦U+202E⟧`), `*/` and `--` are broken up, so user data (a
   /// geometry's name, a font path) can end neither the comment nor the line.
   static func commentSafe(_ line: String) -> String {
+    if isCommentSafe(line) { return line }
     var result = ""
     for scalar in SafeText.neutralizingBidiControls(line).unicodeScalars {
       if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}"
@@ -99,6 +100,27 @@ enum ExportHeader {
     }
     while result.contains("--") { result = result.replacing("--", with: "-\u{2010}") }
     return result.replacing("*/", with: "* /")
+  }
+
+  /// Whether ``commentSafe(_:)`` gives back `line` as it is: no control character, line or
+  /// paragraph separator or bidi control, no `--` and no `*/`.
+  ///
+  /// Rebuilding every line a scalar at a time and searching it for `--` and `*/` cost the
+  /// `.strings` export about 36,000 instructions for each of its 4,830 section comments
+  /// (`de × ios`), 175 M in all (callgrind, `--jobs 1`); such lines are nearly always safe.
+  private static func isCommentSafe(_ line: String) -> Bool {
+    var previous: Unicode.Scalar = " "
+    for scalar in line.unicodeScalars {
+      let value = scalar.value
+      if value < 0x20 || value == 0x7F || value == 0x85 || value == 0x2028 || value == 0x2029 {
+        return false
+      }
+      // No ASCII character is a bidi control.
+      if value >= 0x80, ICU.CharacterProperties.isBidiControl(scalar) { return false }
+      if (previous == "-" && scalar == "-") || (previous == "*" && scalar == "/") { return false }
+      previous = scalar
+    }
+    return true
   }
 
   /// XXH64 of `geometry`'s JSON form (sorted keys), as 16 hex digits: names its exact
