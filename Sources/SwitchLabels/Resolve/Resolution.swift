@@ -244,10 +244,27 @@ public struct TraceStep: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// Encodes `{"detail": …, "stage": …}`, the detail written out (in the order of the keys:
   /// `PrettyJSON` then writes each member where it lands).
+  ///
+  /// A step of a source that many resolutions share (a locale's context, shared by every
+  /// geometry) reads the same wherever it recurs, so `PrettyJSON` writes it once per writer and
+  /// copies its bytes after (see its writer's `encodeReusing`).
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(detail, forKey: .detail)
-    try container.encode(stage, forKey: .stage)
+    if source.isShared, let writer = encoder as? PrettyJSON.Writer {
+      try writer.encodeReusing(Fields(step: self), of: source, index: index, kind: stage)
+    } else {
+      try Fields(step: self).encode(to: encoder)
+    }
+  }
+
+  /// The encoded form of a step: its detail, written out when encoded, and its stage.
+  private struct Fields: Encodable {
+    let step: TraceStep
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(step.detail, forKey: .detail)
+      try container.encode(step.stage, forKey: .stage)
+    }
   }
 }
 
@@ -256,6 +273,15 @@ public struct TraceStep: Hashable, Sendable, Codable, CustomStringConvertible {
 protocol TraceSource: AnyObject, Sendable {
   /// The detail of the step at `index`.
   func traceDetail(_ index: Int) -> String
+
+  /// Whether many resolutions share this source's steps (each step's detail is the same
+  /// wherever it is read).
+  var isShared: Bool { get }
+}
+
+extension TraceSource {
+  /// A source of one resolution's steps.
+  var isShared: Bool { false }
 }
 
 /// A detail already written.

@@ -342,6 +342,95 @@ struct PrettyJSONTests {
   }
 }
 
+/// PrettyJSON's pieces written once and copied where they recur, against `JSONEncoder`.
+@Suite("PrettyJSON reused pieces")
+struct PrettyJSONReuseTests {
+  /// An immutable object whose values recur.
+  final class Shared: Sendable {
+    let texts: [String?]
+    init(_ texts: [String?]) { self.texts = texts }
+  }
+
+  /// The `index`th value of `shared`, of a kind: written once per writer by PrettyJSON.
+  struct Piece: Encodable {
+    let shared: Shared
+    let index: Int
+    let kind: String
+
+    /// The fields: escapes, nil, nesting and numbers at their edges.
+    struct Fields: Encodable {
+      let text: String?
+      let kind: String
+      let numbers: [Double]
+      let nested: [String: [Int?]]
+    }
+
+    var fields: Fields {
+      Fields(
+        text: shared.texts[index], kind: kind,
+        numbers: [0, -0.0, 1e-7, 1e21, 0x1p53, 0.1, Double(index)],
+        nested: ["b": [index, nil], "a": []])
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      if let writer = encoder as? PrettyJSON.Writer {
+        try writer.encodeReusing(fields, of: shared, index: index, kind: kind)
+      } else {
+        try fields.encode(to: encoder)
+      }
+    }
+  }
+
+  static let shared = Shared([
+    "plain", "say \"on\"\n\\ /\u{1}", "\u{202E}evil\u{2028}", nil, "مفعّل \u{1F600}",
+  ])
+
+  @Test("a piece met again is the same JSON, at every depth, in arrays and objects")
+  func recurring() throws {
+    let pieces = Self.shared.texts.indices.map { Piece(shared: Self.shared, index: $0, kind: "k") }
+    try PrettyJSONTests.expectSame(pieces + pieces + pieces.reversed())
+    try PrettyJSONTests.expectSame(["b": pieces, "a": pieces.reversed()])
+    // The same pieces one level deeper and one level shallower than before in the same writer.
+    try PrettyJSONTests.expectSame(["x": [pieces[1]], "y": [[pieces[1]]]])
+    try PrettyJSONTests.expectSame([[pieces[2]], [[pieces[2]]], [pieces[2]]])
+    try PrettyJSONTests.expectSame(pieces[1])
+  }
+
+  @Test("a piece of another kind at the same index is written anew")
+  func otherKind() throws {
+    let first = Piece(shared: Self.shared, index: 1, kind: "first")
+    let second = Piece(shared: Self.shared, index: 1, kind: "second")
+    try PrettyJSONTests.expectSame([first, second, first, second])
+    let text = try PrettyJSON.text(of: [first, second])
+    #expect(text.contains("\"first\"") && text.contains("\"second\""))
+  }
+
+  @Test("pieces of different objects with the same values are each their own")
+  func otherObjects() throws {
+    let other = Shared(["changed", "also changed", "", nil, "x"])
+    let values = [
+      Piece(shared: Self.shared, index: 0, kind: "k"), Piece(shared: other, index: 0, kind: "k"),
+      Piece(shared: Self.shared, index: 0, kind: "k"), Piece(shared: other, index: 0, kind: "k"),
+    ]
+    try PrettyJSONTests.expectSame(values)
+  }
+
+  @Test("a locale's trace steps, shared by its resolutions in two geometries, as JSONEncoder")
+  func sharedTraceSteps() throws {
+    let service = LabelService(measurer: HarfBuzzMeasurer())
+    for tag in ["de-CH", "ar", "kgp", "sr-ME"] {
+      let locale = try LocaleID(tag)
+      let resolutions = [
+        try service.resolve(locale, geometry: .iOSClassic),
+        try service.resolve(locale, geometry: .material3),
+      ]
+      try PrettyJSONTests.expectSame(resolutions + resolutions)
+      try PrettyJSONTests.expectSame(
+        PrettyJSON.SortedObject(["ios-classic": resolutions[0], "material3": resolutions[1]]))
+    }
+  }
+}
+
 /// Records the keys of a value's top-level object in the order its encoding gives them.
 private final class KeyRecorder: Encoder {
   private(set) var keys: [String] = []

@@ -42,6 +42,9 @@ extension PrettyJSON {
     @exclusivity(unchecked) private var scratch = Bytes()
     /// Reused for the order of an object's members.
     @exclusivity(unchecked) private var order: [Int] = []
+    /// The pieces written once and copied where they recur (``encodeReusing(_:of:index:kind:)``),
+    /// made when first needed.
+    @exclusivity(unchecked) var reusedPieces: BoundedCache<ReuseKey, ReusedPiece>?
 
     var userInfo: [CodingUserInfoKey: Any] { [:] }
     var codingPath: [any CodingKey] { path }
