@@ -321,6 +321,32 @@ struct PrettyJSONTests {
     #expect(try Self.reference(["rows": rows]) == "{\n  \"rows\" : [\n" + elements + "\n  ]\n}")
   }
 
+  @Test("a resolution's locales, chain, enums and text size are the strings they encode as")
+  func typedFields() throws {
+    func own(_ value: some Encodable) throws -> String { try Self.reference([value]) }
+    let service = LabelService(measurer: HarfBuzzMeasurer())
+    for tag in ["de-CH", "ar", "kgp", "sr-ME", "apc"] {
+      for size in [TextSize.standard, .maximum] {
+        let resolution = try service.resolve(LocaleID(tag), geometry: .material3, textSize: size)
+        #expect(try own(resolution.requested) == own(resolution.requested.tag))
+        #expect(try own(resolution.matched) == own(resolution.matched.tag))
+        #expect(try own(resolution.chain) == own(resolution.chain.map(\.tag)))
+        #expect(try own(resolution.direction) == own(resolution.direction.rawValue))
+        #expect(try own(resolution.rung) == own(resolution.rung.rawValue))
+        #expect(try own(resolution.languageSupport) == own(resolution.languageSupport.rawValue))
+        #expect(try own(resolution.textSize) == own(resolution.textSize.name))
+        for state in [resolution.states.on, resolution.states.off] {
+          #expect(try own(state.spokenLocale) == own(state.spokenLocale.tag))
+          #expect(try own(state.thumbSide) == own(state.thumbSide.rawValue))
+        }
+        try Self.expectSame(resolution)
+        let decoded = try JSONDecoder().decode(
+          Resolution.self, from: Data(try PrettyJSON.text(of: resolution).utf8))
+        #expect(decoded == resolution)
+      }
+    }
+  }
+
   @Test("rows, states, findings, images, tried texts and trace steps encode their keys in order")
   func keysInOrder() throws {
     let service = LabelService(measurer: HarfBuzzMeasurer())
