@@ -184,6 +184,37 @@ public struct StateResolution: Hashable, Sendable, Codable {
     try container.encode(thumbSide.rawValue, forKey: .thumbSide)
     try container.encode(width, forKey: .width)
   }
+
+  /// Whether `other` encodes to exactly the same JSON: every member ``encode(to:)`` writes is
+  /// the same, texts byte for byte (not merely canonically equivalent) and numbers bit for bit
+  /// (`-0` is not `0`), fonts and images by every member they encode.
+  func hasSameJSON(as other: StateResolution) -> Bool {
+    func same(_ a: String, _ b: String) -> Bool {
+      var (a, b) = (a, b)
+      return a.withUTF8 { a in b.withUTF8 { a.elementsEqual($0) } }
+    }
+    func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
+    let visuals: Bool
+    switch (visual, other.visual) {
+    case (.text(let a, _), .text(let b, _)): visuals = same(a, b)
+    case (.image(let a), .image(let b)):
+      visuals =
+        same(a.name, b.name) && same(a.path, b.path) && same(a.symbol, b.symbol)
+        && same(a.viewBox, b.viewBox)
+    default: visuals = false
+    }
+    return visuals && same(available, other.available)
+      && same(availableHeight, other.availableHeight) && estimated == other.estimated
+      && fonts.count == other.fonts.count
+      && zip(fonts, other.fonts).allSatisfy { a, b in
+        same(a.contentHash, b.contentHash) && a.faceIndex == b.faceIndex
+          && same(a.family, b.family) && same(a.fileName, b.fileName) && same(a.style, b.style)
+      }
+      && same(inkHeight, other.inkHeight) && missing.count == other.missing.count
+      && zip(missing, other.missing).allSatisfy(same) && same(scale, other.scale)
+      && same(spoken, other.spoken) && same(spokenLocale.tag, other.spokenLocale.tag)
+      && thumbSide == other.thumbSide && same(width, other.width)
+  }
 }
 
 /// One step of a resolution's trace.
@@ -418,6 +449,27 @@ public struct Resolution: Hashable, Sendable, Codable {
 
     /// The resolution of `state`.
     public subscript(state: SwitchState) -> StateResolution { state == .on ? on : off }
+
+    /// Encodes `off` and `on`; `PrettyJSON` writing a whole export writes equal states once and
+    /// copies their bytes (its writer's `encodeSharing`).
+    public func encode(to encoder: any Encoder) throws {
+      if let writer = encoder as? PrettyJSON.Writer, writer.sharedStates != nil {
+        try writer.encodeSharing(self)
+      } else {
+        try Members(states: self).encode(to: encoder)
+      }
+    }
+
+    /// The states' members, `off` then `on` (the order of their keys).
+    struct Members: Encodable {
+      let states: States
+
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(states.off, forKey: .off)
+        try container.encode(states.on, forKey: .on)
+      }
+    }
   }
 
   /// Whether a catalog served the locale (false: image labels and unlocalised spoken text).

@@ -457,6 +457,92 @@ struct PrettyJSONReuseTests {
   }
 }
 
+/// Resolutions' states shared by the pieces of one document, against their own encoding.
+@Suite("PrettyJSON shared states")
+struct PrettyJSONSharedStatesTests {
+  static let service = LabelService(measurer: HarfBuzzMeasurer())
+
+  /// Resolutions of locales served by one catalog, and others, in geometries that give text,
+  /// scaled text and image labels.
+  static func resolutions() throws -> [Resolution] {
+    var resolutions: [Resolution] = []
+    for tag in ["de", "de-CH", "de-AT", "ar", "ar-EG", "he", "kgp", "und", "ja", "fi", "my"] {
+      for geometry in [Geometry.iOSClassic, .iOS, .material3, .androidSwitchCompat] {
+        resolutions.append(try service.resolve(LocaleID(tag), geometry: geometry))
+      }
+    }
+    return resolutions
+  }
+
+  @Test("states met again, by any piece and at any depth, are the same bytes as written anew")
+  func sharedStates() throws {
+    let resolutions = try Self.resolutions()
+    let shared = PrettyJSON.SharedStates(capacity: 64)
+    for depth in [2, 0, 2, 3] {
+      for resolution in resolutions + resolutions.reversed() {
+        #expect(
+          try PrettyJSON.bytes(of: resolution, depth: depth, sharing: shared)
+            == PrettyJSON.bytes(of: resolution, depth: depth))
+      }
+    }
+    let pieces = try resolutions.map { try PrettyJSON.bytes(of: [$0], depth: 1, sharing: shared) }
+    #expect(pieces == (try resolutions.map { try PrettyJSON.bytes(of: [$0], depth: 1) }))
+    try PrettyJSONTests.expectSame(resolutions)
+  }
+
+  @Test("states have the same JSON only when every member is the same, byte for byte")
+  func sameJSON() throws {
+    let resolutions = try Self.resolutions()
+    let states = resolutions.flatMap { [$0.states.on, $0.states.off] }
+    let bytes = try states.map { try PrettyJSON.bytes(of: $0) }
+    for (a, first) in states.enumerated() {
+      for (b, second) in states.enumerated() {
+        #expect(first.hasSameJSON(as: second) == (bytes[a] == bytes[b]))
+      }
+    }
+    let state = try #require(resolutions.first { $0.states.on.text != nil }?.states.on)
+    func with(
+      spoken: String? = nil, width: Double? = nil, fonts: [FontIdentity]? = nil,
+      missing: [String]? = nil
+    ) -> StateResolution {
+      StateResolution(
+        visual: state.visual, spoken: spoken ?? state.spoken, spokenLocale: state.spokenLocale,
+        width: width ?? state.width, available: state.available, inkHeight: state.inkHeight,
+        availableHeight: state.availableHeight, thumbSide: state.thumbSide,
+        fonts: fonts ?? state.fonts, missing: missing ?? state.missing,
+        estimated: state.estimated)
+    }
+    #expect(with().hasSameJSON(as: state))
+    // Equal as values, different as bytes: canonically equivalent texts, and -0 beside 0.
+    #expect(with(spoken: "e\u{301}") == with(spoken: "é"))
+    #expect(!with(spoken: "e\u{301}").hasSameJSON(as: with(spoken: "é")))
+    #expect(!with(width: -0.0).hasSameJSON(as: with(width: 0)))
+    #expect(!with(missing: ["x"]).hasSameJSON(as: with(missing: [])))
+    var font = try #require(state.fonts.first)
+    font.contentHash = "0000000000000000"
+    #expect(!with(fonts: [font]).hasSameJSON(as: state))
+  }
+
+  @Test("the comparison looks at every member that states, fonts and images encode")
+  func comparedMembers() throws {
+    let resolutions = try Self.resolutions()
+    let text = try #require(resolutions.first { $0.states.on.text != nil }?.states.on)
+    let image = try #require(resolutions.first { $0.states.on.image != nil }?.states.on)
+    let shared = [
+      "available", "availableHeight", "estimated", "fonts", "inkHeight", "kind", "missing",
+      "scale", "spoken", "spokenLocale", "thumbSide", "width",
+    ]
+    #expect(try KeyRecorder.keys(of: text).sorted() == (shared + ["text"]).sorted())
+    #expect(try KeyRecorder.keys(of: image).sorted() == (shared + ["image"]).sorted())
+    #expect(
+      try KeyRecorder.keys(of: try #require(text.fonts.first)).sorted()
+        == ["contentHash", "faceIndex", "family", "fileName", "style"])
+    #expect(
+      try KeyRecorder.keys(of: try #require(image.image)).sorted()
+        == ["name", "path", "symbol", "viewBox"])
+  }
+}
+
 /// Records the keys of a value's top-level object in the order its encoding gives them.
 private final class KeyRecorder: Encoder {
   private(set) var keys: [String] = []

@@ -30,15 +30,19 @@ enum JSONExportWriter {
     let generator = Generator(
       tool: export.generatedBy.tool, version: export.generatedBy.version,
       icu: export.generatedBy.icu, catalogs: export.catalogs, fonts: export.fonts)
+    // Equal states recur across locales: written once for the whole file.
+    let states = PrettyJSON.SharedStates(capacity: PrettyJSON.sharedStatesCapacity)
     let pieces = try ParallelEncoding.encode(count: export.locales.count) { index in
       if export.geometries.count == 1 {
-        return try PrettyJSON.bytes(of: export.resolution(locale: index, geometry: 0), depth: 2)
+        return try PrettyJSON.bytes(
+          of: export.resolution(locale: index, geometry: 0), depth: 2, sharing: states)
       }
       var byGeometry: [String: Resolution] = [:]
       for (geometry, definition) in export.geometries.enumerated() {
         byGeometry[definition.name] = export.resolution(locale: index, geometry: geometry)
       }
-      return try PrettyJSON.bytes(of: PrettyJSON.SortedObject(byGeometry), depth: 2)
+      return try PrettyJSON.bytes(
+        of: PrettyJSON.SortedObject(byGeometry), depth: 2, sharing: states)
     }
     // The locales in the order of their tags' UTF-8, the order of JSON's sorted keys.
     let order = export.locales.indices.sorted {
