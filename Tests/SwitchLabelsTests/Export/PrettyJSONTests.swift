@@ -417,9 +417,16 @@ struct PrettyJSONReuseTests {
     try PrettyJSONTests.expectSame(pieces + pieces + pieces.reversed())
     try PrettyJSONTests.expectSame(["b": pieces, "a": pieces.reversed()])
     // The same pieces one level deeper and one level shallower than before in the same writer.
-    try PrettyJSONTests.expectSame(["x": [pieces[1]], "y": [[pieces[1]]]])
-    try PrettyJSONTests.expectSame([[pieces[2]], [[pieces[2]]], [pieces[2]]])
+    try PrettyJSONTests.expectSame(Mixed(x: [pieces[1]], y: [[pieces[1]]], z: pieces[1]))
+    try PrettyJSONTests.expectSame(Mixed(x: [pieces[2]], y: [[pieces[2]], []], z: pieces[2]))
     try PrettyJSONTests.expectSame(pieces[1])
+  }
+
+  /// The same pieces at several depths.
+  struct Mixed: Encodable {
+    let x: [Piece]
+    let y: [[Piece]]
+    let z: Piece
   }
 
   @Test("a piece of another kind at the same index is written anew")

@@ -48,15 +48,23 @@ extension PrettyJSON.Writer {
       try single { $0.append(piece.bytes) }
       return
     }
+    let bytes = try encodeKeepingBytes(value)
+    pieces.insert(PrettyJSON.ReusedPiece(object: object, kind: kind, bytes: bytes), for: key)
+  }
+
+  /// Encodes `value` as the value being encoded and returns a copy of the bytes it wrote.
+  ///
+  /// - Throws: What `value`'s encoding throws, or `EncodingError.invalidValue` when the value
+  ///   being encoded has already written itself.
+  func encodeKeepingBytes(_ value: some Encodable) throws -> [UInt8] {
     guard !hasWritten else {
       throw EncodingError.invalidValue(
-        kind,
+        value,
         EncodingError.Context(codingPath: codingPath, debugDescription: "a value encoded twice"))
     }
     let start = out.count
     try encodeValue(value, depth: depth)
     markWritten()
-    let bytes = out.withBytes { Array($0[start...]) }
-    pieces.insert(PrettyJSON.ReusedPiece(object: object, kind: kind, bytes: bytes), for: key)
+    return out.withBytes { Array($0[start...]) }
   }
 }

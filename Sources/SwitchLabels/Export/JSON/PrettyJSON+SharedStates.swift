@@ -69,14 +69,7 @@ extension PrettyJSON.Writer {
       try single { $0.append(bytes) }
       return
     }
-    guard !hasWritten else {
-      throw EncodingError.invalidValue(
-        states,
-        EncodingError.Context(codingPath: codingPath, debugDescription: "a value encoded twice"))
-    }
-    let start = out.count
-    try encodeValue(Resolution.States.Members(states: states), depth: depth)
-    markWritten()
-    shared?.insert(out.withBytes { Array($0[start...]) }, for: key)
+    let bytes = try encodeKeepingBytes(Resolution.States.Members(states: states))
+    shared?.insert(bytes, for: key)
   }
 }
