@@ -110,6 +110,9 @@ final class LocaleContext: TraceSource {
     }
   }
 
+  /// Every geometry's resolution of the locale shares this context's steps.
+  var isShared: Bool { true }
+
   func traceDetail(_ index: Int) -> String {
     switch step(at: index) {
     case .requested: return preferences.locales.map(\.tag).joined(separator: ", ")

@@ -26,6 +26,9 @@ enum BackslashEscaping {
     _ text: String, escapesReturn: Bool = true, unicode: (UInt32) -> String,
     special: ((_ scalars: [Unicode.Scalar], _ index: Int) -> String?)? = nil
   ) -> String {
+    // Most texts need no escape: handed back as they are, not rebuilt a scalar at a time
+    // (which was most of the `.strings` export's writing: see ``needsNoEscape(_:)``).
+    if special == nil, needsNoEscape(text) { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count + 4)
     let scalars = Array(text.unicodeScalars)
@@ -49,6 +52,17 @@ enum BackslashEscaping {
       }
     }
     return result
+  }
+
+  /// Whether ``escape(_:escapesReturn:unicode:special:)`` without `special` gives back `text` as
+  /// it is: no `\`, no `"` and no scalar of ``needsUnicodeEscape(_:)`` (line feed, tab and
+  /// carriage return are among those).
+  ///
+  /// Appending each scalar to a new string cost about 400 instructions a scalar: the default
+  /// `.strings` export of 805 locales × 6 presets spent 450 M instructions rebuilding texts that
+  /// needed no escape (callgrind, `--jobs 1`); "export · … · strings" is the benchmark line.
+  static func needsNoEscape(_ text: String) -> Bool {
+    !text.unicodeScalars.contains { $0 == "\\" || $0 == "\"" || needsUnicodeEscape($0) }
   }
 
   /// Whether `scalar` is written as a `\u` escape: controls, XML's non-characters, bidi

@@ -165,6 +165,8 @@ public struct StateResolution: Hashable, Sendable, Codable {
   ///
   /// The members are encoded in the order of their keys, the order JSON's sorted keys write
   /// them in, so `PrettyJSON` writes each where it lands instead of moving them into order.
+  /// The spoken locale and the thumb's side are encoded as the strings they encode themselves
+  /// as (the tag, the raw value), as the resolution's fields are (see there).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(available, forKey: .available)
@@ -177,10 +179,41 @@ public struct StateResolution: Hashable, Sendable, Codable {
     try container.encode(missing, forKey: .missing)
     try container.encode(scale, forKey: .scale)
     try container.encode(spoken, forKey: .spoken)
-    try container.encode(spokenLocale, forKey: .spokenLocale)
+    try container.encode(spokenLocale.tag, forKey: .spokenLocale)
     if case .text(let text, _) = visual { try container.encode(text, forKey: .text) }
-    try container.encode(thumbSide, forKey: .thumbSide)
+    try container.encode(thumbSide.rawValue, forKey: .thumbSide)
     try container.encode(width, forKey: .width)
+  }
+
+  /// Whether `other` encodes to exactly the same JSON: every member ``encode(to:)`` writes is
+  /// the same, texts byte for byte (not merely canonically equivalent) and numbers bit for bit
+  /// (`-0` is not `0`), fonts and images by every member they encode.
+  func hasSameJSON(as other: StateResolution) -> Bool {
+    func same(_ a: String, _ b: String) -> Bool {
+      var (a, b) = (a, b)
+      return a.withUTF8 { a in b.withUTF8 { a.elementsEqual($0) } }
+    }
+    func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
+    let visuals: Bool
+    switch (visual, other.visual) {
+    case (.text(let a, _), .text(let b, _)): visuals = same(a, b)
+    case (.image(let a), .image(let b)):
+      visuals =
+        same(a.name, b.name) && same(a.path, b.path) && same(a.symbol, b.symbol)
+        && same(a.viewBox, b.viewBox)
+    default: visuals = false
+    }
+    return visuals && same(available, other.available)
+      && same(availableHeight, other.availableHeight) && estimated == other.estimated
+      && fonts.count == other.fonts.count
+      && zip(fonts, other.fonts).allSatisfy { a, b in
+        same(a.contentHash, b.contentHash) && a.faceIndex == b.faceIndex
+          && same(a.family, b.family) && same(a.fileName, b.fileName) && same(a.style, b.style)
+      }
+      && same(inkHeight, other.inkHeight) && missing.count == other.missing.count
+      && zip(missing, other.missing).allSatisfy(same) && same(scale, other.scale)
+      && same(spoken, other.spoken) && same(spokenLocale.tag, other.spokenLocale.tag)
+      && thumbSide == other.thumbSide && same(width, other.width)
   }
 }
 
@@ -244,10 +277,27 @@ public struct TraceStep: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// Encodes `{"detail": …, "stage": …}`, the detail written out (in the order of the keys:
   /// `PrettyJSON` then writes each member where it lands).
+  ///
+  /// A step of a source that many resolutions share (a locale's context, shared by every
+  /// geometry) reads the same wherever it recurs, so `PrettyJSON` writes it once per writer and
+  /// copies its bytes after (see its writer's `encodeReusing`).
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(detail, forKey: .detail)
-    try container.encode(stage, forKey: .stage)
+    if source.isShared, let writer = encoder as? PrettyJSON.Writer {
+      try writer.encodeReusing(Fields(step: self), of: source, index: index, kind: stage)
+    } else {
+      try Fields(step: self).encode(to: encoder)
+    }
+  }
+
+  /// The encoded form of a step: its detail, written out when encoded, and its stage.
+  private struct Fields: Encodable {
+    let step: TraceStep
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(step.detail, forKey: .detail)
+      try container.encode(step.stage, forKey: .stage)
+    }
   }
 }
 
@@ -256,6 +306,15 @@ public struct TraceStep: Hashable, Sendable, Codable, CustomStringConvertible {
 protocol TraceSource: AnyObject, Sendable {
   /// The detail of the step at `index`.
   func traceDetail(_ index: Int) -> String
+
+  /// Whether many resolutions share this source's steps (each step's detail is the same
+  /// wherever it is read).
+  var isShared: Bool { get }
+}
+
+extension TraceSource {
+  /// A source of one resolution's steps.
+  var isShared: Bool { false }
 }
 
 /// A detail already written.
@@ -302,6 +361,29 @@ public struct Resolution: Hashable, Sendable, Codable {
     let textSize: TextSize?
     let trace: [TraceStep]
     let trackWidth: Double
+
+    /// Encodes the fields in the order of their keys; a locale, a chain, a raw-value enum and a
+    /// text size as the strings they encode themselves as (a locale's tag, a chain's tags, the
+    /// raw value, the size's name): the same JSON, without each value's own single-value
+    /// container, which cost PrettyJSON about 1,000 instructions a value (50 M of the JSON
+    /// export's 2.05 G, callgrind, `--jobs 1`, with the states' two of them).
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(chain.map(\.tag), forKey: .chain)
+      try container.encode(direction.rawValue, forKey: .direction)
+      try container.encode(geometry, forKey: .geometry)
+      try container.encodeIfPresent(languageSupport?.rawValue, forKey: .languageSupport)
+      try container.encode(matched.tag, forKey: .matched)
+      try container.encode(mirrored, forKey: .mirrored)
+      try container.encode(requested.tag, forKey: .requested)
+      try container.encode(rung.rawValue, forKey: .rung)
+      try container.encode(scale, forKey: .scale)
+      try container.encode(schemaVersion, forKey: .schemaVersion)
+      try container.encode(states, forKey: .states)
+      try container.encodeIfPresent(textSize?.name, forKey: .textSize)
+      try container.encode(trace, forKey: .trace)
+      try container.encode(trackWidth, forKey: .trackWidth)
+    }
   }
 
   /// The fields, shared between copies and never mutated.
@@ -367,6 +449,27 @@ public struct Resolution: Hashable, Sendable, Codable {
 
     /// The resolution of `state`.
     public subscript(state: SwitchState) -> StateResolution { state == .on ? on : off }
+
+    /// Encodes `off` and `on`; `PrettyJSON` writing a whole export writes equal states once and
+    /// copies their bytes (its writer's `encodeSharing`).
+    public func encode(to encoder: any Encoder) throws {
+      if let writer = encoder as? PrettyJSON.Writer, writer.sharedStates != nil {
+        try writer.encodeSharing(self)
+      } else {
+        try Members(states: self).encode(to: encoder)
+      }
+    }
+
+    /// The states' members, `off` then `on` (the order of their keys).
+    struct Members: Encodable {
+      let states: States
+
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(states.off, forKey: .off)
+        try container.encode(states.on, forKey: .on)
+      }
+    }
   }
 
   /// Whether a catalog served the locale (false: image labels and unlocalised spoken text).

@@ -13,6 +13,8 @@ public final class SwitchResolver: Sendable {
   /// renderer draws.
   public let sizedGeometry: Geometry
   private let core: ResolverCore
+  /// The trace step naming ``sizedGeometry``, shared by every resolution.
+  private let geometryStep: TraceStep
   private let byLocale = BoundedCache<LocaleID, Resolution>(capacity: SwitchResolver.capacity)
   private let byRequest = BoundedCache<Request, Resolution>(capacity: SwitchResolver.capacity)
 
@@ -30,6 +32,7 @@ public final class SwitchResolver: Sendable {
     self.geometry = geometry
     self.textSize = textSize
     sizedGeometry = geometry.sized(for: textSize)
+    geometryStep = FitLadder.geometryStep(for: sizedGeometry)
   }
 
   /// Resolves one locale (cached).
@@ -93,7 +96,7 @@ public final class SwitchResolver: Sendable {
     let geometry = sizedGeometry
     let ladder = FitLadder(
       geometry: geometry, measurer: core.measurer, locale: context.textLocale,
-      options: core.options)
+      options: core.options, geometryStep: geometryStep)
     let outcome: FitLadder.Outcome
     do {
       outcome = try ladder.fit(on: catalog.on.texts, off: catalog.off.texts)

@@ -97,6 +97,82 @@ struct EscaperTests {
     #expect(!safe.unicodeScalars.contains { $0 == "\u{202E}" })
   }
 
+  /// Texts with and without something to escape: plain, every kind of special, characters
+  /// whose UTF-8 resembles a special's, combining marks, right-to-left and emoji.
+  static let mixedTexts: [String] = [
+    "", "EIN", "Ein", "مفعّل", "中文", "e\u{301}", "\u{1F600}", "a b", "l'on", "@on", "100%",
+    "a\\b", "say \"on\"", "a\nb", "a\tb", "a\rb", "\u{0}", "\u{7F}", "\u{85}", "\u{9F}", "\u{A0}",
+    "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "\u{061C}", "\u{061B}", "\u{200D}", "\u{200E}", "\u{200F}",
+    "\u{2027}", "\u{2028}", "\u{2029}", "\u{202A}", "\u{202E}", "\u{202F}", "\u{2065}", "\u{2066}",
+    "\u{2069}", "\u{206A}", "de × ios-classic", "a-b", "a--b", "a-\u{301}-b", "*/", "* /", "a*b/c",
+  ]
+
+  /// `text` as ``BackslashEscaping`` escaped it before texts that need no escape were handed
+  /// back as they are: scalar by scalar.
+  static func escapedScalarByScalar(_ text: String, unicode: (UInt32) -> String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      default:
+        if BackslashEscaping.needsUnicodeEscape(scalar) {
+          result += unicode(scalar.value)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+
+  @Test("a text that needs no escape is handed back as it is, the same as escaped scalar by scalar")
+  func unescapedTexts() {
+    for text in Self.mixedTexts {
+      for joined in [text, "x" + text + "y", text + text] {
+        let strings = Self.escapedScalarByScalar(joined) {
+          "\\U" + BackslashEscaping.hex($0, digits: 4)
+        }
+        #expect(StringsEscaper.escape(joined) == strings, "\(joined.unicodeScalars.map(\.value))")
+        #expect(
+          SwiftEscaper.escape(joined)
+            == Self.escapedScalarByScalar(joined) { "\\u{\(BackslashEscaping.hex($0))}" })
+        #expect(BackslashEscaping.needsNoEscape(joined) == (strings == joined))
+      }
+    }
+  }
+
+  /// `line` as ``ExportHeader/commentSafe(_:)`` wrote it before safe lines were handed back as
+  /// they are.
+  static func commentSafeScalarByScalar(_ line: String) -> String {
+    var result = ""
+    for scalar in SafeText.neutralizingBidiControls(line).unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}"
+        || scalar == "\u{2029}" || scalar == "\u{85}"
+      {
+        result += "⟦U+\(String(scalar.value, radix: 16, uppercase: true))⟧"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    while result.contains("--") { result = result.replacing("--", with: "-\u{2010}") }
+    return result.replacing("*/", with: "* /")
+  }
+
+  @Test("a comment line that needs no change is handed back as it is, the same as rebuilt")
+  func safeCommentLines() {
+    for text in Self.mixedTexts {
+      for line in [text, "de × " + text, text + "-", "*" + text, text + "/", "-" + text + "-"] {
+        #expect(
+          ExportHeader.commentSafe(line) == Self.commentSafeScalarByScalar(line),
+          "\(line.unicodeScalars.map(\.value))")
+      }
+    }
+  }
+
   @Test(
     "geometry names as Swift cases and key parts",
     arguments: [

@@ -229,6 +229,21 @@ struct ExportFormatTests {
     #expect(try run(1) == run(4))
   }
 
+  @Test("a file is its path and its bytes, whether its writer made text or bytes")
+  func fileBytes() {
+    let text = "é\u{1F600} \u{202E}"
+    let fromText = ExportFile(path: "a", contents: text)
+    let fromBytes = ExportFile(path: "a", utf8: Array(text.utf8))
+    #expect(fromText == fromBytes)
+    #expect(fromText.hashValue == fromBytes.hashValue)
+    #expect(fromBytes.contents == text)
+    #expect(fromBytes.withUTF8 { Array($0) } == Array(text.utf8))
+    #expect(fromText.withUTF8 { Array($0) } == Array(text.utf8))
+    // Canonically equivalent texts are different files: their bytes differ.
+    #expect(ExportFile(path: "a", contents: "e\u{301}") != ExportFile(path: "a", contents: "é"))
+    #expect(ExportFile(path: "b", contents: text) != fromText)
+  }
+
   @Test("a bad key prefix is an error naming it")
   func badPrefix() throws {
     let export = try LabelExport(

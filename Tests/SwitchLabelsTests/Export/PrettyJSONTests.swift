@@ -321,6 +321,32 @@ struct PrettyJSONTests {
     #expect(try Self.reference(["rows": rows]) == "{\n  \"rows\" : [\n" + elements + "\n  ]\n}")
   }
 
+  @Test("a resolution's locales, chain, enums and text size are the strings they encode as")
+  func typedFields() throws {
+    func own(_ value: some Encodable) throws -> String { try Self.reference([value]) }
+    let service = LabelService(measurer: HarfBuzzMeasurer())
+    for tag in ["de-CH", "ar", "kgp", "sr-ME", "apc"] {
+      for size in [TextSize.standard, .maximum] {
+        let resolution = try service.resolve(LocaleID(tag), geometry: .material3, textSize: size)
+        #expect(try own(resolution.requested) == own(resolution.requested.tag))
+        #expect(try own(resolution.matched) == own(resolution.matched.tag))
+        #expect(try own(resolution.chain) == own(resolution.chain.map(\.tag)))
+        #expect(try own(resolution.direction) == own(resolution.direction.rawValue))
+        #expect(try own(resolution.rung) == own(resolution.rung.rawValue))
+        #expect(try own(resolution.languageSupport) == own(resolution.languageSupport.rawValue))
+        #expect(try own(resolution.textSize) == own(resolution.textSize.name))
+        for state in [resolution.states.on, resolution.states.off] {
+          #expect(try own(state.spokenLocale) == own(state.spokenLocale.tag))
+          #expect(try own(state.thumbSide) == own(state.thumbSide.rawValue))
+        }
+        try Self.expectSame(resolution)
+        let decoded = try JSONDecoder().decode(
+          Resolution.self, from: Data(try PrettyJSON.text(of: resolution).utf8))
+        #expect(decoded == resolution)
+      }
+    }
+  }
+
   @Test("rows, states, findings, images, tried texts and trace steps encode their keys in order")
   func keysInOrder() throws {
     let service = LabelService(measurer: HarfBuzzMeasurer())
@@ -339,6 +365,188 @@ struct PrettyJSONTests {
       #expect(!keys.isEmpty)
       #expect(keys == keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, "\(keys)")
     }
+  }
+}
+
+/// PrettyJSON's pieces written once and copied where they recur, against `JSONEncoder`.
+@Suite("PrettyJSON reused pieces")
+struct PrettyJSONReuseTests {
+  /// An immutable object whose values recur.
+  final class Shared: Sendable {
+    let texts: [String?]
+    init(_ texts: [String?]) { self.texts = texts }
+  }
+
+  /// The `index`th value of `shared`, of a kind: written once per writer by PrettyJSON.
+  struct Piece: Encodable {
+    let shared: Shared
+    let index: Int
+    let kind: String
+
+    /// The fields: escapes, nil, nesting and numbers at their edges.
+    struct Fields: Encodable {
+      let text: String?
+      let kind: String
+      let numbers: [Double]
+      let nested: [String: [Int?]]
+    }
+
+    var fields: Fields {
+      Fields(
+        text: shared.texts[index], kind: kind,
+        numbers: [0, -0.0, 1e-7, 1e21, 0x1p53, 0.1, Double(index)],
+        nested: ["b": [index, nil], "a": []])
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      if let writer = encoder as? PrettyJSON.Writer {
+        try writer.encodeReusing(fields, of: shared, index: index, kind: kind)
+      } else {
+        try fields.encode(to: encoder)
+      }
+    }
+  }
+
+  static let shared = Shared([
+    "plain", "say \"on\"\n\\ /\u{1}", "\u{202E}evil\u{2028}", nil, "مفعّل \u{1F600}",
+  ])
+
+  @Test("a piece met again is the same JSON, at every depth, in arrays and objects")
+  func recurring() throws {
+    let pieces = Self.shared.texts.indices.map { Piece(shared: Self.shared, index: $0, kind: "k") }
+    try PrettyJSONTests.expectSame(pieces + pieces + pieces.reversed())
+    try PrettyJSONTests.expectSame(["b": pieces, "a": pieces.reversed()])
+    // The same pieces one level deeper and one level shallower than before in the same writer.
+    try PrettyJSONTests.expectSame(Mixed(x: [pieces[1]], y: [[pieces[1]]], z: pieces[1]))
+    try PrettyJSONTests.expectSame(Mixed(x: [pieces[2]], y: [[pieces[2]], []], z: pieces[2]))
+    try PrettyJSONTests.expectSame(pieces[1])
+  }
+
+  /// The same pieces at several depths.
+  struct Mixed: Encodable {
+    let x: [Piece]
+    let y: [[Piece]]
+    let z: Piece
+  }
+
+  @Test("a piece of another kind at the same index is written anew")
+  func otherKind() throws {
+    let first = Piece(shared: Self.shared, index: 1, kind: "first")
+    let second = Piece(shared: Self.shared, index: 1, kind: "second")
+    try PrettyJSONTests.expectSame([first, second, first, second])
+    let text = try PrettyJSON.text(of: [first, second])
+    #expect(text.contains("\"first\"") && text.contains("\"second\""))
+  }
+
+  @Test("pieces of different objects with the same values are each their own")
+  func otherObjects() throws {
+    let other = Shared(["changed", "also changed", "", nil, "x"])
+    let values = [
+      Piece(shared: Self.shared, index: 0, kind: "k"), Piece(shared: other, index: 0, kind: "k"),
+      Piece(shared: Self.shared, index: 0, kind: "k"), Piece(shared: other, index: 0, kind: "k"),
+    ]
+    try PrettyJSONTests.expectSame(values)
+  }
+
+  @Test("a locale's trace steps, shared by its resolutions in two geometries, as JSONEncoder")
+  func sharedTraceSteps() throws {
+    let service = LabelService(measurer: HarfBuzzMeasurer())
+    for tag in ["de-CH", "ar", "kgp", "sr-ME"] {
+      let locale = try LocaleID(tag)
+      let resolutions = [
+        try service.resolve(locale, geometry: .iOSClassic),
+        try service.resolve(locale, geometry: .material3),
+      ]
+      try PrettyJSONTests.expectSame(resolutions + resolutions)
+      try PrettyJSONTests.expectSame(
+        PrettyJSON.SortedObject(["ios-classic": resolutions[0], "material3": resolutions[1]]))
+    }
+  }
+}
+
+/// Resolutions' states shared by the pieces of one document, against their own encoding.
+@Suite("PrettyJSON shared states")
+struct PrettyJSONSharedStatesTests {
+  static let service = LabelService(measurer: HarfBuzzMeasurer())
+
+  /// Resolutions of locales served by one catalog, and others, in geometries that give text,
+  /// scaled text and image labels.
+  static func resolutions() throws -> [Resolution] {
+    var resolutions: [Resolution] = []
+    for tag in ["de", "de-CH", "de-AT", "ar", "ar-EG", "he", "kgp", "und", "ja", "fi", "my"] {
+      for geometry in [Geometry.iOSClassic, .iOS, .material3, .androidSwitchCompat] {
+        resolutions.append(try service.resolve(LocaleID(tag), geometry: geometry))
+      }
+    }
+    return resolutions
+  }
+
+  @Test("states met again, by any piece and at any depth, are the same bytes as written anew")
+  func sharedStates() throws {
+    let resolutions = try Self.resolutions()
+    let shared = PrettyJSON.SharedStates(capacity: 64)
+    for depth in [2, 0, 2, 3] {
+      for resolution in resolutions + resolutions.reversed() {
+        #expect(
+          try PrettyJSON.bytes(of: resolution, depth: depth, sharing: shared)
+            == PrettyJSON.bytes(of: resolution, depth: depth))
+      }
+    }
+    let pieces = try resolutions.map { try PrettyJSON.bytes(of: [$0], depth: 1, sharing: shared) }
+    #expect(pieces == (try resolutions.map { try PrettyJSON.bytes(of: [$0], depth: 1) }))
+    try PrettyJSONTests.expectSame(resolutions)
+  }
+
+  @Test("states have the same JSON only when every member is the same, byte for byte")
+  func sameJSON() throws {
+    let resolutions = try Self.resolutions()
+    let states = resolutions.flatMap { [$0.states.on, $0.states.off] }
+    let bytes = try states.map { try PrettyJSON.bytes(of: $0) }
+    for (a, first) in states.enumerated() {
+      for (b, second) in states.enumerated() {
+        #expect(first.hasSameJSON(as: second) == (bytes[a] == bytes[b]))
+      }
+    }
+    let state = try #require(resolutions.first { $0.states.on.text != nil }?.states.on)
+    func with(
+      spoken: String? = nil, width: Double? = nil, fonts: [FontIdentity]? = nil,
+      missing: [String]? = nil
+    ) -> StateResolution {
+      StateResolution(
+        visual: state.visual, spoken: spoken ?? state.spoken, spokenLocale: state.spokenLocale,
+        width: width ?? state.width, available: state.available, inkHeight: state.inkHeight,
+        availableHeight: state.availableHeight, thumbSide: state.thumbSide,
+        fonts: fonts ?? state.fonts, missing: missing ?? state.missing,
+        estimated: state.estimated)
+    }
+    #expect(with().hasSameJSON(as: state))
+    // Equal as values, different as bytes: canonically equivalent texts, and -0 beside 0.
+    #expect(with(spoken: "e\u{301}") == with(spoken: "é"))
+    #expect(!with(spoken: "e\u{301}").hasSameJSON(as: with(spoken: "é")))
+    #expect(!with(width: -0.0).hasSameJSON(as: with(width: 0)))
+    #expect(!with(missing: ["x"]).hasSameJSON(as: with(missing: [])))
+    var font = try #require(state.fonts.first)
+    font.contentHash = "0000000000000000"
+    #expect(!with(fonts: [font]).hasSameJSON(as: state))
+  }
+
+  @Test("the comparison looks at every member that states, fonts and images encode")
+  func comparedMembers() throws {
+    let resolutions = try Self.resolutions()
+    let text = try #require(resolutions.first { $0.states.on.text != nil }?.states.on)
+    let image = try #require(resolutions.first { $0.states.on.image != nil }?.states.on)
+    let shared = [
+      "available", "availableHeight", "estimated", "fonts", "inkHeight", "kind", "missing",
+      "scale", "spoken", "spokenLocale", "thumbSide", "width",
+    ]
+    #expect(try KeyRecorder.keys(of: text).sorted() == (shared + ["text"]).sorted())
+    #expect(try KeyRecorder.keys(of: image).sorted() == (shared + ["image"]).sorted())
+    #expect(
+      try KeyRecorder.keys(of: try #require(text.fonts.first)).sorted()
+        == ["contentHash", "faceIndex", "family", "fileName", "style"])
+    #expect(
+      try KeyRecorder.keys(of: try #require(image.image)).sorted()
+        == ["name", "path", "symbol", "viewBox"])
   }
 }
 

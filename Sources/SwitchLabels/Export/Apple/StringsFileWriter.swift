@@ -15,6 +15,8 @@ enum StringsFileWriter {
     let keys = try export.geometries.indices.map { geometry throws(ExportError) in
       try AppleStringKey.all(export, geometry: geometry)
     }
+    // Each key's `"key" = "` is the same in every file: escaped once.
+    let keyStarts = keys.map { $0.map { "\"\(StringsEscaper.escape($0.key))\" = \"" } }
     let header = "/*\n" + export.header.map { " * \($0)\n" }.joined() + " */\n"
     var files: [ExportFile] = []
     for (index, tag) in AppleStringKey.locales(export) {
@@ -24,9 +26,10 @@ enum StringsFileWriter {
         text +=
           "\n/* \(ExportHeader.commentSafe("\(tag) × \(export.geometries[geometry].name)")): "
           + "\(decision.summary) */\n"
-        for key in keys[geometry] {
-          text += "\"\(StringsEscaper.escape(key.key))\" = "
-          text += "\"\(StringsEscaper.escape(key.value(decision)))\";\n"
+        for (key, start) in zip(keys[geometry], keyStarts[geometry]) {
+          text += start
+          text += StringsEscaper.escape(key.value(decision))
+          text += "\";\n"
         }
       }
       files.append(ExportFile(path: "\(tag).lproj/\(fileName)", contents: text))

@@ -42,6 +42,11 @@ extension PrettyJSON {
     @exclusivity(unchecked) private var scratch = Bytes()
     /// Reused for the order of an object's members.
     @exclusivity(unchecked) private var order: [Int] = []
+    /// The pieces written once and copied where they recur (``encodeReusing(_:of:index:kind:)``),
+    /// made when first needed.
+    @exclusivity(unchecked) var reusedPieces: BoundedCache<ReuseKey, ReusedPiece>?
+    /// The states written by the writers of one document (``encodeSharing(_:)``), if shared.
+    let sharedStates: SharedStates?
 
     var userInfo: [CodingUserInfoKey: Any] { [:] }
     var codingPath: [any CodingKey] { path }
@@ -94,8 +99,12 @@ extension PrettyJSON {
       var written = false
     }
 
-    /// A writer for values laid out at `depth` and below, under `path`.
-    init(path: [any CodingKey] = []) { self.path = path }
+    /// A writer for values laid out at `depth` and below, under `path`, sharing `states` with
+    /// the other writers of a document.
+    init(path: [any CodingKey] = [], sharing states: SharedStates? = nil) {
+      self.path = path
+      sharedStates = states
+    }
 
     // MARK: Values
 
@@ -291,7 +300,7 @@ extension PrettyJSON {
     /// A writer for a member of container `id` filled later (a nested container or a super
     /// encoder), its value in place when the container closes.
     func nested(_ id: Int, _ key: String, _ codingKey: any CodingKey) -> Writer {
-      let writer = Writer(path: path + [codingKey])
+      let writer = Writer(path: path + [codingKey], sharing: sharedStates)
       guard let index = frameIndex(id) else { return writer }
       let frame = frames[index]
       writer.slot = Slot(depth: frame.depth + 1)

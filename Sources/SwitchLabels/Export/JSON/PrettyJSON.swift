@@ -34,6 +34,18 @@ package enum PrettyJSON {
     return writer.out.array
   }
 
+  /// `value` as JSON laid out at `depth` (see ``bytes(of:depth:reservingCapacity:)``), one
+  /// piece of a document whose pieces share resolutions' states through `states`.
+  ///
+  /// - Throws: As ``bytes(of:depth:reservingCapacity:)``.
+  static func bytes(
+    of value: some Encodable, depth: Int, sharing states: SharedStates
+  ) throws -> [UInt8] {
+    let writer = Writer(sharing: states)
+    try writer.encodeValue(value, depth: depth)
+    return writer.out.array
+  }
+
   /// `values` as the elements of an array at `depth - 1`, without its brackets: each on its own
   /// line indented by `depth` levels, separated by `,\n` (no newline after the last).
   ///
