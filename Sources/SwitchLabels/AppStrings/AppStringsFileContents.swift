@@ -12,7 +12,7 @@ struct AppStringsFileContents: Sendable {
     /// The entries, in file order.
     var entries: [AppString]
     /// The position of each key's entry, when the reader made one and every key is once.
-    var index: [String: Int]? = nil
+    var index: KeyIndex? = nil
   }
 
   /// The format the file was read as.

@@ -12,11 +12,8 @@ public struct AppStringsTable: Hashable, Sendable {
   public private(set) var entries: [AppString]
   /// The formats the entries came from.
   public private(set) var formats: Set<AppStringsFormat>
-  /// The position of each key's first entry.
-  private var index: [String: Int]
-  /// The positions of the later entries of a key defined more than once (rare: an array per key
-  /// in ``index`` cost an allocation per entry, benchmark "app strings · Android strings.xml").
-  private var repeated: [String: [Int]]
+  /// The positions of each key's entries.
+  private var index: KeyIndex
 
   /// A table of `entries` for `locale`.
   public init(
@@ -24,35 +21,30 @@ public struct AppStringsTable: Hashable, Sendable {
   ) {
     self.locale = locale
     self.isSource = isSource
-    self.entries = []
+    self.entries = entries
     self.formats = [format]
-    self.index = [:]
-    self.repeated = [:]
-    self.entries.reserveCapacity(entries.count)
-    self.index.reserveCapacity(entries.count)
-    for entry in entries { append(entry) }
+    var index = KeyIndex(capacity: entries.count)
+    for position in entries.indices { index.insert(entries[position].key) { entries[$0].key } }
+    self.index = index
   }
 
-  /// A table of `entries`, each key once, with the position of each key's entry.
+  /// A table of `entries` with the index of their keys (a reader that checked them made it).
   init(
     locale: LocaleID, isSource: Bool, format: AppStringsFormat, entries: [AppString],
-    index: [String: Int]
+    index: KeyIndex
   ) {
     self.locale = locale
     self.isSource = isSource
     self.entries = entries
     self.formats = [format]
     self.index = index
-    self.repeated = [:]
   }
 
   /// Adds an entry.
   mutating func append(_ entry: AppString) {
-    if let first = index.updateValue(entries.count, forKey: entry.key) {
-      index[entry.key] = first
-      repeated[entry.key, default: []].append(entries.count)
-    }
     entries.append(entry)
+    let entries = self.entries
+    index.insert(entry.key) { entries[$0].key }
   }
 
   /// The table with each entry replaced by `transform(entry)`, which keeps its key.
@@ -69,12 +61,13 @@ public struct AppStringsTable: Hashable, Sendable {
   }
 
   /// The first entry for `key`, if any.
-  public func entry(_ key: String) -> AppString? { index[key].map { entries[$0] } }
+  public func entry(_ key: String) -> AppString? {
+    index.first(of: key) { entries[$0].key }.map { entries[$0] }
+  }
 
   /// Every entry for `key` (more than one when several files define it).
   public func entries(_ key: String) -> [AppString] {
-    guard let first = index[key] else { return [] }
-    return [entries[first]] + (repeated[key] ?? []).map { entries[$0] }
+    index.positions(of: key) { entries[$0].key }.map { entries[$0] }
   }
 
   /// The keys, in first-seen order.
@@ -84,7 +77,21 @@ public struct AppStringsTable: Hashable, Sendable {
   }
 
   /// Whether the table has `key`.
-  public func contains(_ key: String) -> Bool { index[key] != nil }
+  public func contains(_ key: String) -> Bool { index.first(of: key) { entries[$0].key } != nil }
+
+  /// Whether two tables have the same locale, source flag, entries and formats.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.locale == rhs.locale && lhs.isSource == rhs.isSource && lhs.entries == rhs.entries
+      && lhs.formats == rhs.formats
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(locale)
+    hasher.combine(isSource)
+    hasher.combine(entries)
+    hasher.combine(formats)
+  }
 }
 
 /// The localization file formats an app keeps its strings in.

@@ -26,7 +26,7 @@ enum AndroidResourceReader {
     let folder = components.count >= 2 ? String(components[components.count - 2]) : ""
     let qualifiers = try AndroidQualifiers(folder: folder, file: file)
     let handler = Handler(file: file, expectedCount: expectedCount(bytes))
-    let index: [String: Int]
+    let index: KeyIndex
     do {
       try XMLEventParser.parse(bytes, file: file, handler: handler)
       index = try handler.index()
@@ -81,7 +81,7 @@ enum AndroidResourceReader {
   /// Element names and attributes are compared in libexpat's bytes, and a string's text is
   /// gathered as UTF-8 in one reused buffer and unescaped from it: only the keys, the values and
   /// the attributes kept become `String`s. A key defined twice is found once the file is read,
-  /// in the index of the keys, which is made at its full size and becomes the table's (benchmark
+  /// while the index of the keys is made, at its full size, which becomes the table's (benchmark
   /// "app strings · Android strings.xml 5,000": growing it while parsing was a tenth of the
   /// reader; filling it while parsing, made at the size the file promises, took a quarter more
   /// processor time than this pass over the entries afterwards).
@@ -102,22 +102,22 @@ enum AndroidResourceReader {
     /// The strings read, in file order.
     var entries: [AppString] { state.entries }
 
-    /// The position of each key's entry.
+    /// The index of the keys.
     ///
     /// - Throws: ``AppStringsError/duplicateKey(file:line:key:)`` for the first key defined a
     ///   second time, the resource being read when the parse stopped included.
-    func index() throws(AppStringsError) -> [String: Int] {
-      var index: [String: Int] = [:]
-      index.reserveCapacity(state.entries.count + 1)
-      // By position: `enumerated()` copies every entry, a retain and a release of each of its
-      // strings.
-      for position in state.entries.indices {
-        let key = state.entries[position].key
-        if index.updateValue(position, forKey: key) != nil {
-          throw .duplicateKey(file: state.file, line: state.entries[position].line, key: key)
+    func index() throws(AppStringsError) -> KeyIndex {
+      let entries = state.entries
+      var index = KeyIndex(capacity: entries.count + 1)
+      for position in entries.indices {
+        if index.insert(entries[position].key, keyAt: { entries[$0].key }) != nil {
+          throw .duplicateKey(
+            file: state.file, line: entries[position].line, key: entries[position].key)
         }
       }
-      if let current = state.reading, index[current.key] != nil {
+      if let current = state.reading,
+        index.first(of: current.key, keyAt: { entries[$0].key }) != nil
+      {
         throw .duplicateKey(file: state.file, line: current.line, key: current.key)
       }
       return index

@@ -92,18 +92,28 @@ public struct AppAuditor: Sendable {
       used += auditor.geometries
       fonts += audited.fonts
       // A locale's rows are next to each other: its app labels are looked up once, and a row is
-      // rebuilt only when the app changes it (most rows stand as they are: no copy).
+      // rebuilt only when the app changes it. Most rows stand as they are, which is told from
+      // the row in place: no copy of it (benchmark "app audit · … new auditor each run").
       var app: AppLocaleLabels? = nil
+      var complete = false
       for position in audited.rows.indices {
         let locale = audited.rows[position].locale
         if app?.requested != locale {
-          app =
+          let found =
             group.words.labels[locale]
             ?? labels.labels(for: locale, device: group.words.device)
+          app = found
+          complete = found.isComplete
         }
-        guard let app, let changed = Self.row(audited.rows[position], app: app) else {
+        guard let app else { continue }
+        if app.findings.isEmpty,
+          !complete
+            || (audited.rows[position].matched == app.servedBy
+              && !audited.rows[position].findings.contains { $0.kind == .noCatalog })
+        {
           continue
         }
+        guard let changed = Self.row(audited.rows[position], app: app) else { continue }
         audited.rows[position] = changed
       }
       if rows.isEmpty {

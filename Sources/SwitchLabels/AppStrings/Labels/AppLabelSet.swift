@@ -26,6 +26,19 @@ public struct AppLabelSet: Sendable {
   /// Whether a locale the app lacks (nothing on its chain) gets our catalog's words, marked as a
   /// suggestion, instead of the source language's.
   public let fillsGaps: Bool
+  /// Each set of locales' labels on each device, worked out once for this label set: every
+  /// auditor and service made from it shares them, as every service shares our catalogs (the
+  /// chains, findings and catalogs of 40 locales were a sixth of the instructions of benchmark
+  /// "app audit · 40 locales × 6 presets, new auditor each run").
+  private let worked = BoundedCache<WorkKey, DeviceLabels>(capacity: 8)
+  /// Whether the keys have texts of their own for a device, by device.
+  private let ownDeviceTexts = BoundedCache<String, Bool>(capacity: 8)
+
+  /// What a set of labels is worked out for: the locales and the device.
+  private struct WorkKey: Hashable, Sendable {
+    let locales: Set<LocaleID>
+    let device: String?
+  }
 
   /// The app's labels under `keys`.
   ///
@@ -173,13 +186,24 @@ public struct AppLabelSet: Sendable {
     let catalogs: CatalogSet
   }
 
-  /// The labels of each of `locales` on `device`, worked out once, and their catalog set.
+  /// The labels of each of `locales` on `device`, worked out once for this label set, and their
+  /// catalog set.
   func deviceLabels(
     for locales: [LocaleID], device: String?, chains: [LocaleID: FallbackChain] = [:]
   ) -> DeviceLabels {
+    let unique = Set(locales)
+    return worked.value(for: WorkKey(locales: unique, device: device)) {
+      workDeviceLabels(for: unique, device: device, chains: chains)
+    }
+  }
+
+  /// The labels of each of `locales` on `device`, and their catalog set.
+  private func workDeviceLabels(
+    for locales: Set<LocaleID>, device: String?, chains: [LocaleID: FallbackChain]
+  ) -> DeviceLabels {
     var labels: [LocaleID: AppLocaleLabels] = [:]
     var catalogs: [LabelCatalog] = []
-    for locale in Set(locales) {
+    for locale in locales {
       let found = self.labels(
         for: locale, along: chains[locale] ?? FallbackChain(locale), device: device)
       labels[locale] = found
@@ -248,8 +272,14 @@ public struct AppLabelSet: Sendable {
     }
   }
 
-  /// Whether an entry of a key in any table has a text of its own for `device`.
+  /// Whether an entry of a key in any table has a text of its own for `device` (worked out once
+  /// per device for this label set).
   func hasTexts(forDevice device: String) -> Bool {
+    ownDeviceTexts.value(for: device) { lookForTexts(forDevice: device) }
+  }
+
+  /// ``hasTexts(forDevice:)``, looked for in every table.
+  private func lookForTexts(forDevice device: String) -> Bool {
     let keys = self.keys.all
     return strings.tables.contains { table in
       keys.contains { key in table.entries(key).contains { $0.deviceValues[device] != nil } }

@@ -160,6 +160,10 @@ enum XLIFFReader {
         ))
     }
 
+    /// Text is wanted inside a `<source>` or `<target>` only: libexpat skips the rest (the
+    /// indentation between elements, most of a file's text events).
+    var wantsText: Bool { capture != nil }
+
     func text(_ utf8: UnsafeRawBufferPointer) {
       guard capture != nil else { return }
       let piece = String(decoding: utf8, as: UTF8.self)
