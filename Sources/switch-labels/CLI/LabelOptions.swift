@@ -157,6 +157,12 @@ enum LabelOptions {
       fontAnswers: fontAnswersFolder())
   }
 
+  /// Saves the font answers `measurer` worked out (see ``fontAnswersFolder(environment:)``), for
+  /// a measurer kept until the process exits; a cache that cannot be written is not an error.
+  static func saveFontAnswers(_ measurer: any TextMeasurer) {
+    try? (measurer as? HarfBuzzMeasurer)?.saveFontAnswers()
+  }
+
   /// Where fontconfig's answers are kept between runs: `switch-labels` in the user's cache folder
   /// (`XDG_CACHE_HOME`, else `~/.cache`), or nil when `SWITCH_LABELS_NO_CACHE` is set (to any
   /// non-empty value) or there is no home folder.

@@ -126,12 +126,13 @@ enum AuditCommand: Command {
         try
         (arguments[locales].map { try self.locales($0, catalogs: labels.catalogs) }
         ?? labels.locales) + pseudoLocales
+      let measurer = LabelOptions.measurer(arguments)
       let auditor = AppAuditor(
-        labels: labels, measurer: LabelOptions.measurer(arguments),
-        options: LabelOptions.fitOptions(arguments), geometries: geometries, jobs: jobs,
-        generatedBy: generator)
+        labels: labels, measurer: measurer, options: LabelOptions.fitOptions(arguments),
+        geometries: geometries, jobs: jobs, generatedBy: generator)
       report = try auditor.run(locales: locales, progress: progress, timing: timing)
       threads = jobs ?? Auditor.processorCount
+      LabelOptions.saveFontAnswers(measurer)
       KeptUntilExit.keep(auditor)
     } else {
       // Each text size measures every text at its own font size: room for all of them, so
@@ -147,10 +148,12 @@ enum AuditCommand: Command {
         generatedBy: generator)
       report = try auditor.run(locales: locales, progress: progress, timing: timing)
       threads = auditor.jobs
+      LabelOptions.saveFontAnswers(service.measurer)
       KeptUntilExit.keep(auditor)
     }
     // The report and the auditor (its service's caches, fonts and faces) are freed by the
     // process's exit, right after this command, not one allocation at a time: see KeptUntilExit.
+    // (So the measurer's font answers are saved above, not when it is released.)
     KeptUntilExit.keep(report)
     console.endProgress()
 
