@@ -157,6 +157,22 @@ struct StringsCommandTests {
     #expect(resolved.stdout.contains("\"AN\""))
   }
 
+  /// A target `import` cannot write (here a folder named fr.json) fails the import before any
+  /// catalog is written: the output folder is left as it was.
+  @Test func importThatCannotWriteWritesNothing() throws {
+    let root = try Self.app()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let output = root.appendingPathComponent("Labels")
+    try FileManager.default.createDirectory(
+      at: output.appendingPathComponent("fr.json"), withIntermediateDirectories: true)
+    let run = try runTool([
+      "import", root.appendingPathComponent("ios").path, "--output", output.path,
+    ])
+    #expect(run.status == 73)
+    #expect(run.stderr.contains("fr.json: it is a folder"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["fr.json"])
+  }
+
   @Test func auditUsesTheAppsWordsAndFallback() throws {
     let root = try Self.app()
     defer { try? FileManager.default.removeItem(at: root) }

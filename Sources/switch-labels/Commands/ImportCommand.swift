@@ -55,13 +55,25 @@ enum ImportCommand: Command {
       throw ToolError.data("no locale of the app has both \(set.keys.on) and \(set.keys.off)")
     }
     try makeFolder(folder)
-    for file in files {
-      try OutputFile.write(
-        file.contents, to: folder.hasSuffix("/") ? folder + file.name : folder + "/" + file.name)
+    let paths = files.map { folder.hasSuffix("/") ? folder + $0.name : folder + "/" + $0.name }
+    // Every target is checked before the first is written, so a failed import writes nothing.
+    for path in paths { try checkTarget(path) }
+    for (file, path) in zip(files, paths) {
+      try OutputFile.write(file.contents, to: path)
     }
     console.error(
       "wrote \(files.count) catalog\(files.count == 1 ? "" : "s") to \(Printable.visible(folder))")
     return .success
+  }
+
+  /// Fails when `path` is a folder, which no catalog file can replace.
+  ///
+  /// - Throws: ``ToolError`` (73), the error ``OutputFile`` gives for such a target.
+  static func checkTarget(_ path: String) throws(ToolError) {
+    var isDirectory = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory {
+      throw .failure("cannot write \(Printable.visible(path)): it is a folder", .cannotCreate)
+    }
   }
 
   /// Creates `folder` (and missing parents) unless it exists as a folder.
