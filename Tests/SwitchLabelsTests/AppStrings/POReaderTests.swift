@@ -122,4 +122,15 @@ struct POReaderTests {
     let error = try #require(readError(bytes, file: "po/de.po", as: .po))
     #expect(error.description.contains("po/de.po"))
   }
+
+  /// A Latin-1 file is refused for its declared charset, not as broken UTF-8.
+  @Test func latin1FileNamesItsCharset() throws {
+    var bytes = Array(
+      "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=ISO-8859-1\\n\"\n\nmsgid \"On\"\nmsgstr \"Activ"
+        .utf8)
+    bytes += [0xE9]
+    bytes += Array("\"\n".utf8)
+    let error = try #require(readError(bytes, file: "po/fr.po", as: .po))
+    #expect(error.description.contains("charset iso-8859-1: only UTF-8"), "\(error)")
+  }
 }

@@ -85,24 +85,27 @@ enum POReader {
               context.assumingMemoryBound(to: Collector.self).pointee.add(message.pointee)
             }
           }
-          if collector.invalidUTF8 {
-            return .failure(.invalidEncoding(file: file, reason: "a message is not valid UTF-8"))
-          }
           let charset = contentType.flatMap { type in
             type.split(separator: ";").first { $0.trimmed.lowercased().hasPrefix("charset=") }.map {
               String($0.trimmed.dropFirst("charset=".count))
             }
           }
+          // A file in another charset is named as such, not as UTF-8 gone wrong.
+          if let charset = charset?.lowercased(),
+            !["utf-8", "utf8", "us-ascii", "ascii", "charset"].contains(charset)
+          {
+            return .failure(
+              .invalidEncoding(
+                file: file,
+                reason:
+                  "charset \(AppStringsError.printable(charset)): only UTF-8 PO files are read"))
+          }
+          if collector.invalidUTF8 {
+            return .failure(.invalidEncoding(file: file, reason: "a message is not valid UTF-8"))
+          }
           return .success((collector.messages, language, charset))
         }
     let read = try result.get()
-    if let charset = read.charset?.lowercased(),
-      !["utf-8", "utf8", "us-ascii", "ascii", "charset"].contains(charset)
-    {
-      throw .invalidEncoding(
-        file: file,
-        reason: "charset \(AppStringsError.printable(charset)): only UTF-8 PO files are read")
-    }
     _ = bytes
     let locale: LocaleID
     if let language = read.language?.trimmed, !language.isEmpty {
