@@ -89,6 +89,20 @@ struct AppLabelSetTests {
     #expect(labels.findings.contains { $0.kind == .appNeedsReview && $0.message.contains("fuzzy") })
   }
 
+  /// An empty translation is not shown, and not silently passed over either: it is a finding.
+  @Test func anEmptyTextIsAFinding() throws {
+    let strings = try Self.app([
+      "en.lproj/Localizable.strings": "\"On\" = \"On\";\n\"Off\" = \"Off\";\n",
+      "fr.lproj/Localizable.strings": "\"On\" = \"Activé\";\n\"Off\" = \"\";\n",
+    ])
+    let keys = try AppLabelKeys.choose(in: strings).keys
+    let labels = AppLabelSet(strings: strings, keys: keys).labels(for: try LocaleID("fr"))
+    #expect(labels.texts[.off] == ["Off"])
+    let missing = labels.findings.filter { $0.kind == .appMissing }
+    #expect(missing.count == 1)
+    #expect(missing.first?.message.contains("\"Off\" (off) is empty in fr") == true)
+  }
+
   @Test func ambiguousPairsAreListed() throws {
     let strings = try Self.app([
       "de.lproj/L.strings":

@@ -51,6 +51,13 @@ struct AppStringsFindings {
             .appMissing, .warning,
             "the key \"\(Self.shown(key))\" (\(state)) is missing in \(own.locale): the app "
               + "shows \"\(Self.shown(entry.value))\" from \(entry.location)"))
+      } else if let own, ownEntries.allSatisfy({ $0.value.isEmpty && $0.state.isUsable }) {
+        // An empty text is no label: the words shown come from elsewhere, which is worth saying.
+        findings.append(
+          Finding(
+            .appMissing, .warning,
+            "the key \"\(Self.shown(key))\" (\(state)) is empty in \(own.locale): the app "
+              + "shows \"\(Self.shown(entry.value))\" from \(entry.location)"))
       }
       // The state of the locale's own entry, or of the entry shown when another locale serves.
       let marked = ownEntries.first ?? entry
