@@ -41,6 +41,21 @@ struct LintCommandTests {
     #expect(malformed.stdout.contains("fr.json: ?: not valid UTF-8"))
   }
 
+  @Test("An app's String Catalog is not linted as a catalog: exit 65, pointing to 'strings'")
+  func appStringsFile() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Localizable.xcstrings")
+    try Data(#"{"sourceLanguage": "en", "version": "1.0", "strings": {}}"#.utf8).write(to: file)
+    let run = try runTool(["lint", file.path])
+    #expect(run.status == 65)
+    #expect(run.stderr.contains("Xcode String Catalog (.xcstrings), not a SwitchLabels catalog"))
+    #expect(run.stderr.contains("'strings'"))
+    let audit = try runTool(["audit", "--catalog", file.path, "--locales", "de", "--estimate"])
+    #expect(audit.status == 66)
+    #expect(audit.stderr.contains("read it with --strings"))
+  }
+
   @Test("A missing path exits 66 and names it")
   func missing() throws {
     let run = try runTool(["lint", "no/such/folder"])

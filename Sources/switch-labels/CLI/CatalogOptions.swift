@@ -23,7 +23,9 @@ enum CatalogOptions {
       throw ToolError.failure("--catalog \(folder): no such folder", .noInput)
     }
     guard isDirectory else {
-      throw ToolError.failure("--catalog \(folder): not a folder", .noInput)
+      throw ToolError.failure(
+        "--catalog \(folder): not a folder" + appStringsHint(folder, option: "--strings"),
+        .noInput)
     }
     let set = try CatalogSet.load(folder: folder)
     let skipping = arguments[skipInvalid]
@@ -40,5 +42,13 @@ enum CatalogOptions {
       throw ToolError.data("--catalog \(folder): no usable catalog (*.json) in the folder")
     }
     return set.overriding(.bundled)
+  }
+
+  /// What to say when `path` is one of the app's localization files given where a catalog is
+  /// expected: how the app's files are read instead (`option`), or nothing when it is not one.
+  static func appStringsHint(_ path: String, option: String) -> String {
+    guard let format = AppStringsFormat.detect(path: path) else { return "" }
+    return ": it is the app's \(format.fileDescription), not a SwitchLabels catalog; read it "
+      + "with \(option), or write catalogs from it with 'import'"
   }
 }

@@ -12,8 +12,9 @@ enum LintCommand: Command {
       The rules a text or image breaks are the ones the loader refuses a catalog for (a command
       given such a file with --catalog fails with the same message); lint also reports style
       (white space, NFC, variant order, file names).
-      Exit status: 0 clean, 1 findings, 65 a file that cannot be read as JSON at all, 66 a path
-      that does not exist or a folder without catalogs.
+      Exit status: 0 clean, 1 findings, 65 a file that cannot be read as JSON at all or an app's
+      localization file (read those with 'strings'), 66 a path that does not exist or a folder
+      without catalogs.
       """,
     options: [format],
     positional: PositionalSpec(name: "[<path>…]", help: "Catalog files or folders"),
@@ -35,6 +36,8 @@ enum LintCommand: Command {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
           throw ToolError.failure("\(path): no such file or folder", .noInput)
         }
+        let hint = isDirectory ? "" : CatalogOptions.appStringsHint(path, option: "'strings'")
+        if !hint.isEmpty { throw ToolError.data(Printable.visible(path) + hint) }
         let files = isDirectory ? try jsonFiles(in: path) : [path]
         if files.isEmpty {
           throw ToolError.failure(
