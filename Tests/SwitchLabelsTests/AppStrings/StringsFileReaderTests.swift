@@ -151,4 +151,22 @@ struct StringsDictReaderTests {
       "\"a\" = \"b\";", file: "App/de.lproj/Localizable.stringsdict", as: .strings)
     #expect(error?.description.contains("not a .stringsdict file") == true)
   }
+
+  /// An XML property list nested 100,000 deep is refused before PropertyListDecoder, whose
+  /// recursion would overflow the stack; a plist of ordinary depth is still read.
+  @Test(arguments: ["de.lproj/L.strings", "de.lproj/L.stringsdict"])
+  func aDeeplyNestedPropertyListIsAnError(_ file: String) throws {
+    let depth = 100_000
+    let deep =
+      "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>On</key>"
+      + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
+      + "</dict></plist>"
+    let error = try #require(readError(deep, file: file, as: .strings))
+    #expect(error.description.contains("\(file):2: a property list nested more than 64"))
+    let flat =
+      "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>On</key><string>An</string>"
+      + "</dict></plist>"
+    #expect(
+      try value(readStrings(flat, file: "de.lproj/L.strings", as: .strings), "de", "On") == "An")
+  }
 }

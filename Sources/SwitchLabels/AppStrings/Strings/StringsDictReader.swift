@@ -33,6 +33,9 @@ enum StringsDictReader {
   {
     let folder = try StringsFileReader.locale(fromPath: file)
     let rules: [String: [String: Value]]
+    if !bytes.starts(with: Array("bplist".utf8)) {
+      try PropertyListNesting.check(bytes, file: file)
+    }
     do {
       rules = try PropertyListDecoder().decode([String: [String: Value]].self, from: Data(bytes))
     } catch {

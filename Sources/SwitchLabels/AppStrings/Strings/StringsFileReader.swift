@@ -34,6 +34,8 @@ enum StringsFileReader {
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
       table = [:]
     } else {
+      if let units { try PropertyListNesting.check(units, file: file) }
+      if !isBinary, units == nil { try PropertyListNesting.check(bytes, file: file) }
       do {
         table = try PropertyListDecoder().decode([String: String].self, from: Data(bytes))
       } catch let error as DecodingError {
