@@ -152,6 +152,18 @@ struct StringsDictReaderTests {
     #expect(error?.description.contains("not a .stringsdict file") == true)
   }
 
+  /// A key written twice in different spellings (an octal or \\U escape) is still one key defined
+  /// twice: PropertyListDecoder would keep the second value silently.
+  @Test func aKeyDefinedTwiceWithAnEscapeIsAnError() throws {
+    for text in [
+      "\"On\" = \"An\";\n\"O\\156\" = \"Ein\";\n", "\"On\" = \"An\";\n\n\"\\U004fn\" = \"Ein\";\n",
+    ] {
+      let error = try #require(readError(text, file: "de.lproj/L.strings", as: .strings), "\(text)")
+      #expect(error.description.contains("de.lproj/L.strings:"), "\(error)")
+      #expect(error.description.contains("the key \"On\" is defined twice"), "\(error)")
+    }
+  }
+
   /// An XML property list nested 100,000 deep is refused before PropertyListDecoder, whose
   /// recursion would overflow the stack; a plist of ordinary depth is still read.
   @Test(arguments: ["de.lproj/L.strings", "de.lproj/L.stringsdict"])

@@ -48,7 +48,9 @@ enum StringsFileReader {
     let text: String? =
       units.map { String(decoding: $0, as: UTF16.self) }
       ?? (isBinary ? nil : String(decoding: bytes, as: UTF8.self))
-    if let duplicate = text.flatMap(StringsKeyScanner.duplicate(in:)) {
+    if let duplicate = text.flatMap({
+      StringsKeyScanner.duplicate(in: $0, decodedCount: table.count)
+    }) {
       throw .duplicateKey(file: file, line: duplicate.line, key: duplicate.key)
     }
     let entries = table.keys.sorted().map { key in

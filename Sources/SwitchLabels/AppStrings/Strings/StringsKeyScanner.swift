@@ -1,6 +1,8 @@
 // The keys of a `.strings` file in file order, with their lines: what PropertyListDecoder does
 // not say (it keeps one value of a key defined twice, silently).
 
+import FoundationEssentials
+
 /// Finds a key defined twice in a `.strings` file that PropertyListDecoder has already read.
 ///
 /// It only walks the `"key" = "value";` layout (comments, quoted and unquoted strings, `key;`)
@@ -9,15 +11,21 @@
 enum StringsKeyScanner {
   /// The first key defined a second time, with the line of the second definition; nil when
   /// every key is defined once.
-  static func duplicate(in text: String) -> (key: String, line: Int)? {
+  ///
+  /// Keys are compared as written; when `decodedCount` (the number of keys PropertyListDecoder
+  /// read) is smaller than the number written, two keys written differently decode to one
+  /// (`"On"` and `"O\156"`), and each key is decoded to find them.
+  static func duplicate(in text: String, decodedCount: Int? = nil) -> (key: String, line: Int)? {
     var scanner = Scanner(scalars: Array(text.unicodeScalars))
+    var keys: [(key: String, line: Int)] = []
     var seen: Set<String> = []
     while true {
       scanner.skipSpaceAndComments()
-      guard !scanner.atEnd else { return nil }
+      guard !scanner.atEnd else { break }
       let line = scanner.line
       guard let key = scanner.string() else { return nil }
       if !seen.insert(key).inserted { return (key, line) }
+      keys.append((key, line))
       scanner.skipSpaceAndComments()
       if scanner.take("=") {
         scanner.skipSpaceAndComments()
@@ -26,6 +34,15 @@ enum StringsKeyScanner {
       }
       guard scanner.take(";") else { return nil }
     }
+    guard let decodedCount, decodedCount < keys.count else { return nil }
+    var decoded: Set<String> = []
+    for (key, line) in keys {
+      let one = try? PropertyListDecoder().decode(
+        [String: String].self, from: Data("\"\(key)\" = \"\";".utf8))
+      guard let name = one?.keys.first else { continue }
+      if !decoded.insert(name).inserted { return (name, line) }
+    }
+    return nil
   }
 
   /// A cursor over the text's scalars that counts lines.
