@@ -103,6 +103,11 @@ struct POReaderTests {
       "only UTF-8"
     ),
     ("no locale", "msgid \"On\"\nmsgstr \"Ein\"\n", "names no locale"),
+    (
+      "a language name",
+      "msgid \"\"\nmsgstr \"Language: German\\n\"\n\nmsgid \"On\"\nmsgstr \"Ein\"\n",
+      "po/de.po: the Language header \"German\": not a language code ICU knows"
+    ),
   ]
 
   @Test(arguments: broken) func brokenFilesNameTheFile(

@@ -114,6 +114,13 @@ enum POReader {
       } catch {
         throw .unknownLocale(file: file, reason: "the Language header \"\(language)\": \(error)")
       }
+      // A language name (`Language: German`) is well-formed BCP 47, but names no language.
+      guard locale.languageSupport != .unregistered else {
+        throw .unknownLocale(
+          file: file,
+          reason: "the Language header \"\(AppStringsError.printable(language))\": not a "
+            + "language code ICU knows (write a code: de, pt_BR)")
+      }
     } else {
       locale = try self.locale(fromPath: file)
     }
