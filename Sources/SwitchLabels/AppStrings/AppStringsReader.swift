@@ -69,26 +69,46 @@ public struct AppStringsReader: Sendable {
       throw .tooLarge(
         path: file, reason: "\(bytes.count) bytes is too large (at most \(maximumFileSize))")
     }
+    let contents: AppStringsFileContents
     switch format {
-    case .stringCatalog: return try XCStringsReader.read(bytes, file: file)
+    case .stringCatalog: contents = try XCStringsReader.read(bytes, file: file)
     case .strings:
-      if file.lowercased().hasSuffix(".stringsdict") {
-        return try StringsDictReader.read(bytes, file: file)
-      }
-      return try StringsFileReader.read(bytes, file: file)
-    case .android: return try AndroidResourceReader.read(bytes, file: file)
-    case .xliff: return try XLIFFReader.read(bytes, file: file)
-    case .po: return try POReader.read(bytes, file: file)
-    case .arb: return try ARBReader.read(bytes, file: file)
+      contents =
+        file.lowercased().hasSuffix(".stringsdict")
+        ? try StringsDictReader.read(bytes, file: file)
+        : try StringsFileReader.read(bytes, file: file)
+    case .android: contents = try AndroidResourceReader.read(bytes, file: file)
+    case .xliff: contents = try XLIFFReader.read(bytes, file: file)
+    case .po: contents = try POReader.read(bytes, file: file)
+    case .arb: contents = try ARBReader.read(bytes, file: file)
     }
+    try checkLanguages(of: contents, file: file)
+    return contents
   }
 
   /// Reads one file from disk as `format`.
   static func read(file path: String, as format: AppStringsFormat) throws(AppStringsError)
     -> AppStringsFileContents
   {
-    if format == .po { return try POReader.read(file: path) }
-    return try read(bytes: try readBytes(path), file: path, as: format)
+    guard format == .po else { return try read(bytes: try readBytes(path), file: path, as: format) }
+    let contents = try POReader.read(file: path)
+    try checkLanguages(of: contents, file: path)
+    return contents
+  }
+
+  /// Fails when a locale the file names has a language subtag of four or more letters: BCP 47
+  /// registers none, so it is a language's name (`German`, `Deutsch.lproj`), not its code.
+  static func checkLanguages(of contents: AppStringsFileContents, file: String)
+    throws(AppStringsError)
+  {
+    let locales =
+      contents.tables.compactMap(\.locale) + [contents.declaredSource].compactMap(\.self)
+    for locale in locales where locale.language.count >= 4 {
+      throw .unknownLocale(
+        file: file,
+        reason: "the locale \"\(AppStringsError.printable(locale.tag))\" names no language (a "
+          + "language is a code: de, pt-BR)")
+    }
   }
 
   /// The bytes of a regular file, checked for size before they are read.

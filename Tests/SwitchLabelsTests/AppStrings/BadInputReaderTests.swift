@@ -147,6 +147,24 @@ struct BadInputReaderTests {
     #expect(!reason.contains("DecodingError"))
   }
 
+  @Test(
+    "a language's name where its code belongs (German, Deutsch.lproj) is an error naming the file",
+    arguments: [
+      ("l10n/intl.arb", AppStringsFormat.arb, #"{"@@locale": "german", "On": "An"}"#),
+      ("App/Deutsch.lproj/L.strings", .strings, "\"On\" = \"An\";\n"),
+      (
+        "de.xliff", .xliff,
+        "<xliff version=\"1.2\"><file source-language=\"en\" target-language=\"German\"><body>"
+          + "<trans-unit id=\"On\"><source>On</source><target>An</target></trans-unit>"
+          + "</body></file></xliff>"
+      ),
+    ])
+  func languageNameIsNoLocale(_ file: String, _ format: AppStringsFormat, _ text: String) throws {
+    let error = try #require(readError(text, file: file, as: format))
+    #expect(error.description.hasPrefix("\(file): the locale"), "\(error)")
+    #expect(error.description.contains("names no language"), "\(error)")
+  }
+
   @Test("a control character in an .lproj name is escaped in the message")
   func lprojNameEscaped() {
     let error = readError(

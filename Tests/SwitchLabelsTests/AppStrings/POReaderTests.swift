@@ -106,7 +106,7 @@ struct POReaderTests {
     (
       "a language name",
       "msgid \"\"\nmsgstr \"Language: German\\n\"\n\nmsgid \"On\"\nmsgstr \"Ein\"\n",
-      "po/de.po: the Language header \"German\": not a language code ICU knows"
+      "po/de.po: the Language header \"German\": a name, not a language code"
     ),
   ]
 

@@ -115,11 +115,11 @@ enum POReader {
         throw .unknownLocale(file: file, reason: "the Language header \"\(language)\": \(error)")
       }
       // A language name (`Language: German`) is well-formed BCP 47, but names no language.
-      guard locale.languageSupport != .unregistered else {
+      guard locale.language.count < 4 else {
         throw .unknownLocale(
           file: file,
-          reason: "the Language header \"\(AppStringsError.printable(language))\": not a "
-            + "language code ICU knows (write a code: de, pt_BR)")
+          reason: "the Language header \"\(AppStringsError.printable(language))\": a name, not "
+            + "a language code (write a code: de, pt_BR)")
       }
     } else {
       locale = try self.locale(fromPath: file)
