@@ -146,6 +146,15 @@ struct StringsCommandTests {
       #expect(catalog.provenance.basis.contains("Localizable.xcstrings"))
       #expect(catalog.provenance.basis.contains("key On"))
     }
+    // `strings` reads the imported folder back: the same locales and words, from the catalogs.
+    let reread = try runTool(["strings", output.path, "--format", "json"])
+    #expect(reread.status == 0, "\(reread.stderr)")
+    let back = try reread.json([Row].self)
+    #expect(back.map(\.locale) == listed.map(\.locale))
+    for (row, original) in zip(back, listed) {
+      #expect(row.on == original.on && row.off == original.off, "\(row.locale)")
+      #expect(row.source?.hasSuffix("/\(row.locale).json") == true)
+    }
     // The imported folder is a catalog folder the other commands accept.
     let lint = try runTool(["lint", output.path])
     #expect(lint.status != 65, "\(lint.stderr)")

@@ -39,6 +39,7 @@ extension AppStringsFormat {
     case .xliff: return "XLIFF file (.xliff, .xlf)"
     case .po: return "gettext PO file (.po)"
     case .arb: return "Flutter ARB file (.arb)"
+    case .catalog: return "SwitchLabels catalog (<locale>.json, as import writes it)"
     }
   }
 }

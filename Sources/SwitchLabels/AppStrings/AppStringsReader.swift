@@ -81,6 +81,7 @@ public struct AppStringsReader: Sendable {
     case .xliff: contents = try XLIFFReader.read(bytes, file: file)
     case .po: contents = try POReader.read(bytes, file: file)
     case .arb: contents = try ARBReader.read(bytes, file: file)
+    case .catalog: contents = try SwitchLabelsCatalogReader.read(bytes, file: file)
     }
     try checkLanguages(of: contents, file: file)
     return contents
@@ -142,12 +143,12 @@ public struct AppStringsReader: Sendable {
       throw .missing(path: path)
     }
     if !isDirectory {
-      guard let format = AppStringsFormat.detect(path: path) else {
+      guard let format = AppStringsFormat.detect(path: path) ?? catalogFormat(path) else {
         throw .unknownFormat(
           path: path,
           reason:
             "not a localization file this tool reads (.xcstrings, <lang>.lproj/*.strings(dict), "
-            + "res/values*/*.xml, .xliff/.xlf, .po, .arb)")
+            + "res/values*/*.xml, .xliff/.xlf, .po, .arb, or SwitchLabels catalogs *.json)")
       }
       return [(path, format)]
     }
@@ -155,13 +156,23 @@ public struct AppStringsReader: Sendable {
     try walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, depth: 0) {
       found.append($0)
     }
+    // The folder's own *.json files are SwitchLabels catalogs (an `import` output) only when it
+    // holds no app files: beside them, JSON is the app's other data (package.json, fixtures).
+    if found.contains(where: { $0.format != .catalog }) {
+      found.removeAll { $0.format == .catalog }
+    }
     guard !found.isEmpty else {
       throw .unknownFormat(
         path: path,
         reason: "no localization files in this folder (.xcstrings, <lang>.lproj/*.strings(dict), "
-          + "res/values*/*.xml, .xliff/.xlf, .po, .arb)")
+          + "res/values*/*.xml, .xliff/.xlf, .po, .arb, or SwitchLabels catalogs *.json)")
     }
     return found
+  }
+
+  /// ``AppStringsFormat/catalog`` for a `.json` file (a SwitchLabels catalog), else nil.
+  private static func catalogFormat(_ path: String) -> AppStringsFormat? {
+    path.lowercased().hasSuffix(".json") ? .catalog : nil
   }
 
   /// Folder names never searched: build output and dependencies, which hold copies.
@@ -190,7 +201,11 @@ public struct AppStringsReader: Sendable {
         if skippedFolders.contains(name) { continue }
         try walk(path, depth: depth + 1, visit)
       case .typeRegular:
-        if let format = AppStringsFormat.detect(path: path) { try visit((path, format)) }
+        if let format = AppStringsFormat.detect(path: path)
+          ?? (depth == 0 ? catalogFormat(path) : nil)
+        {
+          try visit((path, format))
+        }
       default:
         continue  // symbolic links (no loops), sockets, devices
       }

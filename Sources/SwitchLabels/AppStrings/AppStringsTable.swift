@@ -108,6 +108,8 @@ public enum AppStringsFormat: String, Hashable, Sendable, Codable, CaseIterable,
   case po
   /// A Flutter Application Resource Bundle (`.arb`).
   case arb
+  /// A SwitchLabels catalog (`<locale>.json`, as `import` writes it).
+  case catalog
 
   /// Orders formats by name.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }

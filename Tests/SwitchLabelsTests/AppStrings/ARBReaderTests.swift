@@ -49,6 +49,23 @@ struct ARBReaderTests {
     #expect(error.description.hasPrefix("app_de.arb"))
   }
 
+  /// `@@locale` and a file name that names another locale: an error, as in Flutter's gen-l10n;
+  /// the same locale in two spellings, or a name that names none, is fine.
+  @Test func localeAndFileNameMustAgree() throws {
+    let error = try #require(
+      readError(#"{"@@locale": "fr", "on": "Activé"}"#, file: "l10n/app_de.arb", as: .arb))
+    #expect(error.description.hasPrefix("l10n/app_de.arb"))
+    #expect(error.description.contains("\"@@locale\" is \"fr\""))
+    #expect(error.description.contains("file name says de"))
+    for (text, file, tag) in [
+      (#"{"@@locale": "pt_BR", "on": "Ligado"}"#, "app_pt-BR.arb", "pt-BR"),
+      (#"{"@@locale": "de", "on": "An"}"#, "strings.arb", "de"),
+    ] {
+      let strings = try readStrings(text, file: file, as: .arb)
+      #expect(strings.tables.map(\.locale.tag) == [tag])
+    }
+  }
+
   @Test func noLocaleAnywhere() throws {
     let error = try #require(readError(#"{"on": "An"}"#, file: "strings.arb", as: .arb))
     #expect(error.description.contains("names no locale"))

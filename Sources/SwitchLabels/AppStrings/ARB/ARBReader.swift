@@ -4,7 +4,7 @@ import FoundationEssentials
 
 /// Reads a Flutter ARB file: every key not starting with `@` is a message; `@key` metadata and
 /// `@@` globals are skipped, except `@@locale`, which names the locale (else the file name,
-/// ``locale(fromPath:)``).
+/// ``locale(fromPath:)``; when both name one they must agree, as Flutter's gen-l10n requires).
 ///
 /// Messages are ICU MessageFormat text, kept as written: a plural (`{count, plural, …}`) is
 /// ``AppStringState/plural``; placeholders (`{name}`) stay in the value for the findings.
@@ -53,6 +53,14 @@ enum ARBReader {
         locale = try LocaleID(tag)
       } catch {
         throw .unknownLocale(file: file, reason: "\"@@locale\": \(error)")
+      }
+      // Flutter's gen-l10n refuses a file whose @@locale and name disagree, so does this.
+      if let named = try? self.locale(fromPath: file), named != locale {
+        throw .unknownLocale(
+          file: file,
+          reason:
+            "\"@@locale\" is \"\(AppStringsError.printable(tag))\" (\(locale.tag)) but the file "
+            + "name says \(named.tag): make them agree, or name the locale in one place only")
       }
     } else {
       locale = try self.locale(fromPath: file)

@@ -1,0 +1,39 @@
+// Our own catalogs read as app strings: what `import` writes, read back by `strings`.
+
+/// Reads a SwitchLabels catalog (`<locale>.json`, the schema `import` writes and `--catalog`
+/// reads) as one locale's app strings, so that `import` followed by `strings` gives back the
+/// words it was given.
+///
+/// The catalog is checked by ``CatalogLoader`` (provenance not required). Its words become
+/// entries under keys of their own, as the catalog names them: `on` and `off` (the preferred
+/// texts, found as a common key pair), `on.shorter.1`, `on.shorter.2` … (the shorter texts,
+/// preferred first) and `on.spoken` (the spoken text); likewise for `off`. The root catalog,
+/// which has only image labels, has no entries.
+enum SwitchLabelsCatalogReader {
+  /// The entries of one catalog file.
+  static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
+  {
+    let catalog: LabelCatalog
+    do {
+      catalog = try CatalogLoader.load(bytes: bytes, file: file)
+    } catch {
+      // The catalog error's message names the file first; the app-strings error names it too.
+      let message = error.description
+      let reason =
+        message.hasPrefix(file + ": ") ? String(message.dropFirst(file.count + 2)) : message
+      throw .malformed(
+        file: file, line: nil, reason: "not a usable SwitchLabels catalog: \(reason)")
+    }
+    var entries: [AppString] = []
+    for (name, labels) in [("on", catalog.on), ("off", catalog.off)] where !labels.texts.isEmpty {
+      entries.append(AppString(key: name, value: labels.texts[0], file: file))
+      for (position, text) in labels.texts.dropFirst().enumerated() {
+        entries.append(AppString(key: "\(name).shorter.\(position + 1)", value: text, file: file))
+      }
+      entries.append(AppString(key: "\(name).spoken", value: labels.spoken, file: file))
+    }
+    return AppStringsFileContents(
+      format: .catalog,
+      tables: [.init(locale: catalog.locale, isSource: false, entries: entries)])
+  }
+}
