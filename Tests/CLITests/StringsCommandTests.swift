@@ -182,6 +182,24 @@ struct StringsCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["fr.json"])
   }
 
+  /// `--fail-on missing` fails a row whose app words miss a key (sr-Latn has no switch_off) and
+  /// passes the app once every locale has both.
+  @Test func failOnMissingCountsTheAppsMissingKeys() throws {
+    let root = try Self.app()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let android = root.appendingPathComponent("android").path
+    let arguments = [
+      "audit", "--strings", android, "--preset", "ios-classic", "--fail-on", "missing",
+    ]
+    let missing = try runTool(arguments)
+    #expect(missing.status == 1, "\(missing.stderr)")
+    #expect(missing.stderr.contains("1 row meets --fail-on missing"))
+    try FileManager.default.removeItem(
+      at: root.appendingPathComponent("android/res/values-b+sr+Latn"))
+    let complete = try runTool(arguments)
+    #expect(complete.status == 0, "\(complete.stderr)")
+  }
+
   @Test func auditUsesTheAppsWordsAndFallback() throws {
     let root = try Self.app()
     defer { try? FileManager.default.removeItem(at: root) }

@@ -15,8 +15,9 @@ public enum AuditCondition: String, Hashable, Sendable, Codable, CaseIterable {
   /// Image labels: a catalog whose texts do not fit, or no catalog at all.
   case image
   /// Words that are missing: no catalog in the locale's chain (image labels, or a catalog from
-  /// outside its CLDR chain), or characters no font covers. A parent's catalog serving the
-  /// locale (`de` for `de-CH`, ``Finding/Kind/servedByParent``) is not missing words.
+  /// outside its CLDR chain), characters no font covers, or a key of the app's words missing or
+  /// empty in its locale (``Finding/Kind/appMissing``). A parent's catalog serving the locale
+  /// (`de` for `de-CH`, ``Finding/Kind/servedByParent``) is not missing words.
   case missing
   /// Nothing fails the audit.
   case never
@@ -26,7 +27,7 @@ public enum AuditCondition: String, Hashable, Sendable, Codable, CaseIterable {
     switch self {
     case .textScaled: return [.scaled, .grown, .truncated, .imageFallback, .noCatalog]
     case .image: return [.imageFallback, .noCatalog]
-    case .missing: return [.missingTranslation, .noCatalog, .missingGlyphs]
+    case .missing: return [.missingTranslation, .noCatalog, .missingGlyphs, .appMissing]
     case .never: return []
     }
   }
