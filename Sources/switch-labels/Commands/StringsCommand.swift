@@ -8,7 +8,9 @@ enum StringsCommand: Command {
     summary: "List the app's own switch words per locale, read from its localization files",
     discussion: """
       Reads the app's String Catalogs (.xcstrings), <lang>.lproj/*.strings and .stringsdict,
-      Android res/values*/*.xml (@string/ references resolved), XLIFF 1.2/2.0, gettext PO and Flutter ARB files (folders are searched),
+      Android res/values*/*.xml (@string/ references resolved), XLIFF 1.2/2.0, gettext PO and
+      Flutter ARB files (folders are searched; a folder of SwitchLabels catalogs, as import
+      writes them, is read back under the keys on, off, on.shorter.1 …, on.spoken),
       chooses the on/off keys (--on-key/--off-key, else the common keys: On/Off, ON/OFF,
       switch_on/switch_off, capital_on/capital_off, msgctxt "switch" ON/OFF …) and lists, per
       locale of the app, the texts it has for them, their state and file, and the findings
