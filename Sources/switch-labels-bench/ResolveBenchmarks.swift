@@ -77,17 +77,11 @@ extension Benchmark {
       }
       let coldService = LabelService(measurer: uncached)
       guard let coldResolver = try? coldService.resolver(for: pair.geometry) else { continue }
-      add(newLocaleTitle) { iterations in
-        for _ in 0..<iterations {
-          do { blackHole(try coldResolver.resolveCold(locale)) } catch {}
-        }
-      }
       add(newGeometryTitle) { iterations in
         for _ in 0..<iterations {
           do { blackHole(try coldResolver.resolveUncached(locale)) } catch {}
         }
       }
-      expect(newLocaleTitle, atMost: 4, times: rawTitle)
       expect(newGeometryTitle, atMost: 4, times: rawTitle)
     }
   }

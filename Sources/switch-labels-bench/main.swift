@@ -59,7 +59,6 @@ benchmark.addResolveBenchmarks()
 benchmark.addLocaleBenchmarks()
 benchmark.addAuditBenchmarks()
 benchmark.addExportBenchmarks()
-benchmark.addJSONBenchmarks()
 benchmark.addAppStringsBenchmarks()
 
 let isTerminal = isatty(STDERR_FILENO) == 1

@@ -65,19 +65,9 @@ public struct AuditReport: Hashable, Sendable, Codable {
     self.textSizes = textSizes
     self.rows = rows
     var fonts = Set(extraFonts)
-    // Rows read in place (no copy of each row), and a state's fonts added only when their array
-    // is not one already added: rows drawing the same measured text share the measurement's
-    // array, so its storage's address tells it apart without hashing its fonts again (the rows
-    // keep every array alive, so no address is reused meanwhile).
-    var added: Set<UnsafeRawPointer> = []
-    func add(_ stateFonts: [FontIdentity]) {
-      let storage = stateFonts.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
-      guard let storage, added.insert(storage).inserted else { return }
-      fonts.formUnion(stateFonts)
-    }
-    for index in rows.indices {
-      add(rows[index].on.fonts)
-      add(rows[index].off.fonts)
+    for row in rows {
+      fonts.formUnion(row.on.fonts)
+      fonts.formUnion(row.off.fonts)
     }
     self.fonts = fonts.sorted {
       ($0.family, $0.style, $0.fileName, $0.faceIndex, $0.contentHash)

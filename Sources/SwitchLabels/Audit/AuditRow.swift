@@ -105,14 +105,6 @@ public struct AuditRow: Hashable, Sendable, Codable {
     self.tried = tried
   }
 
-  /// The keys, declared in the order of their UTF-8 (JSON's sorted keys): the synthesized
-  /// encoding follows this order, so `PrettyJSON` writes each member where it lands instead of
-  /// moving the members into order when the row closes.
-  enum CodingKeys: String, CodingKey {
-    case chain, decision, direction, findings, geometry, labelBox, locale, localeName, matched,
-      mirrored, off, on, preferredWidth, rung, scale, script, textSize, trackWidth, tried
-  }
-
   /// The resolution of `state`.
   public subscript(state: SwitchState) -> StateResolution { state == .on ? on : off }
 
@@ -130,7 +122,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
       schemaVersion: Resolution.schemaVersion, requested: locale, matched: matched, chain: chain,
       direction: direction, mirrored: mirrored, geometry: geometry, rung: rung, scale: scale,
       trackWidth: trackWidth, states: Resolution.States(on: on, off: off),
-      trace: [TraceStep("decision", decision)], languageSupport: locale.languageSupport,
+      trace: [TraceStep(.decision, decision)], languageSupport: locale.languageSupport,
       textSize: textSize == .standard ? nil : textSize)
   }
 }

@@ -1,6 +1,5 @@
 // Runs the locale matrix through a LabelService, in parallel, into an AuditReport.
 
-import Dispatch
 import FoundationEssentials
 import Synchronization
 
@@ -73,9 +72,7 @@ public struct Auditor: Sendable {
   }
 
   /// The number of processors available to this process.
-  public static var processorCount: Int {
-    max(1, ProcessInfo.processInfo.activeProcessorCount)
-  }
+  public static var processorCount: Int { activeProcessorCount }
 
   /// Audits `locales` (duplicates are audited once) against every geometry.
   ///
@@ -109,70 +106,30 @@ public struct Auditor: Sendable {
   ) throws(ResolveError) -> (rows: [AuditRow], fonts: [FontIdentity]) {
     var seen: Set<LocaleID> = []
     let ordered = locales.filter { seen.insert($0).inserted }
-    let perLocale = resolvers.count
-    let total = ordered.count * perLocale
-    let work = AuditWork(count: ordered.count)
-    let threads = min(jobs, max(1, ordered.count))
-    // Each locale's rows are written straight into the returned array's storage, at the locale's
-    // place: no per-locale arrays to flatten into the report (a copy of every row, each of its
-    // references retained, and the old arrays released). At least one element of capacity, so
-    // the storage has an address even when there is no row to write.
-    let rows = [AuditRow](unsafeUninitializedCapacity: max(total, 1)) { buffer, initialized in
-      guard let storage = RowStorage(buffer, perLocale: perLocale) else {
-        initialized = 0
-        return work.fail(ResolveError.measure(.systemLibrary("no memory for the rows")), at: 0)
-      }
-      @Sendable func auditLocale(at index: Int) {
-        let slots = storage.slots(of: index)
-        var written = 0
-        do {
-          let fonts = try self.audit(ordered[index], into: slots, written: &written, timing: timing)
-          let finished = work.finished(index, fonts: fonts)
-          progress?(finished, ordered.count)
-        } catch {
-          // The rows this locale wrote before it failed.
-          slots.deinitialize(count: written)
-          work.fail(error, at: index)
-        }
-      }
-      // The first locale on this thread alone: it builds what the process builds once
-      // (fontconfig's configuration, the CLDR chain tables, each preset's font), which the other
-      // threads would otherwise wait for in the kernel, spinning (Swift's Mutex and swift_once
-      // wait on priority-inheritance futexes, whose waiters spin while the holder runs). In the
-      // default cold audit that spinning fell from 22 to 11 ms of CPU (perf,
-      // rt_mutex_slowlock_block samples), wall time unchanged.
-      if threads > 1, let first = work.next() { auditLocale(at: first) }
-      DispatchQueue.concurrentPerform(iterations: threads) { _ in
-        while !work.stopped, let index = work.next() { auditLocale(at: index) }
-      }
-      // Without a failure every locale finished; with one, only the finished locales' rows are
-      // there, and they are released with the array left empty.
-      if work.failure == nil {
-        initialized = total
-      } else {
-        for index in work.finishedLocales {
-          storage.slots(of: index).deinitialize(count: perLocale)
-        }
-        initialized = 0
-      }
+    let finished = Atomic<Int>(0)
+    let perLocale = try concurrentMap(count: ordered.count, jobs: jobs) {
+      index throws(ResolveError) in
+      let audited = try self.audit(ordered[index], timing: timing)
+      progress?(finished.wrappingAdd(1, ordering: .relaxed).newValue, ordered.count)
+      return audited
     }
-    if let failure = work.failure { throw failure }
-    return (rows, work.fonts)
+    var fonts: Set<FontIdentity> = []
+    for locale in perLocale { fonts.formUnion(locale.fonts) }
+    return (perLocale.flatMap(\.rows), Array(fonts))
   }
 
-  /// Writes the rows of one locale, one per text size × geometry, from `rows` on, counting them
-  /// in `written` (the rows written before a failure are the caller's to release); returns the
-  /// fonts the audit's own measurements used.
+  /// The rows of one locale, one per text size × geometry, and the fonts the audit's own
+  /// measurements used.
   private func audit(
-    _ locale: LocaleID, into rows: UnsafeMutablePointer<AuditRow>, written: inout Int,
-    timing: (@Sendable (AuditRow, Duration) -> Void)?
-  ) throws(ResolveError) -> Set<FontIdentity> {
+    _ locale: LocaleID, timing: (@Sendable (AuditRow, Duration) -> Void)?
+  ) throws(ResolveError) -> (rows: [AuditRow], fonts: Set<FontIdentity>) {
     let name = locale.displayName()
     let ownMaximized = locale.base.maximized
     let script = ownMaximized.script ?? "Zzzz"
     // Every geometry is usually served by the same catalog: likely subtags asked of ICU once.
     var servedBy: (matched: LocaleID, isOwn: Bool)? = nil
     var fonts: Set<FontIdentity> = []
+    var rows: [AuditRow] = []
     let clock = ContinuousClock()
     for resolver in resolvers {
       let started = clock.now
@@ -235,19 +192,18 @@ public struct Auditor: Sendable {
       let findings = Self.findings(
         resolution, geometry: geometry, hasCatalog: catalog != nil,
         hasOwnCatalog: servedBy?.isOwn ?? false, missing: missing, estimated: estimated)
-      let decision = resolution.trace.last { $0.stage == "decision" }?.detail ?? ""
-      (rows + written).initialize(
-        to: AuditRow(
+      let decision = resolution.trace.last { $0.stage == .decision }?.detail ?? ""
+      let row = AuditRow(
           locale: locale, localeName: name, geometry: geometry.name, matched: resolution.matched,
           chain: resolution.chain, direction: resolution.direction, mirrored: resolution.mirrored,
           script: script, rung: resolution.rung, scale: resolution.scale,
           trackWidth: resolution.trackWidth, labelBox: geometry.labelBox().width,
           preferredWidth: preferredWidth, on: resolution.states.on, off: resolution.states.off,
-          decision: decision, findings: findings, textSize: resolver.textSize, tried: tried))
-      written += 1
-      if let timing { timing(rows[written - 1], clock.now - started) }
+          decision: decision, findings: findings, textSize: resolver.textSize, tried: tried)
+      rows.append(row)
+      timing?(row, clock.now - started)
     }
-    return fonts
+    return (rows, fonts)
   }
 
   /// What is worth a look in one resolution, most severe first.
@@ -344,77 +300,4 @@ public struct Auditor: Sendable {
     let digits = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
-}
-
-/// The shared state of one audit run: the next locale to take, which locales finished and the
-/// fonts they used, the first failure.
-///
-/// Every member is guarded by a `Mutex` or is atomic.
-private final class AuditWork: Sendable {
-  private let cursor = Atomic<Int>(0)
-  private let stop = Atomic<Bool>(false)
-  private let count: Int
-  private let done = Mutex<(finished: [Int], fonts: Set<FontIdentity>)>(([], []))
-  private let firstFailure = Mutex<(index: Int, error: ResolveError)?>(nil)
-
-  init(count: Int) { self.count = count }
-
-  /// Whether a failure has stopped the run.
-  var stopped: Bool { stop.load(ordering: .relaxed) }
-
-  /// The next locale index to audit, or nil when all are taken.
-  func next() -> Int? {
-    let index = cursor.wrappingAdd(1, ordering: .relaxed).oldValue
-    return index < count ? index : nil
-  }
-
-  /// Records that locale `index` wrote its rows, using `fonts`; returns how many locales are
-  /// finished now.
-  func finished(_ index: Int, fonts: Set<FontIdentity>) -> Int {
-    done.withLock { done in
-      done.finished.append(index)
-      done.fonts.formUnion(fonts)
-      return done.finished.count
-    }
-  }
-
-  /// The finished locales' indices, in the order they finished.
-  var finishedLocales: [Int] { done.withLock { $0.finished } }
-
-  /// The fonts every finished locale used.
-  var fonts: [FontIdentity] { done.withLock { Array($0.fonts) } }
-
-  /// Records a failure (the one of the lowest locale index wins) and stops the run.
-  func fail(_ error: any Error, at index: Int) {
-    let error = (error as? ResolveError) ?? .measure(.systemLibrary("\(error)"))
-    firstFailure.withLock { current in
-      if current == nil || index < (current?.index ?? .max) { current = (index, error) }
-    }
-    stop.store(true, ordering: .relaxed)
-  }
-
-  /// The failure of the first failing locale, if any.
-  var failure: ResolveError? { firstFailure.withLock { $0?.error } }
-}
-
-/// The storage of an audit's rows while the workers write it: locale `index`'s rows take the
-/// `perLocale` places from `index × perLocale`.
-///
-/// `@unchecked Sendable` because the pointer is shared, safely: each locale index is handed out
-/// once (``AuditWork/next()``'s atomic cursor), so each range is written by one thread only, and
-/// the rows are read (or released after a failure) only after `concurrentPerform` has returned,
-/// which waits for every thread.
-private struct RowStorage: @unchecked Sendable {
-  private let base: UnsafeMutablePointer<AuditRow>
-  private let perLocale: Int
-
-  /// The storage of `buffer`; nil when it has no address (an array of no capacity).
-  init?(_ buffer: UnsafeMutableBufferPointer<AuditRow>, perLocale: Int) {
-    guard let base = buffer.baseAddress else { return nil }
-    self.base = base
-    self.perLocale = perLocale
-  }
-
-  /// The first place of locale `index`'s rows.
-  func slots(of index: Int) -> UnsafeMutablePointer<AuditRow> { base + index * perLocale }
 }

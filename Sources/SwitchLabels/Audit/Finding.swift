@@ -93,10 +93,6 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
     self.message = message
   }
 
-  /// The keys, in the order of their UTF-8 (JSON's sorted keys), which the synthesized encoding
-  /// follows: `PrettyJSON` then writes each member where it lands.
-  private enum CodingKeys: String, CodingKey { case kind, message, severity }
-
   /// `severity kind: message`.
   public var description: String { "\(severity.rawValue) \(kind.rawValue): \(message)" }
 }

@@ -214,9 +214,6 @@ public struct CatalogLookup: Hashable, Sendable {
     }
   }
 
-  /// The number of lines of ``trace``.
-  var traceCount: Int { matcherTrace.count + (ending == .matcher ? 0 : 1) }
-
   /// Whether only the locale-neutral root catalog serves.
   public var isRoot: Bool { catalog.locale.isRoot }
 }

@@ -34,10 +34,6 @@ public struct ImageLabel: Hashable, Sendable, Codable {
   /// SVG path data drawing the symbol in the view box.
   public let path: String
 
-  /// The keys, in the order of their UTF-8 (JSON's sorted keys), which the synthesized encoding
-  /// follows: `PrettyJSON` then writes each member where it lands.
-  private enum CodingKeys: String, CodingKey { case name, path, symbol, viewBox }
-
   /// An image label.
   public init(name: String, symbol: String, viewBox: String, path: String) {
     self.name = name
@@ -69,51 +65,31 @@ public struct Provenance: Hashable, Sendable, Codable {
 /// catalog?.off.spoken // "Desligado"
 /// ```
 public struct LabelCatalog: Hashable, Sendable, Codable {
-  /// Every field, Codable as the catalog's JSON form.
-  private struct Fields: Hashable, Sendable, Codable {
-    let locale: LocaleID
-    let on: StateLabels
-    let off: StateLabels
-    let images: [SwitchState: ImageLabel]?
-    let provenance: Provenance
-    let translatorNotes: String?
-  }
-
-  /// The fields, in one shared box: a catalog is handed around (set → lookup → every resolution
-  /// of its locale) with one reference-count increment.
-  private let storage: SharedFields<Fields>
-
   /// The catalog's locale; ``LocaleID/root`` for the locale-neutral image labels.
-  public var locale: LocaleID { storage.fields.locale }
+  public let locale: LocaleID
   /// The labels of the on state.
-  public var on: StateLabels { storage.fields.on }
+  public let on: StateLabels
   /// The labels of the off state.
-  public var off: StateLabels { storage.fields.off }
+  public let off: StateLabels
   /// The image labels (only the root catalog has them).
-  public var images: [SwitchState: ImageLabel]? { storage.fields.images }
+  public let images: [SwitchState: ImageLabel]?
   /// Where the words came from.
-  public var provenance: Provenance { storage.fields.provenance }
+  public let provenance: Provenance
   /// Notes for translators, if any.
-  public var translatorNotes: String? { storage.fields.translatorNotes }
+  public let translatorNotes: String?
 
   /// A catalog.
   public init(
     locale: LocaleID, on: StateLabels, off: StateLabels, images: [SwitchState: ImageLabel]? = nil,
     provenance: Provenance, translatorNotes: String? = nil
   ) {
-    storage = SharedFields(
-      Fields(
-        locale: locale, on: on, off: off, images: images, provenance: provenance,
-        translatorNotes: translatorNotes))
+    self.locale = locale
+    self.on = on
+    self.off = off
+    self.images = images
+    self.provenance = provenance
+    self.translatorNotes = translatorNotes
   }
-
-  /// Decodes the fields as written by ``encode(to:)``.
-  public init(from decoder: any Decoder) throws {
-    storage = try SharedFields(from: decoder)
-  }
-
-  /// Encodes every field (`locale`, `on`, `off`, `images`, `provenance`, `translatorNotes`).
-  public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
 
   /// The labels of `state`.
   public func labels(for state: SwitchState) -> StateLabels { state == .on ? on : off }

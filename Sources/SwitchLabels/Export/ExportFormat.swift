@@ -39,7 +39,7 @@ public enum ExportFormat: String, Hashable, Sendable, CaseIterable {
     case .xcstrings: return [ExportFile(path: "", contents: try StringCatalogWriter.write(export))]
     case .strings: return try StringsFileWriter.write(export)
     case .android: return try AndroidResourceWriter.write(export)
-    case .json: return [ExportFile(path: "", utf8: try JSONExportWriter.write(export))]
+    case .json: return [ExportFile(path: "", contents: try JSONExportWriter.write(export))]
     case .swift: return [ExportFile(path: "", contents: try SwiftTableWriter.write(export))]
     }
   }
@@ -47,66 +47,30 @@ public enum ExportFormat: String, Hashable, Sendable, CaseIterable {
 
 /// One file of an export: its path relative to the output, and its text (UTF-8).
 ///
-/// Two files are equal when their paths and their bytes are.
+/// Two files are equal when their paths and their bytes are (canonically equivalent texts in
+/// different bytes are different files).
 public struct ExportFile: Hashable, Sendable {
   /// The path below the output folder, for example `values-b+sr+Latn/switch_labels.xml`; empty for
   /// the one file of a single-file format.
   public let path: String
   /// The text, as a writer made it.
-  private let body: Body
-
-  /// A writer's text: a `String`, or UTF-8 bytes that a writer made as bytes.
-  ///
-  /// The JSON export is written as bytes (``PrettyJSON``); making a `String` of its 14 MB
-  /// checked every byte's UTF-8, 146 M of the 2.33 G instructions of the default JSON export
-  /// (callgrind, `--jobs 1`), only for the command line to write the same bytes out.
-  private enum Body: Sendable {
-    case text(String)
-    case utf8([UInt8])
-  }
-
-  /// The file's text.
-  public var contents: String {
-    switch body {
-    case .text(let text): return text
-    case .utf8(let bytes): return String(decoding: bytes, as: UTF8.self)
-    }
-  }
+  public let contents: String
 
   /// A file.
   public init(path: String, contents: String) {
     self.path = path
-    body = .text(contents)
-  }
-
-  /// A file whose text is `bytes`, which must be UTF-8.
-  init(path: String, utf8 bytes: [UInt8]) {
-    self.path = path
-    body = .utf8(bytes)
-  }
-
-  /// Calls `body` with the file's text as UTF-8 bytes, without making a `String` of text
-  /// written as bytes.
-  public func withUTF8<Result>(
-    _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
-  ) rethrows -> Result {
-    switch self.body {
-    case .text(let text):
-      var text = text
-      return try text.withUTF8(body)
-    case .utf8(let bytes): return try bytes.withUnsafeBufferPointer(body)
-    }
+    self.contents = contents
   }
 
   /// Whether the paths and the bytes are the same.
   public static func == (lhs: ExportFile, rhs: ExportFile) -> Bool {
-    lhs.path == rhs.path && lhs.withUTF8 { left in rhs.withUTF8 { left.elementsEqual($0) } }
+    lhs.path == rhs.path && lhs.contents.utf8.elementsEqual(rhs.contents.utf8)
   }
 
   /// Hashes the path and the bytes.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(path)
-    withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    for byte in contents.utf8 { hasher.combine(byte) }
   }
 }
 

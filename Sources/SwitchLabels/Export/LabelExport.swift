@@ -1,8 +1,5 @@
 // The resolved matrix an export writes: locales × geometries, resolved once, in parallel.
 
-import Dispatch
-import Synchronization
-
 /// The decisions of locales × geometries, resolved through a ``LabelService`` for the export
 /// writers (String Catalog, `.strings`, Android resources, JSON, a Swift table).
 ///
@@ -142,32 +139,12 @@ public struct LabelExport: Sendable {
     generatedBy: AuditReport.Generator
   ) throws(ResolveError) {
     let sorted = Array(Set(locales)).sorted()
-    let perLocale = resolvers.count
-    let slots = Mutex<[Resolution?]>(Array(repeating: nil, count: sorted.count * perLocale))
-    let failure = Mutex<(index: Int, error: ResolveError)?>(nil)
-    let cursor = Atomic<Int>(0)
-    let threads = min(max(1, jobs ?? Auditor.processorCount), max(1, sorted.count))
-    DispatchQueue.concurrentPerform(iterations: threads) { _ in
-      while true {
-        let index = cursor.wrappingAdd(1, ordering: .relaxed).oldValue
-        guard index < sorted.count, failure.withLock({ $0 == nil }) else { return }
-        do throws(ResolveError) {
-          var row: [Resolution] = []
-          for resolver in resolvers { row.append(try resolver.resolveUncached(sorted[index])) }
-          slots.withLock { slots in
-            for (offset, resolution) in row.enumerated() {
-              slots[index * perLocale + offset] = resolution
-            }
-          }
-        } catch {
-          failure.withLock { current in
-            if current == nil || index < (current?.index ?? .max) { current = (index, error) }
-          }
-        }
-      }
-    }
-    if let failed = failure.withLock({ $0 }) { throw failed.error }
-    let resolved = slots.withLock { $0.compactMap { $0 } }
+    let resolved = try concurrentMap(count: sorted.count, jobs: jobs) {
+      index throws(ResolveError) in
+      var row: [Resolution] = []
+      for resolver in resolvers { row.append(try resolver.resolveUncached(sorted[index])) }
+      return row
+    }.flatMap { $0 }
     var fonts: Set<FontIdentity> = []
     for resolution in resolved {
       fonts.formUnion(resolution.states.on.fonts)

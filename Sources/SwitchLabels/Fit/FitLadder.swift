@@ -8,19 +8,12 @@ struct FitLadder {
   let measurer: any TextMeasurer
   let locale: LocaleID
   let options: FitOptions
-  /// The trace step naming the geometry (``geometryStep(for:)``), made once by the resolver
-  /// that owns the geometry: its resolutions share it.
-  let geometryStep: TraceStep
 
-  /// The trace step naming `geometry`: its label box, font and minimum scale, written now.
-  ///
-  /// Made once per geometry, not once per resolution: the JSON export wrote the same text for
-  /// each of the 805 locales of every geometry, 46 M of its 2.1 G instructions (callgrind,
-  /// `--jobs 1`).
+  /// The trace step naming `geometry`: its label box, font and minimum scale.
   static func geometryStep(for geometry: Geometry) -> TraceStep {
     let box = geometry.labelBox()
     return TraceStep(
-      "geometry",
+      .geometry,
       "\(geometry.name): label box \(traceNumber(box.width))×\(traceNumber(box.height)) px, "
         + "font \(geometry.font), minimum scale \(traceNumber(geometry.minimumScale))")
   }
@@ -43,7 +36,7 @@ struct FitLadder {
   func fit(on onTexts: [String], off offTexts: [String]) throws(MeasureError) -> Outcome {
     let box = geometry.labelBox()
     let boxes = [box, box]
-    let trace = [geometryStep]
+    let trace = [Self.geometryStep(for: geometry)]
     let ladder = LabelSetLadder(
       font: geometry.font, textCase: geometry.textCase, minimumScale: geometry.minimumScale,
       measurer: measurer, locale: locale, options: options)
@@ -59,15 +52,14 @@ struct FitLadder {
           let width = (needed * 100).rounded(.up) / 100
           return (
             width,
-            TraceStep("decision") {
+            TraceStep(
+              .decision,
               "grown: track \(traceNumber(track)) → \(traceNumber(width)) px (maximum "
-                + "\(traceNumber(maximum)))"
-            }
+                + "\(traceNumber(maximum)))")
           )
         },
-        exhausted: TraceStep("decision") {
-          "growing to \(traceNumber(maximum)) px is not enough"
-        })
+        exhausted: TraceStep(
+          .decision, "growing to \(traceNumber(maximum)) px is not enough"))
     }
     let outcome = try ladder.fit(
       [onTexts, offTexts], boxes: { _ in boxes }, growth: growth,
@@ -147,7 +139,7 @@ struct LabelSetLadder {
     var trace = initialTrace
     trace.reserveCapacity(initialTrace.count + levels + 3)
     guard !variants.isEmpty, variants.allSatisfy({ !$0.isEmpty }) else {
-      trace.append(TraceStep("decision", "no texts: image labels"))
+      trace.append(TraceStep(.decision, "no texts: image labels"))
       return Outcome(
         rung: .image, scale: 1, labels: nil, boxes: [], grownWidth: nil, trace: trace)
     }
@@ -172,12 +164,12 @@ struct LabelSetLadder {
       let candidate = Candidate(level: level, labels: labels)
       if level > 0, let previous = candidates.last, previous.texts == candidate.texts { continue }
       candidates.append(candidate)
-      trace.append(TraceStep("candidate") { candidate.traceDetail })
+      trace.append(TraceStep(.candidate, candidate.traceDetail))
     }
     let drawable =
       candidates.allSatisfy { $0.isDrawable } ? candidates : candidates.filter { $0.isDrawable }
     if drawable.count < candidates.count {
-      trace.append(TraceStep("decision", "texts with characters no font covers are not drawn"))
+      trace.append(TraceStep(.decision, "texts with characters no font covers are not drawn"))
     }
     func outcome(_ rung: Rung, _ scale: Double, _ candidate: Candidate, grown: Double? = nil)
       -> Outcome
@@ -192,7 +184,7 @@ struct LabelSetLadder {
       let rung: Rung = candidate.level == 0 ? .preferred : .shorter
       trace.append(
         TraceStep(
-          "decision",
+          .decision,
           rung == .preferred ? "preferred: fits at full size" : "shorter: fits at full size"))
       return outcome(rung, 1, candidate)
     }
@@ -204,14 +196,12 @@ struct LabelSetLadder {
           let chosen = max(minimumScale, (scale * 1000).rounded(.down) / 1000)
           let minimum = minimumScale
           trace.append(
-            TraceStep("decision") {
-              "scaled: \(candidate.quotedTexts) fit at scale \(traceNumber(chosen)) "
-                + "(minimum \(traceNumber(minimum)))"
-            })
+            TraceStep(.decision, "scaled: \(candidate.quotedTexts) fit at scale \(traceNumber(chosen)) "
+                + "(minimum \(traceNumber(minimum)))"))
           return outcome(.scaled, chosen, candidate)
         }
       }
-      trace.append(TraceStep("decision", "no text fits at the minimum scale"))
+      trace.append(TraceStep(.decision, "no text fits at the minimum scale"))
     }
     // 4. Grow the control, where the caller allows.
     if let growth {
@@ -229,16 +219,14 @@ struct LabelSetLadder {
     {
       let minimum = minimumScale
       trace.append(
-        TraceStep("decision") {
-          "truncated: \(truncated.quotedTexts) at scale \(traceNumber(minimum))"
-        })
+        TraceStep(.decision, "truncated: \(truncated.quotedTexts) at scale \(traceNumber(minimum))"))
       return Outcome(
         rung: .truncated, scale: minimumScale, labels: truncated.labels, boxes: boxes(first),
         grownWidth: nil, trace: trace)
     }
     // 6. Image labels.
     let (width, unit) = (room.width, "\(room.unit)")
-    trace.append(TraceStep("decision") { "image: no text fits \(traceNumber(width)) \(unit)" })
+    trace.append(TraceStep(.decision, "image: no text fits \(traceNumber(width)) \(unit)"))
     return Outcome(
       rung: .image, scale: 1, labels: nil, boxes: candidates.first.map(boxes) ?? [],
       grownWidth: nil, trace: trace)

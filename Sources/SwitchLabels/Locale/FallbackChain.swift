@@ -55,14 +55,22 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
     return parentID(of: locale.baseID).map(LocaleID.fromICU)
   }
 
-  /// Decodes the array of tags and checks that it is this locale's chain.
+  /// Decodes the array of tags as data: a document written with another ICU decodes whatever
+  /// chain that ICU gave (``isLocalICUChain`` checks it against this one).
   public init(from decoder: any Decoder) throws {
     let locales = try [LocaleID](from: decoder)
-    guard let first = locales.first, FallbackChain(first).locales == locales else {
+    guard !locales.isEmpty else {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "not a CLDR fallback chain"))
+        .init(codingPath: decoder.codingPath, debugDescription: "an empty fallback chain"))
     }
     self.locales = locales
+  }
+
+  /// Whether this chain is the one the ICU linked here gives its first locale (a decoded chain
+  /// may come from another ICU's data).
+  public var isLocalICUChain: Bool {
+    guard let first = locales.first else { return false }
+    return FallbackChain(first).locales == locales
   }
 
   /// Encodes the chain as an array of tags.

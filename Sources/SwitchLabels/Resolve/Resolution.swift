@@ -111,7 +111,7 @@ public struct StateResolution: Hashable, Sendable, Codable {
   /// The text wrapped in Unicode first-strong isolates, ready to embed in a line of other text.
   public var isolatedText: String? { text.map { "\u{2068}\($0)\u{2069}" } }
 
-  /// The keys, in the order of their UTF-8 (JSON's sorted keys).
+  /// The keys of the encoded form.
   enum CodingKeys: String, CodingKey {
     case available, availableHeight, estimated, fonts, image, inkHeight, kind, missing, scale,
       spoken, spokenLocale, text, thumbSide, width
@@ -161,233 +161,111 @@ public struct StateResolution: Hashable, Sendable, Codable {
     estimated = try container.decode(Bool.self, forKey: .estimated)
   }
 
-  /// Encodes `kind` (`text` or `image`) with `text` or `image`, and the rest.
-  ///
-  /// The members are encoded in the order of their keys, the order JSON's sorted keys write
-  /// them in, so `PrettyJSON` writes each where it lands instead of moving them into order.
-  /// The spoken locale and the thumb's side are encoded as the strings they encode themselves
-  /// as (the tag, the raw value), as the resolution's fields are (see there).
+  /// Encodes `kind` (`text` or `image`) with `text` and `scale`, or `image`, and the rest.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(available, forKey: .available)
-    try container.encode(availableHeight, forKey: .availableHeight)
-    try container.encode(estimated, forKey: .estimated)
-    try container.encode(fonts, forKey: .fonts)
-    if case .image(let image) = visual { try container.encode(image, forKey: .image) }
-    try container.encode(inkHeight, forKey: .inkHeight)
-    try container.encode(text == nil ? "image" : "text", forKey: .kind)
-    try container.encode(missing, forKey: .missing)
+    switch visual {
+    case .text(let text, _):
+      try container.encode("text", forKey: .kind)
+      try container.encode(text, forKey: .text)
+    case .image(let image):
+      try container.encode("image", forKey: .kind)
+      try container.encode(image, forKey: .image)
+    }
     try container.encode(scale, forKey: .scale)
     try container.encode(spoken, forKey: .spoken)
-    try container.encode(spokenLocale.tag, forKey: .spokenLocale)
-    if case .text(let text, _) = visual { try container.encode(text, forKey: .text) }
-    try container.encode(thumbSide.rawValue, forKey: .thumbSide)
+    try container.encode(spokenLocale, forKey: .spokenLocale)
     try container.encode(width, forKey: .width)
-  }
-
-  /// Whether `other` encodes to exactly the same JSON: every member ``encode(to:)`` writes is
-  /// the same, texts byte for byte (not merely canonically equivalent) and numbers bit for bit
-  /// (`-0` is not `0`), fonts and images by every member they encode.
-  func hasSameJSON(as other: StateResolution) -> Bool {
-    func same(_ a: String, _ b: String) -> Bool {
-      var (a, b) = (a, b)
-      return a.withUTF8 { a in b.withUTF8 { a.elementsEqual($0) } }
-    }
-    func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
-    let visuals: Bool
-    switch (visual, other.visual) {
-    case (.text(let a, _), .text(let b, _)): visuals = same(a, b)
-    case (.image(let a), .image(let b)):
-      visuals =
-        same(a.name, b.name) && same(a.path, b.path) && same(a.symbol, b.symbol)
-        && same(a.viewBox, b.viewBox)
-    default: visuals = false
-    }
-    return visuals && same(available, other.available)
-      && same(availableHeight, other.availableHeight) && estimated == other.estimated
-      && fonts.count == other.fonts.count
-      && zip(fonts, other.fonts).allSatisfy { a, b in
-        same(a.contentHash, b.contentHash) && a.faceIndex == b.faceIndex
-          && same(a.family, b.family) && same(a.fileName, b.fileName) && same(a.style, b.style)
-      }
-      && same(inkHeight, other.inkHeight) && missing.count == other.missing.count
-      && zip(missing, other.missing).allSatisfy(same) && same(scale, other.scale)
-      && same(spoken, other.spoken) && same(spokenLocale.tag, other.spokenLocale.tag)
-      && thumbSide == other.thumbSide && same(width, other.width)
+    try container.encode(available, forKey: .available)
+    try container.encode(inkHeight, forKey: .inkHeight)
+    try container.encode(availableHeight, forKey: .availableHeight)
+    try container.encode(thumbSide, forKey: .thumbSide)
+    try container.encode(fonts, forKey: .fonts)
+    try container.encode(missing, forKey: .missing)
+    try container.encode(estimated, forKey: .estimated)
   }
 }
 
-/// One step of a resolution's trace.
-///
-/// A step keeps what it was made from and writes its detail only when it is read, so a
-/// resolution nobody inspects costs no formatting. Two steps are equal when their stages are and
-/// their details read the same; a step is always equal to its copies without writing anything,
-/// and hashing looks at the stage only.
+/// A stage of a resolution's trace, in the order a resolution passes them.
+public enum TraceStage: String, Hashable, Sendable, Codable, CaseIterable {
+  /// The locales asked for.
+  case requested
+  /// The canonical tag and its likely subtags.
+  case canonical
+  /// What ICU knows of the language (only when it has no data for it).
+  case language
+  /// The CLDR fallback chain.
+  case chain
+  /// How the catalog was matched.
+  case match
+  /// The catalog that serves.
+  case catalog
+  /// The user's text size (only when it is not the default).
+  case textSize
+  /// The geometry: label box, font, minimum scale.
+  case geometry
+  /// A segmented control's title (segmented layouts only).
+  case title
+  /// A text tried on the ladder.
+  case candidate
+  /// A decision of the ladder.
+  case decision
+  /// The layout: direction and mirroring.
+  case layout
+}
+
+/// One step of a resolution's trace: its stage and what happened, readable.
 public struct TraceStep: Hashable, Sendable, Codable, CustomStringConvertible {
-  /// The stage: `requested`, `canonical`, `language`, `chain`, `match`, `catalog`, `textSize`, `geometry`,
-  /// `candidate`, `decision`, `layout`.
-  public let stage: String
-  /// What writes the detail, and which of its details this is.
-  private let source: any TraceSource
-  private let index: Int
-
-  /// A step with its detail written out.
-  public init(_ stage: String, _ detail: String) {
-    self.init(stage, source: WrittenDetail(detail), index: 0)
-  }
-
-  /// A step whose detail `detail` writes when it is read (each read writes it anew).
-  init(_ stage: String, deferred detail: @escaping @Sendable () -> String) {
-    self.init(stage, source: DeferredDetail(detail), index: 0)
-  }
-
-  /// A step whose detail is the `index`th that `source` writes, when read.
-  init(_ stage: String, source: any TraceSource, index: Int) {
-    self.stage = stage
-    self.source = source
-    self.index = index
-  }
-
+  /// The stage.
+  public let stage: TraceStage
   /// What happened, readable.
-  public var detail: String { source.traceDetail(index) }
+  public let detail: String
+
+  /// A step.
+  public init(_ stage: TraceStage, _ detail: String) {
+    self.stage = stage
+    self.detail = detail
+  }
 
   /// `stage: detail`.
-  public var description: String { "\(stage): \(detail)" }
-
-  /// Whether two steps have the same stage and read the same (a copy is equal without reading).
-  public static func == (lhs: TraceStep, rhs: TraceStep) -> Bool {
-    guard lhs.stage == rhs.stage else { return false }
-    if lhs.source === rhs.source, lhs.index == rhs.index { return true }
-    return lhs.detail == rhs.detail
-  }
-
-  /// Hashes the stage (equal steps have equal stages; the detail is not written for this).
-  public func hash(into hasher: inout Hasher) { hasher.combine(stage) }
-
-  /// The keys, in the order of their UTF-8 (JSON's sorted keys).
-  private enum CodingKeys: String, CodingKey { case detail, stage }
-
-  /// Decodes `{"stage": …, "detail": …}`.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      try container.decode(String.self, forKey: .stage),
-      try container.decode(String.self, forKey: .detail))
-  }
-
-  /// Encodes `{"detail": …, "stage": …}`, the detail written out (in the order of the keys:
-  /// `PrettyJSON` then writes each member where it lands).
-  ///
-  /// A step of a source that many resolutions share (a locale's context, shared by every
-  /// geometry) reads the same wherever it recurs, so `PrettyJSON` writes it once per writer and
-  /// copies its bytes after (see its writer's `encodeReusing`).
-  public func encode(to encoder: any Encoder) throws {
-    if source.isShared, let writer = encoder as? PrettyJSON.Writer {
-      try writer.encodeReusing(Fields(step: self), of: source, index: index, kind: stage)
-    } else {
-      try Fields(step: self).encode(to: encoder)
-    }
-  }
-
-  /// The encoded form of a step: its detail, written out when encoded, and its stage.
-  private struct Fields: Encodable {
-    let step: TraceStep
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(step.detail, forKey: .detail)
-      try container.encode(step.stage, forKey: .stage)
-    }
-  }
-}
-
-/// Something that keeps the values of one or more trace steps and writes their details when
-/// read: the steps refer to it by index.
-protocol TraceSource: AnyObject, Sendable {
-  /// The detail of the step at `index`.
-  func traceDetail(_ index: Int) -> String
-
-  /// Whether many resolutions share this source's steps (each step's detail is the same
-  /// wherever it is read).
-  var isShared: Bool { get }
-}
-
-extension TraceSource {
-  /// A source of one resolution's steps.
-  var isShared: Bool { false }
-}
-
-/// A detail already written.
-private final class WrittenDetail: TraceSource {
-  let text: String
-  init(_ text: String) { self.text = text }
-  func traceDetail(_ index: Int) -> String { text }
-}
-
-/// A detail written by a closure over the step's values, when read.
-private final class DeferredDetail: TraceSource {
-  let write: @Sendable () -> String
-  init(_ write: @escaping @Sendable () -> String) { self.write = write }
-  func traceDetail(_ index: Int) -> String { write() }
+  public var description: String { "\(stage.rawValue): \(detail)" }
 }
 
 /// What a switch draws for on and off in a locale and geometry, and why: the result of the fit
 /// ladder, Codable with a versioned schema.
-///
-/// A value type whose fields live in one shared, immutable box, so a cached resolution is handed
-/// out with a single reference-count increment.
 public struct Resolution: Hashable, Sendable, Codable {
   /// The schema version of the encoded form.
   public static let schemaVersion = 1
 
-  /// The encoded form: every field, in one Codable struct, declared (and so encoded) in the
-  /// order of the keys, which is the order of JSON's sorted keys: `PrettyJSON` then writes each
-  /// field where it lands instead of moving them into order.
-  struct Fields: Hashable, Sendable, Codable {
-    let chain: FallbackChain
-    let direction: LayoutDirection
-    let geometry: String
-    /// What ICU knows of the requested locale's language (absent in documents written before
-    /// it was recorded).
-    let languageSupport: LanguageSupport?
-    let matched: LocaleID
-    let mirrored: Bool
-    let requested: LocaleID
-    let rung: Rung
-    let scale: Double
-    let schemaVersion: Int
-    let states: States
-    /// The user's text size, absent at the default.
-    let textSize: TextSize?
-    let trace: [TraceStep]
-    let trackWidth: Double
-
-    /// Encodes the fields in the order of their keys; a locale, a chain, a raw-value enum and a
-    /// text size as the strings they encode themselves as (a locale's tag, a chain's tags, the
-    /// raw value, the size's name): the same JSON, without each value's own single-value
-    /// container, which cost PrettyJSON about 1,000 instructions a value (50 M of the JSON
-    /// export's 2.05 G, callgrind, `--jobs 1`, with the states' two of them).
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(chain.map(\.tag), forKey: .chain)
-      try container.encode(direction.rawValue, forKey: .direction)
-      try container.encode(geometry, forKey: .geometry)
-      try container.encodeIfPresent(languageSupport?.rawValue, forKey: .languageSupport)
-      try container.encode(matched.tag, forKey: .matched)
-      try container.encode(mirrored, forKey: .mirrored)
-      try container.encode(requested.tag, forKey: .requested)
-      try container.encode(rung.rawValue, forKey: .rung)
-      try container.encode(scale, forKey: .scale)
-      try container.encode(schemaVersion, forKey: .schemaVersion)
-      try container.encode(states, forKey: .states)
-      try container.encodeIfPresent(textSize?.name, forKey: .textSize)
-      try container.encode(trace, forKey: .trace)
-      try container.encode(trackWidth, forKey: .trackWidth)
-    }
-  }
-
-  /// The fields, shared between copies and never mutated.
-  private let storage: SharedFields<Fields>
+  /// The schema version this value was encoded with.
+  public let schemaVersion: Int
+  /// The locale asked for (the most preferred).
+  public let requested: LocaleID
+  /// The locale of the catalog that served (root when none did).
+  public let matched: LocaleID
+  /// The CLDR chain of the requested locale.
+  public let chain: FallbackChain
+  /// The locale's direction: its script's, or, when ICU knows no script for its language, the
+  /// catalog's words' (left to right without a catalog); the `layout` step says which.
+  public let direction: LayoutDirection
+  /// Whether the control is mirrored (right-to-left under the default policy).
+  public let mirrored: Bool
+  /// The geometry's name.
+  public let geometry: String
+  /// The rung both states ended on.
+  public let rung: Rung
+  /// The one font scale both states use (1 for images).
+  public let scale: Double
+  /// The track width drawn (larger than the geometry's when the control grew).
+  public let trackWidth: Double
+  /// The on and off states.
+  public let states: States
+  /// Every step of the decision.
+  public let trace: [TraceStep]
+  /// What ICU knows of the language, as recorded (absent in documents written before it was).
+  private let recordedLanguageSupport: LanguageSupport?
+  /// The user's text size, absent at the default.
+  private let recordedTextSize: TextSize?
 
   init(
     schemaVersion: Int, requested: LocaleID, matched: LocaleID, chain: FallbackChain,
@@ -395,50 +273,38 @@ public struct Resolution: Hashable, Sendable, Codable {
     trackWidth: Double, states: States, trace: [TraceStep], languageSupport: LanguageSupport,
     textSize: TextSize? = nil
   ) {
-    storage = SharedFields(
-      Fields(
-        chain: chain, direction: direction, geometry: geometry, languageSupport: languageSupport,
-        matched: matched, mirrored: mirrored, requested: requested, rung: rung, scale: scale,
-        schemaVersion: schemaVersion, states: states, textSize: textSize, trace: trace,
-        trackWidth: trackWidth))
+    self.schemaVersion = schemaVersion
+    self.requested = requested
+    self.matched = matched
+    self.chain = chain
+    self.direction = direction
+    self.mirrored = mirrored
+    self.geometry = geometry
+    self.rung = rung
+    self.scale = scale
+    self.trackWidth = trackWidth
+    self.states = states
+    self.trace = trace
+    recordedLanguageSupport = languageSupport
+    recordedTextSize = textSize == .standard ? nil : textSize
   }
 
-  /// The schema version this value was encoded with.
-  public var schemaVersion: Int { storage.fields.schemaVersion }
-  /// The locale asked for (the most preferred).
-  public var requested: LocaleID { storage.fields.requested }
-  /// The locale of the catalog that served (root when none did).
-  public var matched: LocaleID { storage.fields.matched }
-  /// The CLDR chain of the requested locale.
-  public var chain: FallbackChain { storage.fields.chain }
-  /// The locale's direction: its script's, or, when ICU knows no script for its language, the
-  /// catalog's words' (left to right without a catalog); the `layout` step says which.
-  public var direction: LayoutDirection { storage.fields.direction }
+  /// The keys of the schema.
+  private enum CodingKeys: String, CodingKey {
+    case schemaVersion, requested, matched, chain, direction, mirrored, geometry, rung, scale
+    case trackWidth, states, trace
+    case recordedLanguageSupport = "languageSupport"
+    case recordedTextSize = "textSize"
+  }
+
   /// What ICU knows of the requested locale's language: whether the chain and direction rest on
   /// ICU's data (see ``LanguageSupport``).
   public var languageSupport: LanguageSupport {
-    storage.fields.languageSupport ?? requested.languageSupport
+    recordedLanguageSupport ?? requested.languageSupport
   }
-  /// Whether the control is mirrored (right-to-left under the default policy).
-  public var mirrored: Bool { storage.fields.mirrored }
-  /// The geometry's name.
-  public var geometry: String { storage.fields.geometry }
   /// The user's text size the labels were fitted at (draw with the geometry
   /// ``Geometry/sized(for:)`` this size).
-  public var textSize: TextSize { storage.fields.textSize ?? .standard }
-  /// The rung both states ended on.
-  public var rung: Rung { storage.fields.rung }
-  /// The one font scale both states use (1 for images).
-  public var scale: Double { storage.fields.scale }
-  /// The track width drawn (larger than the geometry's when the control grew).
-  public var trackWidth: Double { storage.fields.trackWidth }
-  /// The on and off states.
-  public var states: States { storage.fields.states }
-  /// Every step of the decision.
-  ///
-  /// The steps keep their values and write their details when read, so resolving costs no
-  /// formatting; read the trace when you show or log it.
-  public var trace: [TraceStep] { storage.fields.trace }
+  public var textSize: TextSize { recordedTextSize ?? .standard }
 
   /// The two states.
   public struct States: Hashable, Sendable, Codable {
@@ -449,37 +315,8 @@ public struct Resolution: Hashable, Sendable, Codable {
 
     /// The resolution of `state`.
     public subscript(state: SwitchState) -> StateResolution { state == .on ? on : off }
-
-    /// Encodes `off` and `on`; `PrettyJSON` writing a whole export writes equal states once and
-    /// copies their bytes (its writer's `encodeSharing`).
-    public func encode(to encoder: any Encoder) throws {
-      if let writer = encoder as? PrettyJSON.Writer, writer.sharedStates != nil {
-        try writer.encodeSharing(self)
-      } else {
-        try Members(states: self).encode(to: encoder)
-      }
-    }
-
-    /// The states' members, `off` then `on` (the order of their keys).
-    struct Members: Encodable {
-      let states: States
-
-      func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(states.off, forKey: .off)
-        try container.encode(states.on, forKey: .on)
-      }
-    }
   }
 
   /// Whether a catalog served the locale (false: image labels and unlocalised spoken text).
   public var isLocalized: Bool { !matched.isRoot }
-
-  /// Decodes the fields (the keys of the schema).
-  public init(from decoder: any Decoder) throws {
-    storage = try SharedFields(from: decoder)
-  }
-
-  /// Encodes the fields (the keys of the schema).
-  public func encode(to encoder: any Encoder) throws { try storage.encode(to: encoder) }
 }

@@ -13,8 +13,6 @@ public final class SwitchResolver: Sendable {
   /// renderer draws.
   public let sizedGeometry: Geometry
   private let core: ResolverCore
-  /// The trace step naming ``sizedGeometry``, shared by every resolution.
-  private let geometryStep: TraceStep
   private let byLocale = BoundedCache<LocaleID, Resolution>(capacity: SwitchResolver.capacity)
   private let byRequest = BoundedCache<Request, Resolution>(capacity: SwitchResolver.capacity)
 
@@ -32,7 +30,6 @@ public final class SwitchResolver: Sendable {
     self.geometry = geometry
     self.textSize = textSize
     sizedGeometry = geometry.sized(for: textSize)
-    geometryStep = FitLadder.geometryStep(for: sizedGeometry)
   }
 
   /// Resolves one locale (cached).
@@ -79,36 +76,24 @@ public final class SwitchResolver: Sendable {
     }
   }
 
-  /// Resolves `locale` as if it had never been seen: no cached resolution, and the catalog match
-  /// and CLDR chain worked out afresh (the benchmark's cold case; the service's fonts stay open).
-  package func resolveCold(_ locale: LocaleID) throws(ResolveError) -> Resolution {
-    try compute(LocalePreferences(locale), labels: nil, freshContext: true)
-  }
-
-  private func compute(
-    _ preferences: LocalePreferences, labels: CustomLabels?, freshContext: Bool = false
-  ) throws(ResolveError) -> Resolution {
-    let context =
-      freshContext
-      ? LocaleContext(preferences, catalogs: core.catalogs)
-      : try core.contexts.context(for: preferences, labels: labels)
+  private func compute(_ preferences: LocalePreferences, labels: CustomLabels?)
+    throws(ResolveError) -> Resolution
+  {
+    let context = try core.contexts.context(for: preferences, labels: labels)
     let catalog = context.catalog
     let geometry = sizedGeometry
     let ladder = FitLadder(
       geometry: geometry, measurer: core.measurer, locale: context.textLocale,
-      options: core.options, geometryStep: geometryStep)
+      options: core.options)
     let outcome: FitLadder.Outcome
     do {
       outcome = try ladder.fit(on: catalog.on.texts, off: catalog.off.texts)
     } catch {
       throw .measure(error)
     }
-    var trace: [TraceStep] = []
-    trace.reserveCapacity(context.traceCount + outcome.trace.count + 2)
-    context.appendTrace(to: &trace)
+    var trace = context.trace
     if textSize != .standard {
-      let (nominal, textSize) = (self.geometry, self.textSize)
-      trace.append(TraceStep("textSize") { nominal.textSizeDetail(textSize) })
+      trace.append(TraceStep(.textSize, self.geometry.textSizeDetail(textSize)))
     }
     trace += outcome.trace
 
@@ -139,7 +124,7 @@ public final class SwitchResolver: Sendable {
       mirrored
       ? "\(direction.rawValue), mirrored: on has the thumb at the left" : direction.rawValue
     if let note = context.direction.note { layout += " (\(note))" }
-    trace.append(TraceStep("layout", layout))
+    trace.append(TraceStep(.layout, layout))
     return Resolution(
       schemaVersion: Resolution.schemaVersion, requested: context.requested,
       matched: catalog.locale, chain: context.chain, direction: direction, mirrored: mirrored,

@@ -23,12 +23,12 @@ public enum Invariants {
   public static let tolerance = 0.001
 
   /// The trace stages every switch resolution has.
-  public static let switchTraceStages = [
-    "requested", "canonical", "chain", "catalog", "geometry", "decision", "layout",
+  public static let switchTraceStages: [TraceStage] = [
+    .requested, .canonical, .chain, .catalog, .geometry, .decision, .layout,
   ]
 
   /// The trace stages every segmented layout has.
-  public static let segmentedTraceStages = ["geometry", "title", "decision", "layout"]
+  public static let segmentedTraceStages: [TraceStage] = [.geometry, .title, .decision, .layout]
 
   /// What `resolution` breaks of the invariants, for `geometry`.
   ///
@@ -102,12 +102,12 @@ public enum Invariants {
             + "\(off.thumbSide.rawValue) when off"))
     }
     let stages = Set(resolution.trace.map(\.stage))
-    let required = switchTraceStages + (textSize == .standard ? [] : ["textSize"])
+    let required = switchTraceStages + (textSize == .standard ? [] : [.textSize])
     let lacking = required.filter { !stages.contains($0) }
     if !lacking.isEmpty {
       found.append(
         InvariantViolation(
-          .traceComplete, "\(label): the trace lacks \(lacking.joined(separator: ", "))"))
+          .traceComplete, "\(label): the trace lacks \(lacking.map(\.rawValue).joined(separator: ", "))"))
     }
     if resolution.chain.last != .root {
       found.append(
@@ -201,7 +201,7 @@ public enum Invariants {
     if !lacking.isEmpty {
       found.append(
         InvariantViolation(
-          .traceComplete, "\(label): the trace lacks \(lacking.joined(separator: ", "))"))
+          .traceComplete, "\(label): the trace lacks \(lacking.map(\.rawValue).joined(separator: ", "))"))
     }
     return found
   }

@@ -2,12 +2,12 @@ import FoundationEssentials
 import SwitchLabels
 
 /// JSON as every command writes it: sorted keys, pretty-printed, bidi controls and line
-/// separators as `\u` escapes (``PrettyJSON``), a final newline.
+/// separators as `\u` escapes (``JSONText``), a final newline.
 enum JSONOutput {
   /// Encodes `value`, or throws a ``ToolError`` (exit 70) if it cannot be encoded.
   static func encode(_ value: some Encodable) throws(ToolError) -> String {
     do {
-      return try PrettyJSON.text(of: value) + "\n"
+      return try JSONText.text(of: value) + "\n"
     } catch {
       throw .failure("cannot encode JSON: \(error)", .software)
     }

@@ -119,10 +119,7 @@ enum ExportCommand: Command {
         "exported \(export.locales.count) locales × \(export.geometries.count) geometries: "
           + "\(files.count) files in \(output)")
     } else if let file = files.first {
-      // The file's bytes as the writer made them (the JSON export makes no `String`).
-      try OutputFile.stream(to: output, console: console) { sink in
-        try file.withUTF8 { try sink.write(UnsafeRawBufferPointer($0)) }
-      }
+      try OutputFile.emit(file.contents, to: output, console: console)
     } else {
       try OutputFile.emit("", to: output, console: console)
     }

@@ -113,7 +113,7 @@ enum ResolveCommand: Command {
     }
     lines.append("  trace")
     for step in resolution.trace {
-      lines.append("    \(step.stage.padded(to: 10)) \(Printable.field(step.detail))")
+      lines.append("    \(step.stage.rawValue.padded(to: 10)) \(Printable.field(step.detail))")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -53,12 +53,18 @@ struct FallbackChainTests {
     #expect(FallbackChain.parent(of: .root) == nil)
   }
 
-  @Test("Codable as an array of tags; a forged chain is rejected")
+  @Test("Codable as an array of tags; a decoded chain is data, checked against ICU on request")
   func codable() throws {
     let chain = FallbackChain(try LocaleID("es-MX"))
     let data = try JSONEncoder().encode(chain)
-    #expect(try JSONDecoder().decode(FallbackChain.self, from: data) == chain)
-    let forged = Data(#"["sr-Latn","sr","root"]"#.utf8)
-    #expect(throws: (any Error).self) { try JSONDecoder().decode(FallbackChain.self, from: forged) }
+    let decoded = try JSONDecoder().decode(FallbackChain.self, from: data)
+    #expect(decoded == chain)
+    #expect(decoded.isLocalICUChain)
+    // Another ICU's chain (or a forged one) decodes, and says it is not this ICU's.
+    let other = try JSONDecoder().decode(
+      FallbackChain.self, from: Data(#"["sr-Latn","sr","root"]"#.utf8))
+    #expect(other.map(\.tag) == ["sr-Latn", "sr", "root"])
+    #expect(!other.isLocalICUChain)
+    #expect(throws: (any Error).self) { try JSONDecoder().decode(FallbackChain.self, from: Data("[]".utf8)) }
   }
 }

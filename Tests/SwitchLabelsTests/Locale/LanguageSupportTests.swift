@@ -47,8 +47,8 @@ struct LanguageSupportTests {
     #expect(resolution.rung == .image)
     #expect(resolution.direction == .leftToRight)
     #expect(resolution.languageSupport == locale.languageSupport)
-    #expect(resolution.trace.contains { $0.stage == "language" })
-    let layout = resolution.trace.first { $0.stage == "layout" }?.detail ?? ""
+    #expect(resolution.trace.contains { $0.stage == .language })
+    let layout = resolution.trace.first { $0.stage == .layout }?.detail ?? ""
     #expect(layout.contains("no known script and no catalog words"), "\(layout)")
   }
 
@@ -65,7 +65,7 @@ struct LanguageSupportTests {
   func likelyScriptDecides() throws {
     let resolution = try Self.service.resolve(try LocaleID("apc"), geometry: .iOS)
     #expect(resolution.direction == .rightToLeft)
-    #expect(!resolution.trace.contains { $0.stage == "language" })
+    #expect(!resolution.trace.contains { $0.stage == .language })
   }
 
   @Test("With no known script, the catalog's words decide the direction")
@@ -73,7 +73,7 @@ struct LanguageSupportTests {
     let hebrew = CustomLabels(on: "פועל", off: "כבוי")
     let resolution = try Self.service.resolve(try LocaleID("zzx"), geometry: .iOS, labels: hebrew)
     #expect(resolution.direction == .rightToLeft)
-    let layout = resolution.trace.first { $0.stage == "layout" }?.detail ?? ""
+    let layout = resolution.trace.first { $0.stage == .layout }?.detail ?? ""
     #expect(layout.contains("the catalog's words are rtl"), "\(layout)")
   }
 

@@ -168,7 +168,7 @@ struct PseudoResolutionTests {
     if let text = resolution.states.on.text {
       #expect(resolution.states.on.missing.isEmpty, "\(text)")
     }
-    let match = resolution.trace.first { $0.stage == "match" }?.detail ?? ""
+    let match = resolution.trace.first { $0.stage == .match }?.detail ?? ""
     #expect(match.contains("pseudo-locale \(pseudo)") && match.contains(pseudo.method), "\(match)")
   }
 

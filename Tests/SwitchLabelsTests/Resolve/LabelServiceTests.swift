@@ -38,7 +38,7 @@ struct LabelServiceTests {
     #expect(resolution.states.on.image?.name == "power-on")
     #expect(resolution.states.off.image?.name == "power-off")
     #expect(
-      resolution.trace.contains { $0.stage == "catalog" && $0.detail.contains("not localised") })
+      resolution.trace.contains { $0.stage == .catalog && $0.detail.contains("not localised") })
   }
 
   @Test("Preference lists: the first that has a catalog serves")
@@ -116,15 +116,14 @@ struct LabelServiceTests {
     }
   }
 
-  @Test("The trace is complete and reads the same every time, written when read")
+  @Test("The trace is complete, each step typed by its stage")
   func trace() throws {
     let service = LabelService(measurer: EstimatingMeasurer())
     let resolution = try service.resolve(try LocaleID("de-CH"), geometry: .iOSClassic)
     let trace = resolution.trace
     #expect(
       trace.map(\.stage) == [
-        "requested", "canonical", "chain", "match", "catalog", "geometry", "candidate", "decision",
-        "layout",
+        .requested, .canonical, .chain, .match, .catalog, .geometry, .candidate, .decision, .layout,
       ])
     #expect(trace[1].detail == "de-CH (maximized de-Latn-CH)")
     #expect(trace[2].detail == "de-CH → de → root")
@@ -132,13 +131,7 @@ struct LabelServiceTests {
     #expect(trace[6].detail.hasPrefix("\"EIN\" ") && trace[6].detail.contains(" px / \"AUS\" "))
     #expect(trace[7].detail.hasPrefix("\(resolution.rung.rawValue): "))
     #expect(trace[8].detail == "ltr")
-    // A step written when read equals the same words given as text, and hashes alike.
-    for step in trace {
-      let written = TraceStep(step.stage, step.detail)
-      #expect(step == written)
-      #expect(step.hashValue == written.hashValue)
-      #expect(step.detail == step.detail)
-    }
+    #expect(trace[8].description == "layout: ltr")
   }
 
   @Test("Many threads resolving at once get the same answers as one")

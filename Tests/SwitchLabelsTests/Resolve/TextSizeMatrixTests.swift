@@ -28,7 +28,7 @@ struct TextSizeMatrixTests {
         #expect(resolution.scale >= sized.minimumScale - 0.000_1)
       }
       if size != .standard {
-        let step = resolution.trace.first { $0.stage == "textSize" }
+        let step = resolution.trace.first { $0.stage == .textSize }
         #expect(step?.detail.hasPrefix("\(size.name):") == true, "\(resolution.trace)")
       }
       // Widths grow with the font and the room stays or grows alike: a rung reached at a
@@ -88,7 +88,7 @@ struct TextSizeMatrixTests {
   func trace() throws {
     let resolution = try Self.service.resolve(
       try LocaleID("de"), geometry: .androidSwitchCompat, textSize: .maximum)
-    let step = try #require(resolution.trace.first { $0.stage == "textSize" })
+    let step = try #require(resolution.trace.first { $0.stage == .textSize })
     #expect(
       step.detail
         == "max: Android font scale 2 (non-linear), font 14 → 26 px; the control may grow wider "
@@ -96,12 +96,12 @@ struct TextSizeMatrixTests {
     let ios = try Self.service.resolve(
       try LocaleID("en"), geometry: .iOSClassic, textSize: .large)
     #expect(
-      ios.trace.first { $0.stage == "textSize" }?.detail
+      ios.trace.first { $0.stage == .textSize }?.detail
         == "large: Dynamic Type AX1, Callout 26 pt, font 16 → 26 px; the control keeps its size; "
         + "the floor is 0.7 × 26 = 18.2 px")
     // The default adds no step and no field.
     let standard = try Self.service.resolve(try LocaleID("de"), geometry: .androidSwitchCompat)
-    #expect(!standard.trace.contains { $0.stage == "textSize" })
+    #expect(!standard.trace.contains { $0.stage == .textSize })
   }
 
   @Test("A warm resolve at a size is a cached lookup; each size has its own resolver")

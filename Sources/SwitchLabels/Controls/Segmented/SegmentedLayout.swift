@@ -186,7 +186,7 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
 
     var trace = [
       TraceStep(
-        "geometry",
+        .geometry,
         "\(geometry.name): \(count) segments in \(traceNumber(width)) px (\(widths.rawValue) "
           + "widths), label height \(traceNumber(labelHeight)) px, font \(geometry.font), "
           + "minimum scale \(traceNumber(geometry.minimumScale))")
@@ -194,7 +194,7 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
     for (name, title) in zip(names, resolved) {
       trace.append(
         TraceStep(
-          "title",
+          .title,
           "\(name): "
             + (title.texts.isEmpty
               ? "no text in \(locale)" : title.texts.map { "\"\($0)\"" }.joined(separator: ", "))
@@ -219,7 +219,7 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
     let withoutText = zip(names, resolved).filter { $0.1.texts.isEmpty }.map(\.0)
     var outcome: LabelSetLadder.Outcome
     func imageOutcome(_ detail: String) -> LabelSetLadder.Outcome {
-      trace.append(TraceStep("decision", detail))
+      trace.append(TraceStep(.decision, detail))
       return LabelSetLadder.Outcome(
         rung: .image, scale: 1, labels: nil, boxes: [], grownWidth: nil, trace: trace)
     }
@@ -235,7 +235,7 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
       if !allHaveImages {
         trace.append(
           TraceStep(
-            "decision",
+            .decision,
             "segments without images (\(withoutImage.joined(separator: ", "))) cannot use "
               + "image labels: truncation before giving up"))
       }
@@ -305,7 +305,7 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
     trace = outcome.trace
     trace.append(
       TraceStep(
-        "layout",
+        .layout,
         "\(locale.direction.rawValue)"
           + (mirrored ? ", mirrored: the first segment is drawn rightmost" : "")))
     return SegmentedLayout(

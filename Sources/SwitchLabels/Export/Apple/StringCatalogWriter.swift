@@ -35,51 +35,33 @@ enum StringCatalogWriter {
     let value: String
   }
 
-  /// The file as it is written: each key's entry encoded beforehand.
-  private struct EncodedFile: Encodable {
-    let sourceLanguage: String
-    let strings: [String: PrettyJSON.Encoded]
-    let version: String
-  }
-
   /// The String Catalog of `export`, as JSON with sorted keys (Xcode's own layout: two-space
-  /// indent, `" : "`), ending in a newline; the keys' entries are encoded in parallel.
+  /// indent, `" : "`), ending in a newline.
   static func write(_ export: LabelExport) throws(ExportError) -> String {
     let locales = AppleStringKey.locales(export)
-    var listed: [(geometry: Int, key: AppleStringKey)] = []
+    var strings: [String: Entry] = [:]
     for geometry in export.geometries.indices {
+      let decisions = locales.map {
+        ExportDecision(export.resolution(locale: $0.index, geometry: geometry))
+      }
       for key in try AppleStringKey.all(export, geometry: geometry) {
-        listed.append((geometry, key))
-      }
-    }
-    let keys = listed
-    let decisions = try ParallelEncoding.encode(count: export.geometries.count) { geometry in
-      locales.map { ExportDecision(export.resolution(locale: $0.index, geometry: geometry)) }
-    }
-    let entries = try ParallelEncoding.encode(count: keys.count) { index in
-      let (geometry, key) = keys[index]
-      var localizations: [String: Localization] = [:]
-      for (position, locale) in locales.enumerated() {
-        localizations[locale.tag] = Localization(
-          stringUnit: StringUnit(
-            state: "translated", value: key.value(decisions[geometry][position])))
-      }
-      return try PrettyJSON.Encoded(
-        Entry(
+        var localizations: [String: Localization] = [:]
+        for (position, locale) in locales.enumerated() {
+          localizations[locale.tag] = Localization(
+            stringUnit: StringUnit(state: "translated", value: key.value(decisions[position])))
+        }
+        strings[key.key] = Entry(
           comment: key.comment, extractionState: "manual", localizations: localizations,
-          shouldTranslate: nil), depth: 2)
+          shouldTranslate: nil)
+      }
     }
-    var strings: [String: PrettyJSON.Encoded] = [:]
-    for (index, entry) in entries.enumerated() { strings[keys[index].key.key] = entry }
     let prefix = export.options.keyPrefix ?? "switch"
+    strings[prefix + ".generatedBy"] = Entry(
+      comment: export.header.joined(separator: "\n"), extractionState: "manual",
+      localizations: nil, shouldTranslate: false)
     do {
-      strings[prefix + ".generatedBy"] = try PrettyJSON.Encoded(
-        Entry(
-          comment: export.header.joined(separator: "\n"), extractionState: "manual",
-          localizations: nil, shouldTranslate: false), depth: 2)
-      return try PrettyJSON.text(
-        of: EncodedFile(
-          sourceLanguage: export.options.sourceLanguage, strings: strings, version: "1.0"))
+      return try JSONText.text(
+        of: File(sourceLanguage: export.options.sourceLanguage, strings: strings, version: "1.0"))
         + "\n"
     } catch {
       throw .encoding("\(error)")

@@ -1,0 +1,102 @@
+// The locale-dependent half of a resolution: which catalog serves, along which chain, in which
+// direction, and what ICU knows of the language; worked out once per locale.
+
+/// The locale-dependent part of a resolution: immutable, shared by every geometry's resolution,
+/// with its trace steps (requested, canonical, language, chain, match, catalog).
+final class LocaleContext: Sendable {
+  /// The most preferred locale.
+  let requested: LocaleID
+  /// Its CLDR chain.
+  let chain: FallbackChain
+  /// Its direction, and what decided it.
+  let direction: LocaleDirection
+  /// What ICU knows of its language.
+  let languageSupport: LanguageSupport
+  /// The catalog that serves (or the app's labels).
+  let catalog: LabelCatalog
+  /// The locale the catalog's text is cased and shaped in.
+  let textLocale: LocaleID
+  /// The steps of the trace this context decided.
+  let trace: [TraceStep]
+
+  /// The context of `preferences` in `catalogs`.
+  init(_ preferences: LocalePreferences, catalogs: CatalogSet) {
+    let requested = preferences.locales.first ?? .root
+    let chain = FallbackChain(requested)
+    let lookup = catalogs.lookup(preferences, firstChain: chain)
+    let catalog = lookup.catalog
+    self.requested = requested
+    self.chain = chain
+    self.catalog = catalog
+    textLocale = lookup.isRoot ? requested : catalog.locale
+    languageSupport = requested.languageSupport
+    direction = LocaleDirection(
+      of: requested, words: lookup.isRoot ? nil : catalog.on.texts.first)
+    let catalogStep =
+      lookup.isRoot
+      ? "none in \(catalogs.name): root image labels, spoken text not localised"
+      : "\(catalog.locale) from \(catalogs.name)"
+    trace =
+      Self.localeSteps(preferences, chain: chain, languageSupport: languageSupport)
+      + lookup.trace.map { TraceStep(.match, $0) } + [TraceStep(.catalog, catalogStep)]
+  }
+
+  /// `base` with the app's labels for the requested locale in place of the catalog.
+  init(_ base: LocaleContext, labels: CustomLabels) {
+    requested = base.requested
+    chain = base.chain
+    catalog = LabelCatalog(
+      locale: base.requested, on: labels.on, off: labels.off,
+      provenance: Provenance(basis: "custom labels supplied by the app"))
+    textLocale = base.requested
+    languageSupport = base.languageSupport
+    direction = LocaleDirection(of: base.requested, words: labels.on.texts.first)
+    trace =
+      base.trace.filter { $0.stage != .match && $0.stage != .catalog }
+      + [TraceStep(.catalog, "custom labels supplied by the app for \(base.requested)")]
+  }
+
+  /// The steps before the catalog's: requested, canonical, language (only when ICU has no data
+  /// for it), chain.
+  private static func localeSteps(
+    _ preferences: LocalePreferences, chain: FallbackChain, languageSupport: LanguageSupport
+  ) -> [TraceStep] {
+    let requested = preferences.locales.first ?? .root
+    var steps = [
+      TraceStep(.requested, preferences.locales.map(\.tag).joined(separator: ", ")),
+      TraceStep(.canonical, "\(requested.tag) (maximized \(requested.maximized.tag))"),
+    ]
+    if languageSupport != .icuData {
+      steps.append(
+        TraceStep(
+          .language,
+          "\(requested.language.isEmpty ? requested.tag : requested.language): "
+            + languageSupport.summary))
+    }
+    steps.append(TraceStep(.chain, chain.map(\.tag).joined(separator: " → ")))
+    return steps
+  }
+}
+
+/// The contexts of the locales a service has resolved, in a bounded cache the service owns.
+final class LocaleContexts: Sendable {
+  private let catalogs: CatalogSet
+  private let cache: BoundedCache<LocalePreferences, LocaleContext>
+
+  init(catalogs: CatalogSet, capacity: Int) {
+    self.catalogs = catalogs
+    cache = BoundedCache(capacity: capacity)
+  }
+
+  /// What serves `preferences`: the catalog (or the app's labels), the chain, and the trace.
+  ///
+  /// - Throws: ``ResolveError/invalidCustomLabel(locale:state:reason:)`` for unusable labels.
+  func context(for preferences: LocalePreferences, labels: CustomLabels?) throws(ResolveError)
+    -> LocaleContext
+  {
+    let context = cache.value(for: preferences) { LocaleContext(preferences, catalogs: catalogs) }
+    guard let labels else { return context }
+    try labels.validate(locale: context.requested)
+    return LocaleContext(context, labels: labels)
+  }
+}

@@ -1,0 +1,78 @@
+// JSON as every output of SwitchLabels writes it.
+
+import FoundationEssentials
+
+/// JSON as every output writes it: `JSONEncoder` with `[.prettyPrinted, .sortedKeys,
+/// .withoutEscapingSlashes]`, and the bidi controls (U+061C, U+200E/F, U+202A–E, U+2066–9) and
+/// the line and paragraph separators (U+2028/9) written as `\u` escapes, so a file cannot reorder
+/// itself in an editor or a terminal; decoding gives back the exact text.
+///
+/// ```swift
+/// try JSONText.text(of: ["b": 1, "a": 2])  // "{\n  \"a\" : 2,\n  \"b\" : 1\n}"
+/// ```
+package enum JSONText {
+  /// `value` as JSON in UTF-8, without a final newline.
+  ///
+  /// - Throws: `EncodingError` for a value `JSONEncoder` refuses (a NaN or infinite number).
+  package static func bytes(of value: some Encodable) throws -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return escapingInvisibles(Array(try encoder.encode(value)))
+  }
+
+  /// `value` as JSON text, without a final newline.
+  ///
+  /// - Throws: As ``bytes(of:)``.
+  package static func text(of value: some Encodable) throws -> String {
+    String(decoding: try bytes(of: value), as: UTF8.self)
+  }
+
+  /// `json` with every line after the first indented by `depth` more levels of two spaces, to be
+  /// placed as a member or element `depth` levels down in a larger document.
+  package static func indented(_ json: [UInt8], depth: Int) -> [UInt8] {
+    guard depth > 0 else { return json }
+    let indent = [UInt8](repeating: 0x20, count: 2 * depth)
+    var out: [UInt8] = []
+    out.reserveCapacity(json.count + json.count / 16)
+    for byte in json {
+      out.append(byte)
+      if byte == 0x0A { out += indent }
+    }
+    return out
+  }
+
+  /// `json` with the characters above written as `\u` escapes: in JSON they can only stand inside
+  /// strings, where an escape decodes to the same text.
+  private static func escapingInvisibles(_ json: [UInt8]) -> [UInt8] {
+    // Every character escaped here is encoded in UTF-8 starting with 0xD8 or 0xE2.
+    guard json.contains(where: { $0 == 0xD8 || $0 == 0xE2 }) else { return json }
+    var out: [UInt8] = []
+    out.reserveCapacity(json.count + 64)
+    var index = 0
+    while index < json.count {
+      let byte = json[index]
+      let length = byte == 0xD8 ? 2 : byte == 0xE2 ? 3 : 1
+      if length > 1, index + length <= json.count,
+        let scalar = String(decoding: json[index..<index + length], as: UTF8.self)
+          .unicodeScalars.first, isEscaped(scalar)
+      {
+        out += Array("\\u".utf8)
+        let hex = String(scalar.value, radix: 16)
+        out += Array((String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+        index += length
+      } else {
+        out.append(byte)
+        index += 1
+      }
+    }
+    return out
+  }
+
+  /// Whether `scalar` is written as a `\u` escape beyond what JSON itself escapes.
+  static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
+  }
+}
