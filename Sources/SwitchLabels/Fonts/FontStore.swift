@@ -1,7 +1,6 @@
 // The fonts a process measures with: loaded faces, resolved font specs, languages and fallbacks.
 
 internal import CShaping
-import Synchronization
 
 /// A locale's language as fontconfig wants it, for finding fonts.
 struct ShapingLanguage: Sendable {
@@ -155,23 +154,6 @@ final class FontStore: Sendable {
   ///
   /// - Throws: ``MeasureError/fontNotFound(family:)`` or ``MeasureError/unreadableFont(path:reason:)``.
   func resolve(_ font: FontSpec, locale: LocaleID) throws(MeasureError) -> ResolvedFont {
-    // A control's labels are measured one after another in the same font and locale.
-    if let last = lastResolved.withLock({ $0 }), last.weight == font.weight,
-      last.source == font.source, last.locale == locale
-    {
-      return last
-    }
-    let resolved = try resolveThroughCache(font, locale: locale)
-    lastResolved.withLock { $0 = resolved }
-    return resolved
-  }
-
-  /// The font most recently resolved.
-  private let lastResolved = Mutex<ResolvedFont?>(nil)
-
-  private func resolveThroughCache(_ font: FontSpec, locale: LocaleID) throws(MeasureError)
-    -> ResolvedFont
-  {
     let key = ResolvedKey(font, locale: locale)
     if let hit = resolved.value(for: key) { return hit }
     let language = ShapingLanguage(locale, fontconfig: locator.fontconfigLanguage(locale))

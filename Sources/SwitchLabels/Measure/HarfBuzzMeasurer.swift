@@ -1,7 +1,6 @@
 // The real measurer: HarfBuzz shaping with fonts from fontconfig and per-run fallback.
 
 internal import CShaping
-import Synchronization
 
 /// How glyph advances become a width.
 public enum RoundingPolicy: String, Sendable, Codable, Hashable, CaseIterable {
@@ -62,9 +61,8 @@ public enum MeasureLimits {
 public final class HarfBuzzMeasurer: TextMeasurer {
   /// How advances are summed.
   public let rounding: RoundingPolicy
-  private let results: DigestCache<CachedMeasurement>
+  private let results: BoundedCache<MeasurementKey, TextMeasurement>
   private let store: FontStore
-  private let buffers = BufferPool()
 
   /// The most measurements a measurer remembers unless told otherwise: the default matrix's
   /// texts at one text size.
@@ -90,7 +88,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     fontAnswers: String? = nil
   ) {
     self.rounding = rounding
-    results = DigestCache(capacity: cacheCapacity)
+    results = BoundedCache(capacity: cacheCapacity)
     store = FontStore(locator: FontLocator(answersFolder: fontAnswers))
   }
 
@@ -106,28 +104,12 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     try store.locator.answers?.save()
   }
 
-  /// A cached measurement with the request it answers.
-  ///
-  /// The cache is keyed by the request's ``KeyDigest``; a hit is checked against the request (text
-  /// by its exact bytes), so a digest collision is a miss, never a wrong answer.
-  private final class CachedMeasurement: Sendable {
-    let text: String
+  /// What a measurement depends on: the text by its exact bytes (its measurement names the text
+  /// as given), the font and the locale.
+  private struct MeasurementKey: Hashable, Sendable {
+    let text: ExactText
     let font: FontSpec
     let locale: LocaleID
-    let measurement: TextMeasurement
-
-    init(_ measurement: TextMeasurement, font: FontSpec, locale: LocaleID) {
-      text = measurement.text
-      self.font = font
-      self.locale = locale
-      self.measurement = measurement
-    }
-
-    func answers(_ text: String, _ font: FontSpec, _ locale: LocaleID) -> Bool {
-      self.font.size == font.size && self.font.weight == font.weight
-        && KeyDigest.sameBytes(self.text, text) && self.locale.tag == locale.tag
-        && self.font.source == font.source
-    }
   }
 
   /// Shapes `text` in `font` for `locale` and returns its width, ink and fonts.
@@ -138,21 +120,10 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     -> TextMeasurement
   {
     try MeasureLimits.check(text, font)
-    guard results.capacity > 0 else {
-      return shape(text, primary: try store.resolve(font, locale: locale), size: font.size)
+    try results.value(for: MeasurementKey(text: ExactText(text), font: font, locale: locale)) {
+      () throws(MeasureError) in
+      shape(text, primary: try store.resolve(font, locale: locale), size: font.size)
     }
-    var digest = KeyDigest()
-    digest.add(text)
-    digest.add(font)
-    digest.add(locale.tag)
-    if let hit = results.value(
-      for: digest.value, { $0.answers(text, font, locale) ? $0.measurement : nil })
-    {
-      return hit
-    }
-    let measurement = shape(text, primary: try store.resolve(font, locale: locale), size: font.size)
-    results.insert(CachedMeasurement(measurement, font: font, locale: locale), for: digest.value)
-    return measurement
   }
 
   /// The font file and face index a spec resolves to in a locale (for tests and benchmarks that
@@ -221,13 +192,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
   /// Shapes NFC text without controls: one run in the primary font, one run in one fallback font,
   /// or itemised runs (``TextRuns``), the first that applies.
   ///
-  /// All three give what itemising gives; the first two skip building the runs. What pays for
-  /// them: "measure · uncached · <label> ÷ raw HarfBuzz shape" (≤ 1.5×). Itemising costs about
-  /// 5,000 instructions for "Off" and 10,400 for "Выключено" (callgrind, the runs alone), against
-  /// 12,700 and 19,000 for raw HarfBuzz shaping of the same labels: one path would take
-  /// "Выключено" from 1.33× raw HarfBuzz to about 1.9×. The single fallback run is the common case
-  /// of a script the primary font lacks (Chinese in Noto Sans: "resolve · cold · zh-HK ×
-  /// material3", ≤ 4×), one fallback lookup instead of one per cluster.
+  /// All three give what itemising gives; the first two skip building the runs.
   private func shape(
     _ utf8: UnsafeBufferPointer<UInt8>, scan: TextScan, text: String, primary: ResolvedFont,
     size: Double
@@ -236,8 +201,10 @@ public final class HarfBuzzMeasurer: TextMeasurer {
       return TextMeasurement(
         text: text, width: 0, ascent: 0, descent: 0, fonts: [], missing: [], estimated: false)
     }
-    let buffer = buffers.take()
-    defer { buffers.put(buffer) }
+    // hb_buffer_create never returns NULL: on allocation failure it returns the inert empty
+    // buffer, which shapes nothing.
+    let buffer = hb_buffer_create()
+    defer { hb_buffer_destroy(buffer) }
     var totals = Totals()
     let fonts: [FontIdentity]
     let missing: [String]
@@ -344,38 +311,5 @@ public final class HarfBuzzMeasurer: TextMeasurer {
   /// `hb_script_t` raw values indexed by `UScriptCode`.
   private static let scriptTable: [UInt32] = (0..<256).map {
     hb_script_from_string(ICU.scriptName(Int32($0)), -1).rawValue
-  }
-}
-
-/// Reusable `hb_buffer_t`s, so a measurement does not allocate one: a locked list of free buffers.
-///
-/// A buffer taken is the caller's alone until it is put back; when none is free (many threads at
-/// once) a new one is made, and more than `limit` free buffers are destroyed.
-private final class BufferPool: Sendable {
-  /// The free buffers' addresses (an `hb_buffer_t *` each), guarded by the lock.
-  private let free = Mutex<[UInt]>([])
-  private static let limit = 8
-
-  deinit {
-    free.withLock { addresses in
-      for address in addresses { hb_buffer_destroy(OpaquePointer(bitPattern: address)) }
-    }
-  }
-
-  /// A buffer for the caller's exclusive use until ``put(_:)``.
-  func take() -> OpaquePointer {
-    // hb_buffer_create never returns NULL: on allocation failure it returns the inert empty buffer.
-    free.withLock { $0.popLast() }.flatMap { OpaquePointer(bitPattern: $0) } ?? hb_buffer_create()
-  }
-
-  /// Gives a buffer back (cleared by the next user).
-  func put(_ buffer: OpaquePointer) {
-    let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(buffer)))
-    let kept = free.withLock { addresses in
-      guard addresses.count < Self.limit else { return false }
-      addresses.append(address)
-      return true
-    }
-    if !kept { hb_buffer_destroy(buffer) }
   }
 }

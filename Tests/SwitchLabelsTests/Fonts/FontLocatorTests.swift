@@ -78,32 +78,3 @@ struct FontLocatorTests {
       .isEmpty)
   }
 }
-
-@Suite("DigestCache")
-struct DigestCacheTests {
-  final class Box: Sendable {
-    let value: Int
-    init(_ value: Int) { self.value = value }
-  }
-
-  @Test("The digest cache is bounded, replaces the oldest entry of a set and checks hits")
-  func digestCache() {
-    let cache = DigestCache<Box>(capacity: 8)
-    #expect(cache.capacity == 8)
-    for key in 0..<100 { cache.insert(Box(key), for: UInt64(key)) }
-    #expect(cache.count == 8)
-    // Two sets of four (even and odd keys): the last four keys of each set survive.
-    #expect(cache.value(for: 99) { $0.value } == 99)
-    #expect(cache.value(for: 93) { $0.value } == 93)
-    #expect(cache.value(for: 91) { $0.value } == nil)
-    #expect(cache.value(for: 10) { $0.value } == nil)
-    // The caller's check turns a digest collision into a miss.
-    #expect(cache.value(for: 99) { $0.value == 42 ? $0.value : nil } == nil)
-    cache.insert(Box(-1), for: 99)
-    #expect(cache.value(for: 99) { $0.value } == -1, "the same digest replaces its entry")
-    #expect(cache.count == 8)
-    let off = DigestCache<Box>(capacity: 0)
-    off.insert(Box(1), for: 1)
-    #expect(off.value(for: 1) { $0.value } == nil)
-  }
-}
