@@ -201,9 +201,12 @@ public final class HarfBuzzMeasurer: TextMeasurer {
       return TextMeasurement(
         text: text, width: 0, ascent: 0, descent: 0, fonts: [], missing: [], estimated: false)
     }
-    // hb_buffer_create never returns NULL: on allocation failure it returns the inert empty
-    // buffer, which shapes nothing.
-    let buffer = hb_buffer_create()
+    // hb_buffer_create never returns NULL (on allocation failure it returns HarfBuzz's inert
+    // empty buffer, which shapes nothing): the nil case is the importer's, not HarfBuzz's.
+    guard let buffer = hb_buffer_create() else {
+      return TextMeasurement(
+        text: text, width: 0, ascent: 0, descent: 0, fonts: [], missing: [], estimated: true)
+    }
     defer { hb_buffer_destroy(buffer) }
     var totals = Totals()
     let fonts: [FontIdentity]
