@@ -120,7 +120,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     -> TextMeasurement
   {
     try MeasureLimits.check(text, font)
-    try results.value(for: MeasurementKey(text: ExactText(text), font: font, locale: locale)) {
+    return try results.value(for: MeasurementKey(text: ExactText(text), font: font, locale: locale)) {
       () throws(MeasureError) in
       shape(text, primary: try store.resolve(font, locale: locale), size: font.size)
     }
