@@ -21,23 +21,15 @@ enum ContentHash {
   ///   - path: The file.
   ///   - known: Hashes already computed (the caller's), by the file's identity (device, inode,
   ///     size, modification and change times, path): the file is read only when it is not there.
-  ///   - kept: Hashes kept between processes, by the same identity.
   /// - Returns: The hash, or nil when the file cannot be read.
-  static func of(
-    path: String, known: BoundedCache<String, String>? = nil, kept: FontAnswers? = nil
-  ) -> String? {
+  static func of(path: String, known: BoundedCache<String, String>? = nil) -> String? {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return nil }
-    let key =
-      FontConfiguration.identity(status).map(String.init).joined(separator: " ") + " " + path
+    let key = identity(status).map(String.init).joined(separator: " ") + " " + path
     if let hash = known?.value(for: key) { return hash }
-    if let hash = kept?.contentHash(identity: key) {
-      known?.insert(hash, for: key)
-      return hash
-    }
 
     guard let state = XXH64_createState() else { return nil }
     defer { XXH64_freeState(state) }
@@ -54,8 +46,20 @@ enum ContentHash {
     }
     let hash = hexadecimal(XXH64_digest(state))
     known?.insert(hash, for: key)
-    kept?.record(contentHash: hash, identity: key)
     return hash
+  }
+
+  /// A file's device, inode, size and modification and change times (to the nanosecond).
+  private static func identity(_ status: stat) -> [Int] {
+    #if os(Linux)
+      let (modified, changed) = (status.st_mtim, status.st_ctim)
+    #else
+      let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
+    #endif
+    return [
+      Int(status.st_dev), Int(status.st_ino), Int(status.st_size), modified.tv_sec,
+      modified.tv_nsec, changed.tv_sec, changed.tv_nsec,
+    ]
   }
 
   /// XXH64 (seed 0) of `bytes` as 16 hex digits.

@@ -17,18 +17,8 @@ final class FontFiles: Sendable {
   private let hashes = BoundedCache<String, String>(capacity: 256)
   /// Held while a file is mapped, so that two threads loading faces of one file share one mapping.
   private let mapping = Mutex(())
-  /// Held while a file is hashed, so that two threads loading faces of one collection hash it once:
-  /// without it, a two-thread cold audit hashed the CJK collections twice (XXH64 over 90 MB
-  /// instead of 46 MB, callgrind, `audit --format json --jobs 2`).
+  /// Held while a file is hashed, so that two threads loading faces of one collection hash it once.
   private let hashing = Mutex(())
-  /// Content hashes kept between processes, if any.
-  private let kept: FontAnswers?
-
-  /// The files of a store whose content hashes are kept in `kept` between processes, or in memory
-  /// only.
-  init(kept: FontAnswers? = nil) {
-    self.kept = kept
-  }
 
   private struct FileKey: Hashable, Sendable {
     let path: String
@@ -54,7 +44,7 @@ final class FontFiles: Sendable {
   /// The XXH64 of the whole file at `path` (see ``ContentHash/of(path:known:)``), hashed once per
   /// identity; nil when the file cannot be read.
   func contentHash(_ path: String) -> String? {
-    hashing.withLock { _ in ContentHash.of(path: path, known: hashes, kept: kept) }
+    hashing.withLock { _ in ContentHash.of(path: path, known: hashes) }
   }
 }
 

@@ -17,24 +17,9 @@ internal import CShaping
 /// while it works. Answers are kept in bounded caches; two threads missing the same key both ask
 /// fontconfig, which gives them the same answer.
 final class FontLocator: Sendable {
-  /// Answers kept between processes (see ``FontAnswers``), when the measurer was given a file.
-  let answers: FontAnswers?
   private let matches = BoundedCache<MatchKey, Result<FontFile, MeasureError>>(capacity: 2048)
-  private let fallbackSorts = BoundedCache<MatchKey, FallbackSort>(capacity: 256)
-  /// The patterns substituted last: a fallback sort usually follows its primary font's match
-  /// for the same family, weight and language, within one measurement, and substituting costs
-  /// about 0.8 M instructions (Debian's configuration; a quarter of the font work of a cold audit).
-  private let substituted = BoundedCache<MatchKey, SubstitutedPattern>(capacity: 16)
-  /// The installed fonts satisfying each fontconfig language, for the fallback sorts' shortcut.
-  private let satisfying = BoundedCache<String, [Int]>(capacity: 512)
+  private let fallbackSorts = BoundedCache<MatchKey, SortedFonts>(capacity: 256)
   private let languages = BoundedCache<String, String>(capacity: 2048)
-
-  /// A locator keeping its answers in `answersFolder` between processes, or in memory only.
-  init(answersFolder: String? = nil) {
-    answers = answersFolder.flatMap { folder in
-      FontConfiguration.process.map { FontAnswers(folder: folder, configuration: $0) }
-    }
-  }
 
   private struct MatchKey: Hashable, Sendable {
     let family: String
@@ -83,40 +68,6 @@ final class FontLocator: Sendable {
     func families(_ index: Int) -> [String] { FontConfiguration.families(fonts[index].pattern) }
   }
 
-  /// What the fallbacks for one family, weight and language are sorted from: the substituted
-  /// pattern and its language winners (see ``FontConfiguration/sort(_:covering:winners:)``), or,
-  /// where that shortcut does not apply, fontconfig's sort of every font.
-  private final class FallbackSort: Sendable {
-    let pattern: SubstitutedPattern
-    let winners: [Int]?
-    let all: SortedFonts?
-
-    init?(
-      _ pattern: SubstitutedPattern, in configuration: FontConfiguration,
-      satisfying: BoundedCache<String, [Int]>, matched: FontFile?
-    ) {
-      self.pattern = pattern
-      winners = configuration.languageWinners(
-        pattern.pointer, satisfying: satisfying,
-        matched: matched.flatMap { configuration.fontsByFile[$0] })
-      if winners == nil {
-        guard let set = configuration.sort(pattern.pointer) else { return nil }
-        all = SortedFonts(set)
-      } else {
-        all = nil
-      }
-    }
-
-    /// The fonts covering `scalar` (and maybe others), in fontconfig's order.
-    func sorted(covering scalar: UInt32, in configuration: FontConfiguration) -> SortedFonts? {
-      if let all { return all }
-      guard let winners,
-        let set = configuration.sort(pattern.pointer, covering: scalar, winners: winners)
-      else { return nil }
-      return SortedFonts(set)
-    }
-  }
-
   /// The font file fontconfig picks for `family` at `weight` (CSS scale) for `language`.
   ///
   /// - Parameters:
@@ -129,23 +80,14 @@ final class FontLocator: Sendable {
   func file(family: String, weight: Int, language: String) throws(MeasureError) -> FontFile {
     let key = MatchKey(family: family, weight: Self.clamped(weight), language: language)
     if let cached = matches.value(for: key) { return try cached.get() }
-    let question = FontAnswers.MatchQuestion(
-      family: key.family, weight: key.weight, language: key.language)
     let result: Result<FontFile, MeasureError>
-    if let kept = answers?.match(question) {
-      result = kept.map { .success($0) } ?? .failure(.fontNotFound(family: family))
-    } else {
-      do throws(MeasureError) {
-        result = .success(try match(key, in: try configuration()))
-      } catch {
-        result = .failure(error)
-      }
-      switch result {
-      case .success(let file): answers?.record(file, for: question)
-      case .failure(.fontNotFound): answers?.record(nil, for: question)
-      case .failure: break  // fontconfig failed: nothing to keep
-      }
+    do throws(MeasureError) {
+      result = .success(try match(key, in: try configuration()))
+    } catch {
+      result = .failure(error)
     }
+    // fontconfig failing (not a missing family) is not an answer to keep.
+    if case .failure(.systemLibrary) = result { return try result.get() }
     matches.insert(result, for: key)
     return try result.get()
   }
@@ -170,39 +112,20 @@ final class FontLocator: Sendable {
     for scalars: [UInt32], family: String?, weight: Int, language: String, excluding: FontFile,
     limit: Int = 4
   ) -> [FontFile] {
-    let question = FontAnswers.FallbackQuestion(
-      family: family, weight: Self.clamped(weight), language: language, scalars: scalars,
-      excluding: excluding, limit: limit)
-    if let kept = answers?.fallbacks(question) { return kept }
-    guard let found = sortedFallbacks(question) else { return [] }
-    answers?.record(found, for: question)
-    return found
-  }
-
-  /// The body of ``fallbacks(for:family:weight:language:excluding:limit:)``: nil when fontconfig
-  /// failed (not an answer to keep).
-  private func sortedFallbacks(_ question: FontAnswers.FallbackQuestion) -> [FontFile]? {
-    let (scalars, family, excluding, limit) = (
-      question.scalars, question.family, question.excluding, question.limit
-    )
     guard let first = scalars.first else { return [] }
     let key = MatchKey(
-      family: family ?? "sans-serif", weight: question.weight, language: question.language)
-    guard let configuration = try? configuration() else { return nil }
-    let sort: FallbackSort
+      family: family ?? "sans-serif", weight: Self.clamped(weight), language: language)
+    guard let configuration = try? configuration() else { return [] }
+    let sorted: SortedFonts
     if let cached = fallbackSorts.value(for: key) {
-      sort = cached
+      sorted = cached
     } else {
       guard let pattern = substitutedPattern(key, in: configuration),
-        let made = FallbackSort(
-          pattern, in: configuration, satisfying: satisfying,
-          // The primary font's match for the same key, when it was asked for (usually).
-          matched: try? matches.value(for: key)?.get())
-      else { return nil }
-      sort = made
-      fallbackSorts.insert(sort, for: key)
+        let set = configuration.sort(pattern.pointer)
+      else { return [] }
+      sorted = SortedFonts(set)
+      fallbackSorts.insert(sorted, for: key)
     }
-    guard let sorted = sort.sorted(covering: first, in: configuration) else { return nil }
     let prefix = family.map { $0.lowercased() + " " }
     func extendsPrimary(_ index: Int) -> Bool {
       guard let prefix else { return false }
@@ -258,18 +181,11 @@ final class FontLocator: Sendable {
     return configuration
   }
 
-  /// The substituted pattern for `key`, from the recent ones or newly made; nil when fontconfig
-  /// cannot make one.
+  /// The substituted pattern for `key`; nil when fontconfig cannot make one.
   private func substitutedPattern(_ key: MatchKey, in configuration: FontConfiguration)
     -> SubstitutedPattern?
   {
-    if let recent = substituted.value(for: key) { return recent }
-    guard
-      let pattern = configuration.pattern(
-        family: key.family, weight: key.weight, language: key.language)
-    else { return nil }
-    substituted.insert(pattern, for: key)
-    return pattern
+    configuration.pattern(family: key.family, weight: key.weight, language: key.language)
   }
 
   private func match(_ key: MatchKey, in configuration: FontConfiguration)

@@ -99,7 +99,7 @@ final class FontStore: Sendable {
   /// Creates a store with its own locator, or `locator`.
   init(locator: FontLocator = FontLocator()) {
     self.locator = locator
-    files = FontFiles(kept: locator.answers)
+    files = FontFiles()
   }
 
   /// A fallback choice depends on the primary font (its file, family, weight and language), the

@@ -70,38 +70,13 @@ public final class HarfBuzzMeasurer: TextMeasurer {
 
   /// Creates a measurer.
   ///
-  /// With `fontAnswers`, what fontconfig answered (the font file for each family, weight and
-  /// language; the fallback files for each cluster) and the font files' content hashes are read
-  /// from a file in that folder and written back to it when the measurer is released (or on
-  /// ``saveFontAnswers()``), so the next process skips that work: most of the font work of a cold
-  /// audit. The file is named by a fingerprint of fontconfig's configuration and installed fonts,
-  /// so answers are used only with the ones they were worked out with, and a hash only while its
-  /// file is unchanged.
-  ///
   /// - Parameters:
   ///   - rounding: Exact advances (default) or whole pixels per glyph.
   ///   - cacheCapacity: The most measurements remembered; 0 measures every call afresh.
-  ///   - fontAnswers: A folder where fontconfig's answers are kept between processes (for example
-  ///     in the user's cache folder), or nil to keep them in memory only.
-  public init(
-    rounding: RoundingPolicy = .exact, cacheCapacity: Int = defaultCacheCapacity,
-    fontAnswers: String? = nil
-  ) {
+  public init(rounding: RoundingPolicy = .exact, cacheCapacity: Int = defaultCacheCapacity) {
     self.rounding = rounding
     results = BoundedCache(capacity: cacheCapacity)
-    store = FontStore(locator: FontLocator(answersFolder: fontAnswers))
-  }
-
-  deinit { try? saveFontAnswers() }
-
-  /// Writes fontconfig's answers worked out since the measurer was made to the
-  /// ``init(rounding:cacheCapacity:fontAnswers:)`` folder (a new file renamed into place), when
-  /// there are new ones.
-  ///
-  /// - Throws: An error naming the file when it cannot be written; nothing is lost but the time
-  ///   the next process saves.
-  public func saveFontAnswers() throws {
-    try store.locator.answers?.save()
+    store = FontStore()
   }
 
   /// What a measurement depends on: the text by its exact bytes (its measurement names the text

@@ -153,33 +153,7 @@ enum LabelOptions {
     if arguments[estimate] { return EstimatingMeasurer() }
     let rounding: RoundingPolicy = arguments[round] ? .wholePixel : .exact
     return HarfBuzzMeasurer(
-      rounding: rounding, cacheCapacity: cacheCapacity ?? HarfBuzzMeasurer.defaultCacheCapacity,
-      fontAnswers: fontAnswersFolder())
-  }
-
-  /// Saves the font answers `measurer` worked out (see ``fontAnswersFolder(environment:)``), for
-  /// a measurer kept until the process exits; a cache that cannot be written is not an error.
-  static func saveFontAnswers(_ measurer: any TextMeasurer) {
-    try? (measurer as? HarfBuzzMeasurer)?.saveFontAnswers()
-  }
-
-  /// Where fontconfig's answers are kept between runs: `switch-labels` in the user's cache folder
-  /// (`XDG_CACHE_HOME`, else `~/.cache`), or nil when `SWITCH_LABELS_NO_CACHE` is set (to any
-  /// non-empty value) or there is no home folder.
-  static func fontAnswersFolder(
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> String? {
-    if let off = environment["SWITCH_LABELS_NO_CACHE"], !off.isEmpty { return nil }
-    // The XDG base directory rules: a relative XDG_CACHE_HOME is ignored.
-    let folder: String
-    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-      folder = cache
-    } else if let home = environment["HOME"], home.hasPrefix("/") {
-      folder = home + "/.cache"
-    } else {
-      return nil
-    }
-    return folder + "/switch-labels"
+      rounding: rounding, cacheCapacity: cacheCapacity ?? HarfBuzzMeasurer.defaultCacheCapacity)
   }
 
   /// A note for stderr on how widths were measured.

@@ -132,8 +132,6 @@ enum AuditCommand: Command {
         geometries: geometries, jobs: jobs, generatedBy: generator)
       report = try auditor.run(locales: locales, progress: progress, timing: timing)
       threads = jobs ?? Auditor.processorCount
-      LabelOptions.saveFontAnswers(measurer)
-      KeptUntilExit.keep(auditor)
     } else {
       // Each text size measures every text at its own font size: room for all of them, so
       // locales served by one catalog reuse its measurements at every size.
@@ -148,13 +146,7 @@ enum AuditCommand: Command {
         generatedBy: generator)
       report = try auditor.run(locales: locales, progress: progress, timing: timing)
       threads = auditor.jobs
-      LabelOptions.saveFontAnswers(service.measurer)
-      KeptUntilExit.keep(auditor)
     }
-    // The report and the auditor (its service's caches, fonts and faces) are freed by the
-    // process's exit, right after this command, not one allocation at a time: see KeptUntilExit.
-    // (So the measurer's font answers are saved above, not when it is released.)
-    KeptUntilExit.keep(report)
     console.endProgress()
 
     let stdoutIsTerminal = output == nil && console.stdoutIsTerminal
