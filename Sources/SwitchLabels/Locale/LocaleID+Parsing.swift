@@ -112,7 +112,7 @@ extension LocaleID {
   ///
   /// ICU would keep them as variants (`sr-RS-latin`), which would send a Latin-script Serbian user
   /// to Cyrillic data.
-  private static let posixModifierScripts: [String: String] = [
+  static let posixModifierScripts: [String: String] = [
     "latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "iqtelif": "Latn", "euro": "",
   ]
 

@@ -25,6 +25,14 @@ enum SwiftTableRuntime {
       .replacing("__TYPE__", with: typeName)
       .replacing("__CASES__", with: cases)
       .replacing("__DEFAULT__", with: defaultCase)
+      .replacing("__MODIFIER_SCRIPTS__", with: modifierScripts)
+  }
+
+  /// The library's own table of POSIX modifiers that name a script, as a Swift dictionary
+  /// literal's entries: the table decides as the library does.
+  private static var modifierScripts: String {
+    LocaleID.posixModifierScripts.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }
+      .map { "\"\($0.key)\": \"\($0.value)\"" }.joined(separator: ", ")
   }
 
   private static let template = #"""
@@ -301,7 +309,7 @@ enum SwiftTableRuntime {
       }
 
       private static let modifierScripts: [String: String] = [
-        "latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "iqtelif": "Latn",
+        __MODIFIER_SCRIPTS__,
       ]
 
       /// Every key, parsed once from `keyText`.
