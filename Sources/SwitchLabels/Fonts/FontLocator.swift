@@ -19,6 +19,9 @@ internal import CShaping
 final class FontLocator: Sendable {
   private let matches = BoundedCache<MatchKey, Result<FontFile, MeasureError>>(capacity: 2048)
   private let fallbackSorts = BoundedCache<MatchKey, SortedFonts>(capacity: 256)
+  /// Substituting a pattern is a good part of fontconfig's work, and a key's fallback sort
+  /// follows its match.
+  private let patterns = BoundedCache<MatchKey, SubstitutedPattern>(capacity: 256)
   private let languages = BoundedCache<String, String>(capacity: 2048)
 
   private struct MatchKey: Hashable, Sendable {
@@ -185,7 +188,13 @@ final class FontLocator: Sendable {
   private func substitutedPattern(_ key: MatchKey, in configuration: FontConfiguration)
     -> SubstitutedPattern?
   {
-    configuration.pattern(family: key.family, weight: key.weight, language: key.language)
+    if let known = patterns.value(for: key) { return known }
+    guard
+      let pattern = configuration.pattern(
+        family: key.family, weight: key.weight, language: key.language)
+    else { return nil }
+    patterns.insert(pattern, for: key)
+    return pattern
   }
 
   private func match(_ key: MatchKey, in configuration: FontConfiguration)

@@ -78,12 +78,10 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
 
   // MARK: Computing the chain on ICU identifiers
 
-  private static let availableIDs = Set(ICU.Loc.available)
-
   /// The ICU id the chain starts from.
   private static func start(of base: String) -> String {
     guard !base.isEmpty else { return "" }
-    if availableIDs.contains(base) { return base }
+    if ICULocaleList.icu.available.contains(base) { return base }
     guard let maximized = try? ICU.Loc.addLikelySubtags(base) else { return base }
     let language = ICU.Loc.language(base)
     let script = ICU.Loc.script(maximized)
@@ -92,18 +90,18 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
     let defaultScript = ICU.Loc.defaultScript(of: language)
     let keptScript = script == defaultScript ? "" : script
     let withScript = compose(language, script, region, variant)
-    if availableIDs.contains(withScript) { return withScript }
+    if ICULocaleList.icu.available.contains(withScript) { return withScript }
     return compose(language, keptScript, region, variant)
   }
 
   /// The chain of every locale ICU has data for, and of their region-only spellings
-  /// (``ParentLocales/regionOnlySpellings``), keyed by ICU base name: built once, shared.
+  /// (``ICULocaleList/regionOnlySpellings``), keyed by ICU base name: built once, shared.
   private static let prepared: [String: [LocaleID]] = {
     var table: [String: [LocaleID]] = [:]
     for id in ICU.Loc.available where !id.isEmpty && id != "root" {
       table[id] = chain(from: id, known: table)
     }
-    for (spelling, id) in ParentLocales.cldr.regionOnlySpellings { table[spelling] = table[id] }
+    for (spelling, id) in ICULocaleList.icu.regionOnlySpellings { table[spelling] = table[id] }
     return table
   }()
 
@@ -125,7 +123,7 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
 
   /// CLDR's explicit parent, else truncation; "" is root, nil only for root itself.
   private static func parentID(of id: String) -> String? {
-    id.isEmpty ? nil : ParentLocales.cldr.parent(of: id)
+    id.isEmpty ? nil : ICULocaleList.icu.parent(of: id)
   }
 
   private static func compose(
@@ -133,7 +131,7 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
   )
     -> String
   {
-    ParentLocales.compose(language, script, region, variant)
+    ICULocaleList.compose(language, script, region, variant)
   }
 }
 
@@ -141,7 +139,7 @@ extension LocaleID {
   /// A `LocaleID` from an ICU identifier that came from ICU itself (already canonical).
   static func fromICU(_ id: String) -> LocaleID {
     if id.isEmpty || id == "root" { return .root }
-    let tag = ParentLocales.cldr.tags[id] ?? (try? ICU.Loc.tag(forIdentifier: id, strict: false))
+    let tag = ICULocaleList.icu.tags[id] ?? (try? ICU.Loc.tag(forIdentifier: id, strict: false))
     return LocaleID(tag: tag ?? id, icuID: id)
   }
 }

@@ -53,8 +53,6 @@ extension LocaleID {
 
 /// ICU's language tables, read once (ICU's data never changes in a process).
 struct LanguageTables: Sendable {
-  /// The languages of ICU's locales.
-  let withLocaleData: Set<String>
   /// Every language code one of ICU's tables names.
   let registered: Set<String>
   /// ICU's ISO 639 table (`uloc_getISOLanguages`).
@@ -63,10 +61,6 @@ struct LanguageTables: Sendable {
   static let icu = LanguageTables()
 
   private init() {
-    var withLocaleData: Set<String> = []
-    for id in ICU.Loc.available { withLocaleData.insert(ICU.Loc.language(id)) }
-    withLocaleData.remove("")
-    self.withLocaleData = withLocaleData
     isoCodes = ICU.Loc.isoLanguages()
     var registered = isoCodes
     if let english = try? ICU.ResourceBundle.openDirect("en", package: "ICUDATA-lang"),
@@ -99,7 +93,7 @@ struct LanguageTables: Sendable {
       return locale.icuID.contains("x=") || locale.tag.contains("-x-") ? .privateUse : .undetermined
     }
     if Self.isPrivateUse(language) { return .privateUse }
-    if withLocaleData.contains(language) || !ICU.Loc.defaultScript(of: language).isEmpty {
+    if ICULocaleList.icu.languages.contains(language) || !ICU.Loc.defaultScript(of: language).isEmpty {
       return .icuData
     }
     return registered.contains(language) ? .noICUData : .unregistered

@@ -35,7 +35,7 @@ struct LocaleDirection: Hashable, Sendable {
   ///   - words: A text of the catalog that serves the locale (nil when none does); used only when
   ///     ICU knows no script for the locale.
   init(of locale: LocaleID, words: String?) {
-    if let rightToLeft = Self.prepared[locale.isRoot ? "" : locale.baseID] {
+    if let rightToLeft = ICULocaleList.icu.rightToLeft[locale.isRoot ? "" : locale.baseID] {
       direction = rightToLeft ? .rightToLeft : .leftToRight
       basis = .script
     } else if let pseudo = PseudoLocale(locale) {
@@ -62,16 +62,4 @@ struct LocaleDirection: Hashable, Sendable {
     case .defaultLeftToRight: return "no known script and no catalog words: left to right"
     }
   }
-
-  /// Whether each of ICU's locales (and their region-only spellings, see
-  /// ``ParentLocales/regionOnlySpellings``) is written right to left, keyed by ICU base name:
-  /// worked out once, so most locales need no ICU call.
-  private static let prepared: [String: Bool] = {
-    var table: [String: Bool] = [:]
-    for id in ICU.Loc.available where !id.isEmpty && id != "root" {
-      table[id] = ICU.Loc.isRightToLeft(id)
-    }
-    for (spelling, id) in ParentLocales.cldr.regionOnlySpellings { table[spelling] = table[id] }
-    return table
-  }()
 }

@@ -231,6 +231,11 @@ struct TableReport: ReportRenderer {
   static func displayWidth(_ text: String) -> Int {
     var width = 0
     for scalar in text.unicodeScalars {
+      // Most of a table is printable ASCII, one column each: no property lookup for it.
+      if scalar.value >= 0x20, scalar.value < 0x7F {
+        width += 1
+        continue
+      }
       switch scalar.properties.generalCategory {
       case .nonspacingMark, .enclosingMark, .format: continue
       default: break

@@ -66,7 +66,7 @@ struct ICULocaleMatrixTests {
   }
 
   /// The region-only spellings prepared with ICU's locales (zh_HK for zh_Hant_HK).
-  static let regionSpellings: [String] = ParentLocales.cldr.regionOnlySpellings.keys
+  static let regionSpellings: [String] = ICULocaleList.icu.regionOnlySpellings.keys
     .filter { !knownIDs.contains($0) }.sorted()
 
   @Test(

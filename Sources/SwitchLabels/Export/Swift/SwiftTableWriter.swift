@@ -87,7 +87,7 @@ enum SwiftTableWriter {
       }
       // Other spellings of the exported locales: region-only forms ICU's data gives them.
       let matrixIDs = Set(export.locales.map(\.icuID))
-      for (spelling, id) in ParentLocales.cldr.regionOnlySpellings.sorted(by: { $0.key < $1.key }) {
+      for (spelling, id) in ICULocaleList.icu.regionOnlySpellings.sorted(by: { $0.key < $1.key }) {
         guard matrixIDs.contains(id), let tag = try? ICU.Loc.tag(forIdentifier: spelling),
           Self.isKey(tag), !seen.contains(tag), let locale = try? LocaleID(tag)
         else { continue }

@@ -1,15 +1,18 @@
-// CLDR's parent-locale data, read from ICU's own supplementalData bundle, and the parent of every
-// locale ICU has data for, worked out once.
+// What is prepared from ICU's list of locales, in one pass: CLDR's parents, tags, region-only
+// spellings, directions and the languages with data.
 
-/// CLDR's explicit parent locales (`supplementalData/parentLocales`), keyed by ICU identifier, and
-/// the parent and BCP 47 tag of every locale ICU has data for, read once (the data is ICU's and
-/// never changes in a process, so it is prepared ahead, as ICU4X prepares its data).
+/// Everything SwitchLabels derives from the locales ICU has data for, read once (the data is ICU's
+/// and never changes in a process, so it is prepared ahead, as ICU4X prepares its data): CLDR's
+/// explicit parent locales (`supplementalData/parentLocales`), the parent, BCP 47 tag and direction
+/// of every available locale, their region-only spellings, and the languages they cover.
 ///
 /// The chains themselves are built by ``FallbackChain`` only.
 ///
 /// `uloc_getParent` only truncates (es_MX → es); CLDR says es_MX's parent is es_419, en_AU's is
 /// en_001, pt_AO's is pt_PT, and sr_Latn's and zh_Hant's is root.
-struct ParentLocales: Sendable {
+struct ICULocaleList: Sendable {
+  /// ICU's available locales (ICU identifiers, `root` included).
+  let available: Set<String>
   /// child ICU id → parent ICU id ("" for root), explicit in CLDR's data.
   let explicit: [String: String]
   /// ICU id → parent ICU id, for every available locale.
@@ -20,10 +23,16 @@ struct ParentLocales: Sendable {
   /// likely subtags agree, → that locale (`zh_HK` → `zh_Hant_HK`, `pa_PK` → `pa_Arab_PK`): such
   /// a spelling shares the locale's chain and direction.
   let regionOnlySpellings: [String: String]
+  /// Whether each available locale, and each region-only spelling, is written right to left.
+  let rightToLeft: [String: Bool]
+  /// The languages of the available locales.
+  let languages: Set<String>
 
-  static let cldr = ParentLocales()
+  static let icu = ICULocaleList()
 
   private init() {
+    let ids = ICU.Loc.available
+    available = Set(ids)
     var explicit: [String: String] = [:]
     if let supplemental = try? ICU.ResourceBundle.openDirect("supplementalData"),
       let table = supplemental["parentLocales"]
@@ -39,14 +48,20 @@ struct ParentLocales: Sendable {
     self.explicit = explicit
     var parents: [String: String] = [:]
     var tags: [String: String] = [:]
-    for id in ICU.Loc.available {
+    var rightToLeft: [String: Bool] = [:]
+    var languages: Set<String> = []
+    for id in ids {
       parents[id] = explicit[id] ?? Self.truncatedParent(of: id)
       tags[id] = try? ICU.Loc.tag(forIdentifier: id, strict: false)
+      languages.insert(ICU.Loc.language(id))
+      if !id.isEmpty, id != "root" { rightToLeft[id] = ICU.Loc.isRightToLeft(id) }
     }
+    languages.remove("")
     self.parents = parents
     self.tags = tags
+    self.languages = languages
     var spellings: [String: String] = [:]
-    for id in ICU.Loc.available {
+    for id in ids {
       let script = ICU.Loc.script(id)
       let region = ICU.Loc.region(id)
       guard !script.isEmpty, !region.isEmpty, ICU.Loc.variant(id).isEmpty else { continue }
@@ -57,6 +72,8 @@ struct ParentLocales: Sendable {
       spellings[spelling] = id
     }
     regionOnlySpellings = spellings
+    for (spelling, id) in spellings { rightToLeft[spelling] = rightToLeft[id] }
+    self.rightToLeft = rightToLeft
   }
 
   /// The CLDR parent of `id` (an ICU base name), "" for root.
