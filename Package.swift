@@ -83,9 +83,11 @@ let package = Package(
         "SwitchLabelsCatalogs",
       ]
     ),
+    // File-system calls Swift's Glibc module does not expose (renameat2's atomic exchange).
+    .target(name: "CFileSystem"),
     .executableTarget(
       name: "switch-labels",
-      dependencies: ["SwitchLabels"]
+      dependencies: ["SwitchLabels", "CFileSystem"]
     ),
     // Benchmarks (`make bench`: swift run -c release switch-labels-bench); one file per subject.
     .executableTarget(

@@ -103,8 +103,9 @@ struct ExportKeys: Sendable {
     for geometry in export.geometries {
       let slug = slug(geometry.name, "_")
       if let other = seen[slug] {
-        throw .encoding(
-          "geometries \"\(other)\" and \"\(geometry.name)\" give the same key part \"\(slug)\"; "
+        throw .conflictingGeometryName(
+          geometry.name,
+          reason: "it gives the same key part \"\(slug)\" as geometry \"\(LocaleError.printable(other))\"; "
             + "rename one")
       }
       seen[slug] = geometry.name

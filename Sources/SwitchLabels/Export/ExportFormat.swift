@@ -80,6 +80,12 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
   case resolve(ResolveError)
   /// The key prefix cannot name keys or resources (empty, or characters outside `[A-Za-z0-9_.]`).
   case invalidKeyPrefix(String)
+  /// The Swift table's type name (the key prefix) is a name the generated code itself uses
+  /// (`String`, `Labels`).
+  case reservedTypeName(String)
+  /// Two geometries' names give the same key or Swift case, or one gives a name the generated
+  /// code needs (`init`): the outputs could not tell them apart.
+  case conflictingGeometryName(String, reason: String)
   /// A value could not be encoded.
   case encoding(String)
 
@@ -90,6 +96,11 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidKeyPrefix(let prefix):
       return "key prefix \"\(LocaleError.printable(prefix))\": use letters, digits, '_' and '.', "
         + "starting with a letter"
+    case .reservedTypeName(let name):
+      return "key prefix \"\(name)\": the Swift table's code uses that name itself (a standard "
+        + "library type or one of its own); choose another, such as \(name)SwitchLabels"
+    case .conflictingGeometryName(let name, let reason):
+      return "geometry \"\(LocaleError.printable(name))\": \(reason)"
     case .encoding(let reason): return "cannot encode the export: \(reason)"
     }
   }
@@ -97,17 +108,18 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// The header that says what made an output, and the checks each comment syntax needs.
 enum ExportHeader {
-  /// `line` safe inside any comment syntax the writers use: control characters and bidi
-  /// controls become visible (`⟦U+202E⟧`), `*/` and `--` are broken up, so user data (a
-  /// geometry's name, a font path) can end neither the comment nor the line.
+  /// `line` safe inside any comment syntax the writers use: control characters, noncharacters
+  /// (which XML does not allow) and bidi controls become visible (`⟦U+202E⟧`), `*/` and `--` are
+  /// broken up, so user data (a geometry's name, a font path) can end neither the comment nor
+  /// the line, nor make an XML file ill-formed.
   static func commentSafe(_ line: String) -> String {
     if isCommentSafe(line) { return line }
     var result = ""
     for scalar in SafeText.neutralizingBidiControls(line).unicodeScalars {
       if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}"
-        || scalar == "\u{2029}" || scalar == "\u{85}"
+        || scalar == "\u{2029}" || scalar == "\u{85}" || scalar.properties.isNoncharacterCodePoint
       {
-        result += "⟦U+\(String(scalar.value, radix: 16, uppercase: true))⟧"
+        result += SafeText.visible(scalar)
       } else {
         result.unicodeScalars.append(scalar)
       }
@@ -127,6 +139,7 @@ enum ExportHeader {
       if value < 0x20 || value == 0x7F || value == 0x85 || value == 0x2028 || value == 0x2029 {
         return false
       }
+      if scalar.properties.isNoncharacterCodePoint { return false }
       // No ASCII character is a bidi control.
       if value >= 0x80, ICU.CharacterProperties.isBidiControl(scalar) { return false }
       if (previous == "-" && scalar == "-") || (previous == "*" && scalar == "/") { return false }

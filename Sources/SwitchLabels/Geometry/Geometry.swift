@@ -240,6 +240,10 @@ public struct Geometry: Hashable, Sendable, Codable {
     if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
       throw .invalidValue(geometry: name, field: "name", reason: "contains a control character")
     }
+    if name.unicodeScalars.contains(where: \.properties.isNoncharacterCodePoint) {
+      throw .invalidValue(
+        geometry: name, field: "name", reason: "contains a noncharacter (U+FFFE, U+FFFF …)")
+    }
     if let (field, value) = colors.firstInvalid {
       throw .invalidValue(
         geometry: name, field: "colors.\(field)",

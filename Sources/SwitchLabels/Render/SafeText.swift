@@ -15,7 +15,7 @@ public enum SafeText {
     var result = ""
     for scalar in text.unicodeScalars {
       if ICU.CharacterProperties.isBidiControl(scalar) {
-        result += "⟦U+\(String(scalar.value, radix: 16, uppercase: true))⟧"
+        result += visible(scalar)
       } else {
         result.unicodeScalars.append(scalar)
       }
@@ -24,12 +24,13 @@ public enum SafeText {
   }
 
   /// `text` as an error message quotes it: control, format (bidi controls, zero-width
-  /// characters), private-use, surrogate and line or paragraph separator characters written as
-  /// `\u{202E}`, so a message can carry neither a terminal escape sequence nor a bidi override.
+  /// characters), private-use, surrogate, noncharacter and line or paragraph separator
+  /// characters written as `⟦U+202E⟧` (``visible(_:)``), so a message can carry neither a
+  /// terminal escape sequence nor a bidi override.
   ///
   /// ```swift
-  /// SafeText.printable("de\u{1B}[31m")              // "de\\u{1B}[31m"
-  /// SafeText.printable("дe", asciiOnly: true)         // "\\u{434}e"
+  /// SafeText.printable("de\u{1B}[31m")              // "de⟦U+001B⟧[31m"
+  /// SafeText.printable("дe", asciiOnly: true)         // "⟦U+0434⟧e"
   /// SafeText.printable("abcdef", limit: 3)            // "abc… (6 characters)"
   /// ```
   ///
@@ -50,7 +51,7 @@ public enum SafeText {
         break
       }
       if isHiddenInMessages(scalar) || (asciiOnly && !scalar.isASCII) {
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        result += visible(scalar)
       } else {
         result.unicodeScalars.append(scalar)
       }
@@ -58,8 +59,20 @@ public enum SafeText {
     return result
   }
 
+  /// The one visible form of a character that cannot be shown as it is: `⟦U+001B⟧`, its code
+  /// point in at least four upper-case hex digits.
+  ///
+  /// ```swift
+  /// SafeText.visible("\u{1B}")  // "⟦U+001B⟧"
+  /// ```
+  public static func visible(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "⟦U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "⟧"
+  }
+
   /// Whether ``printable(_:limit:asciiOnly:)`` escapes `scalar`.
   private static func isHiddenInMessages(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.properties.isNoncharacterCodePoint { return true }
     switch scalar.properties.generalCategory {
     case .control, .format, .privateUse, .surrogate, .lineSeparator, .paragraphSeparator:
       return true

@@ -53,7 +53,8 @@ struct ExitCode: RawRepresentable, Hashable, Error {
     case let error as ExportError:
       switch error {
       case .resolve(let error): return of(error)
-      case .invalidKeyPrefix: return .usage
+      case .invalidKeyPrefix, .reservedTypeName: return .usage
+      case .conflictingGeometryName: return .dataError
       case .encoding: return .software
       }
     case let error as SegmentedControlError:

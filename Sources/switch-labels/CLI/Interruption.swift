@@ -4,11 +4,12 @@ import Synchronization
   import Glibc
 #endif
 
-/// Removes the temporary file being written when the process is interrupted (SIGINT, SIGTERM,
-/// SIGHUP), then lets the signal end the process as it would have.
+/// Removes the temporary file or folder being written when the process is interrupted (SIGINT,
+/// SIGTERM, SIGHUP), then lets the signal end the process as it would have.
 ///
-/// The path is published to the signal handler as a C string through an atomic pointer: reading
-/// an atomic and calling `unlink` are async-signal-safe, where taking a lock or allocating is not.
+/// The paths are published to the signal handler as a NULL-terminated array of C strings through
+/// an atomic pointer: reading an atomic and calling `unlink` and `rmdir` are async-signal-safe,
+/// where taking a lock, allocating or walking a folder is not.
 final class Interruption: Sendable {
   /// The one instance: signal handlers are process-wide.
   static let shared = Interruption()
@@ -20,7 +21,12 @@ final class Interruption: Sendable {
   private let installed = Mutex(false)
 
   /// Marks `path` as the temporary file to remove if a signal arrives before ``release()``.
-  func protect(_ path: String) {
+  func protect(_ path: String) { protect(paths: [path]) }
+
+  /// Marks `paths` for removal, in order, if a signal arrives before ``release()``: a folder's
+  /// files first, then its folders, deepest first, the folder itself last (each path is unlinked,
+  /// or removed as an empty folder).
+  func protect(paths: [String]) {
     installed.withLock { done in
       guard !done else { return }
       done = true
@@ -28,7 +34,14 @@ final class Interruption: Sendable {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { received in
           let address = pendingTemporary.load(ordering: .acquiring)
-          if address != 0, let path = UnsafePointer<CChar>(bitPattern: address) { unlink(path) }
+          if address != 0,
+            var entry = UnsafePointer<UnsafeMutablePointer<CChar>?>(bitPattern: address)
+          {
+            while let path = entry.pointee {
+              if unlink(path) != 0 { rmdir(path) }
+              entry += 1
+            }
+          }
           Glibc.signal(received, SIG_DFL)
           raise(received)
         }
@@ -36,9 +49,12 @@ final class Interruption: Sendable {
         sigaction(signal, &action, nil)
       }
     }
-    // Never freed: a handler running on another thread may still be reading the previous one
-    // (a command writes one file, so this keeps a few bytes per run).
-    pendingTemporary.store(UInt(bitPattern: strdup(path)), ordering: .releasing)
+    // Never freed: a handler running on another thread may still be reading the previous list
+    // (a command writes one output, so this keeps a few bytes per file written).
+    let list = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: paths.count + 1)
+    for (index, path) in paths.enumerated() { (list + index).initialize(to: strdup(path)) }
+    (list + paths.count).initialize(to: nil)
+    pendingTemporary.store(UInt(bitPattern: list), ordering: .releasing)
   }
 
   /// The temporary file is gone or renamed: a signal no longer removes anything.
@@ -47,5 +63,5 @@ final class Interruption: Sendable {
   }
 }
 
-/// The address of the C string naming the temporary file being written, or 0.
+/// The address of the NULL-terminated array of C strings naming what to remove, or 0.
 private let pendingTemporary = Atomic<UInt>(0)

@@ -67,12 +67,25 @@ enum LabelOptions {
     "Text sizes, comma-separated: default, large, max, factors (2.0, 150%), AX1…AX5 "
       + "(default: default)"
   ) { text throws(ToolError) in
+    let sizes: [TextSize]
     do {
-      return try TextSize.list(text)
+      sizes = try TextSize.list(text)
     } catch {
       throw ToolError.usage("--text-size: \(error)")
     }
+    // Each size is a whole matrix of its own: a list longer than a platform has settings is a
+    // mistake, not a request.
+    guard sizes.count <= maximumTextSizes else {
+      throw ToolError.usage(
+        "--text-size: \(sizes.count) sizes; give at most \(maximumTextSizes) (every size is "
+          + "a matrix of its own)")
+    }
+    return sizes
   }
+
+  /// The most text sizes one run takes: iOS has 12 Dynamic Type sizes, Android's font scale a
+  /// handful of steps.
+  static let maximumTextSizes = 16
 
   /// The font, measurer and catalog options.
   static let common: [any OptionDeclaration] = [
@@ -99,13 +112,15 @@ enum LabelOptions {
 
   /// The geometries named by `--preset` and `--geometry` (all presets when `allByDefault` and
   /// none is named), with `--font`/`--font-size` applied.
-  static func geometries(_ arguments: ParsedArguments, allByDefault: Bool) throws -> [Geometry] {
+  static func geometries(
+    _ arguments: ParsedArguments, allByDefault: Bool, defaults: [Geometry]? = nil
+  ) throws -> [Geometry] {
     var geometries = arguments.all(presets).flatMap { $0 } + arguments.all(preset)
     for path in arguments.all(Self.geometries) + arguments.all(geometry) {
       geometries.append(try geometry(file: path))
     }
     if geometries.isEmpty {
-      geometries = allByDefault ? Geometry.presets : [Geometry.iOSClassic]
+      geometries = defaults ?? (allByDefault ? Geometry.presets : [Geometry.iOSClassic])
     }
     let font = arguments[font]
     let size = arguments[fontSize]

@@ -48,7 +48,7 @@ enum Printable {
     var result = ""
     for scalar in text.unicodeScalars {
       if isInvisible(scalar), !keeping.contains(scalar) {
-        result += "⟦U+" + hex(scalar) + "⟧"
+        result += SafeText.visible(scalar)
       } else {
         result.unicodeScalars.append(scalar)
       }

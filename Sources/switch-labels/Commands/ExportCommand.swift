@@ -77,12 +77,10 @@ enum ExportCommand: Command {
     } else if let output {
       try OutputFile.checkWritable(output)
     }
-    var geometries = try LabelOptions.geometries(arguments, allByDefault: format == .json)
-    if !arguments.has(LabelOptions.presets), !arguments.has(LabelOptions.geometries),
-      format == .android
-    {
-      geometries = geometries.map { _ in Geometry.androidSwitchCompat }
-    }
+    // Android resources default to Android's own switch (then --font and --font-size apply).
+    let geometries = try LabelOptions.geometries(
+      arguments, allByDefault: format == .json,
+      defaults: format == .android ? [.androidSwitchCompat] : nil)
     let generator = AuditReport.Generator(tool: Tool.name, version: Tool.version)
     let sourceLanguage = arguments[AppStringsOptions.sourceLanguage]
     let textSizes = arguments[LabelOptions.textSizes] ?? [.standard]

@@ -151,9 +151,10 @@ struct EscaperTests {
     var result = ""
     for scalar in SafeText.neutralizingBidiControls(line).unicodeScalars {
       if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}"
-        || scalar == "\u{2029}" || scalar == "\u{85}"
+        || scalar == "\u{2029}" || scalar == "\u{85}" || scalar.value & 0xFFFE == 0xFFFE
+        || (0xFDD0...0xFDEF).contains(scalar.value)
       {
-        result += "⟦U+\(String(scalar.value, radix: 16, uppercase: true))⟧"
+        result += SafeText.visible(scalar)
       } else {
         result.unicodeScalars.append(scalar)
       }

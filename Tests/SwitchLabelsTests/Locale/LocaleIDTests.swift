@@ -114,7 +114,7 @@ struct LocaleIDTests {
     #expect(
       LocaleError.tooLong(input: long, length: 10_000).description.contains("10000 characters"))
     let message = LocaleError.invalidCharacters(input: "de\u{1B}[31m").description
-    #expect(message.contains("de\\u{1B}[31m"))
+    #expect(message.contains("de⟦U+001B⟧[31m"))
     #expect(!message.unicodeScalars.contains { $0.value < 0x20 })
     #expect(LocaleError.malformed(input: "en-").description.contains("\"en-\""))
   }

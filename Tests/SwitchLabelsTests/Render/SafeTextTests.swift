@@ -43,10 +43,11 @@ struct SafeTextTests {
 
   @Test("Error-message quoting: escapes, the limit and ASCII-only inputs")
   func printableKnown() {
-    #expect(SafeText.printable("de\u{1B}[31m") == "de\\u{1B}[31m")
-    #expect(SafeText.printable("a\u{202E}b") == "a\\u{202E}b")
+    #expect(SafeText.printable("de\u{1B}[31m") == "de⟦U+001B⟧[31m")
+    #expect(SafeText.printable("a\u{202E}b") == "a⟦U+202E⟧b")
+    #expect(SafeText.printable("x\u{FFFF}y") == "x⟦U+FFFF⟧y")
     #expect(SafeText.printable("مفعّل") == "مفعّل")
-    #expect(SafeText.printable("дe", asciiOnly: true) == "\\u{434}e")
+    #expect(SafeText.printable("дe", asciiOnly: true) == "⟦U+0434⟧e")
     #expect(SafeText.printable("abcdef", limit: 3) == "abc… (6 characters)")
     #expect(SafeText.printable("abc", limit: 3) == "abc")
   }

@@ -28,6 +28,36 @@ enum SwiftTableRuntime {
       .replacing("__MODIFIER_SCRIPTS__", with: modifierScripts)
   }
 
+  /// Every identifier the generated code uses (its types, its members, keywords) and the standard
+  /// library's common types: the table's type may not take one of them as its name, or the code
+  /// (or the app's, which the type would shadow) would refer to the wrong thing.
+  static let usedNames: Set<String> = {
+    var names: Set<String> = [
+      "Self", "Type", "Protocol", "Any", "AnyObject", "Swift", "Array", "Dictionary", "Set",
+      "Optional", "Result", "Never", "Void", "Error", "Character", "Substring", "Float", "Int8",
+      "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt64", "Range", "ClosedRange",
+      "Sequence", "Collection", "Equatable", "Comparable", "Codable", "Encodable", "Decodable",
+      "Identifiable", "Unicode", "Hasher", "StaticString", "CustomStringConvertible",
+    ]
+    var word = ""
+    for scalar in template.unicodeScalars {
+      if scalar.properties.isAlphabetic || scalar == "_" || ("0"..."9").contains(scalar) {
+        word.unicodeScalars.append(scalar)
+      } else {
+        if !word.isEmpty { names.insert(word) }
+        word = ""
+      }
+    }
+    if !word.isEmpty { names.insert(word) }
+    return names
+  }()
+
+  /// Case names a geometry enum cannot take: its initializer and the members `RawRepresentable`
+  /// and `CaseIterable` give it.
+  static let reservedCaseNames: Set<String> = [
+    "init", "self", "Self", "Type", "rawValue", "allCases", "hashValue", "Protocol",
+  ]
+
   /// The library's own table of POSIX modifiers that name a script, as a Swift dictionary
   /// literal's entries: the table decides as the library does.
   private static var modifierScripts: String {

@@ -23,7 +23,17 @@ enum SwiftTableWriter {
   static func write(_ export: LabelExport) throws(ExportError) -> String {
     let typeName = export.options.keyPrefix ?? defaultTypeName
     guard SwiftEscaper.isIdentifier(typeName) else { throw .invalidKeyPrefix(typeName) }
+    guard !SwiftTableRuntime.usedNames.contains(typeName) else {
+      throw .reservedTypeName(typeName)
+    }
     try ExportKeys.checkDistinct(export)
+    for geometry in export.geometries
+    where SwiftTableRuntime.reservedCaseNames.contains(SwiftEscaper.caseName(geometry.name)) {
+      throw .conflictingGeometryName(
+        geometry.name,
+        reason: "its Swift case \"\(SwiftEscaper.caseName(geometry.name))\" is a name the "
+          + "generated enum needs; rename it")
+    }
     let table: Table
     do {
       table = try Table(export)
