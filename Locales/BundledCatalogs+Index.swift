@@ -135,6 +135,7 @@ extension BundledCatalogs {
     ("sq", PackageResources.sq_json),
     ("sr-Latn", PackageResources.sr_Latn_json),
     ("sr", PackageResources.sr_json),
+    ("st", PackageResources.st_json),
     ("su", PackageResources.su_json),
     ("sv", PackageResources.sv_json),
     ("sw", PackageResources.sw_json),

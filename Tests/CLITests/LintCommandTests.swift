@@ -7,12 +7,36 @@ struct LintCommandTests {
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
       "Locales/catalogs")
 
-  @Test("Our catalogs lint clean (exit 0)")
+  @Test("Our catalogs lint clean (exit 0); single-source catalogs are notes, not findings")
   func clean() throws {
     let run = try runTool(["lint"])
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout.isEmpty)
-    #expect(run.stderr.contains("0 findings"))
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.contains(": note: singleSource: ") }, "\(run.stdout)")
+    #expect(lines.contains { $0.hasPrefix("catalogs/st.json: st: note: singleSource: ") })
+    #expect(!lines.contains { $0.hasPrefix("catalogs/de.json") })
+    #expect(run.stderr.contains("0 findings, \(lines.count) notes"))
+  }
+
+  @Test("A malformed source is an error; a catalog with one project gets a note")
+  func sources() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = #"""
+      {"schemaVersion": 2, "locale": "de", "on": {"texts": ["An"], "spoken": "An"},
+       "off": {"texts": ["Aus"], "spoken": "Aus"}, "provenance": {"sources": [
+        {"project": "AOSP", "where": "a/b@0123456789abcdef0123456789abcdef01234567:x.xml",
+         "keys": ["capital_on", "capital_off"], "on": "AN", "off": "AUS"},
+        {"project": "GNOME", "where": "po/de.po", "keys": ["On"], "on": "Ein"}],
+       "basis": "test"}}
+      """#
+    try Data(file.utf8).write(to: folder.appendingPathComponent("de.json"))
+    let run = try runTool(["lint", folder.path])
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("provenance.sources[0].project \"AOSP\" is part of \"Android\""))
+    #expect(run.stdout.contains("provenance.sources[1].where \"po/de.po\" is not"))
+    #expect(run.stdout.contains("gives \"Ein\" for on, which the catalog does not carry"))
+    #expect(run.stdout.contains("de.json: de: note: singleSource: the words rest on one project (AOSP)"))
   }
 
   @Test("A deliberately broken copy: one line per finding, exit 1; a non-JSON file: exit 65")
@@ -24,7 +48,7 @@ struct LintCommandTests {
     let broken = source.replacingOccurrences(
       of: "\"locale\": \"de\"", with: "\"locale\": \"de-DE\""
     )
-    .replacingOccurrences(of: "\"Ein\"", with: "\"Ein\u{202E}\"")
+    .replacingOccurrences(of: "\"An\"", with: "\"An\u{202E}\"")
     try Data(broken.utf8).write(to: folder.appendingPathComponent("de.json"))
     let run = try runTool(["lint", folder.path])
     #expect(run.status == 1)
@@ -76,6 +100,20 @@ struct LintCommandTests {
     #expect(entries.count >= 100)
     #expect(entries.contains { $0.locale == "pt-PT" && $0.displayName == "Portuguese (Portugal)" })
     #expect(!entries.contains { $0.locale == "root" })
+    struct Sourced: Decodable {
+      struct Source: Decodable {
+        let project: String
+        let `where`: String
+        let keys: [String]
+      }
+      let locale: String
+      let sources: [Source]?
+      let independentProjects: [String]?
+    }
+    let sourced = try run.json([Sourced].self)
+    let german = try #require(sourced.first { $0.locale == "de" })
+    #expect(german.sources?.contains { $0.project == "Android" && $0.keys == ["capital_on", "capital_off"] } == true)
+    #expect((german.independentProjects ?? []).count >= 2)
     #expect(run.stderr.contains("languages"))
   }
 }

@@ -1,31 +1,61 @@
 // `switch-labels lint`: checks catalog files against the schema and the text rules.
 
-/// One problem a linter found in a catalog file.
+/// One problem a linter found in a catalog file, or a note about it.
 public struct CatalogFinding: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// How much a finding matters.
+  public enum Severity: String, Hashable, Sendable, Codable {
+    /// Something to fix: lint fails.
+    case error
+    /// Something a reader should know (for example ``CatalogFinding/singleSource``); lint passes.
+    case note
+  }
+
   /// The file.
   public let file: String
   /// The locale the file is for, when it could be read.
   public let locale: String?
-  /// What is wrong.
+  /// What is wrong, or what the note says.
   public let message: String
+  /// Whether this is an error or a note.
+  public let severity: Severity
+  /// A stable name for the kind of note (`singleSource`), nil for errors.
+  public let code: String?
+
+  /// The code of the note on a catalog whose words rest on fewer than two independent projects.
+  public static let singleSource = "singleSource"
 
   /// A finding.
-  public init(file: String, locale: String?, message: String) {
+  public init(
+    file: String, locale: String?, message: String, severity: Severity = .error,
+    code: String? = nil
+  ) {
     self.file = file
     self.locale = locale
     self.message = message
+    self.severity = severity
+    self.code = code
   }
 
-  /// `path: locale: message`, the lint output format.
-  public var description: String { "\(file): \(locale ?? "?"): \(message)" }
+  /// `path: locale: message` (an error) or `path: locale: note: code: message`, the lint output
+  /// format.
+  public var description: String {
+    let prefix = "\(file): \(locale ?? "?"): "
+    guard severity == .note else { return prefix + message }
+    return prefix + "note: " + (code.map { "\($0): " } ?? "") + message
+  }
 }
 
 /// The result of linting one file.
 public struct CatalogLintResult: Hashable, Sendable {
-  /// The problems found (empty when the file is clean).
+  /// The problems found and the notes (empty when the file is clean and needs no note).
   public let findings: [CatalogFinding]
   /// Whether the file could not be read as JSON at all (unreadable, too large, not UTF-8, not JSON).
   public let isMalformed: Bool
+
+  /// The findings that make lint fail.
+  public var errors: [CatalogFinding] { findings.filter { $0.severity == .error } }
+  /// The notes (lint still passes).
+  public var notes: [CatalogFinding] { findings.filter { $0.severity == .note } }
 }
 
 /// Checks catalog files: schema, canonical tag matching the file name, NFC, no control or bidi
@@ -64,6 +94,7 @@ public enum CatalogLinter {
         isMalformed: true)
     }
     var findings: [String] = parsed.duplicateKeys
+    var notes: [(code: String, message: String)] = []
     let rawTag: String? = {
       if case .object(let members) = parsed.json,
         case .string(let tag)? = members.first(where: { $0.key == "locale" })?.value
@@ -76,13 +107,37 @@ public enum CatalogLinter {
       let catalog = try CatalogLoader.decode(
         parsed.json, file: path, requiringProvenance: requiringProvenance, enforcingRules: false)
       findings += check(catalog, rawTag: rawTag ?? catalog.locale.tag, path: path)
+      let version = schemaVersion(parsed.json)
+      if requiringProvenance, version < LabelCatalog.latestSchemaVersion {
+        findings.append(
+          "schemaVersion \(version): a bundled catalog is written in schema version "
+            + "\(LabelCatalog.latestSchemaVersion), with provenance.sources")
+      }
+      findings += CatalogSourceRules.problems(catalog)
+      if version >= 2 || requiringProvenance, let note = CatalogSourceRules.singleSourceNote(catalog) {
+        notes.append((CatalogFinding.singleSource, note))
+      }
     } catch {
       findings.append(message(error))
     }
     let shownLocale = rawTag.map { LocaleError.printable($0) }
     return CatalogLintResult(
-      findings: findings.map { CatalogFinding(file: path, locale: shownLocale, message: $0) },
+      findings: findings.map { CatalogFinding(file: path, locale: shownLocale, message: $0) }
+        + notes.map {
+          CatalogFinding(
+            file: path, locale: shownLocale, message: $0.message, severity: .note, code: $0.code)
+        },
       isMalformed: false)
+  }
+
+  /// The file's `schemaVersion` (0 when it has none; the loader has already refused that).
+  private static func schemaVersion(_ json: JSONValue) -> Int {
+    if case .object(let members) = json,
+      case .number(let number)? = members.first(where: { $0.key == "schemaVersion" })?.value
+    {
+      return Int(exactly: number) ?? 0
+    }
+    return 0
   }
 
   /// The error's reason without the file name (the finding carries it).

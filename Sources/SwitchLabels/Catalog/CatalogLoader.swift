@@ -6,7 +6,7 @@ import FoundationEssentials
   import Glibc
 #endif
 
-/// Reads catalog files (schema version 1, see `Locales/SCHEMA.md`).
+/// Reads catalog files (schema versions 1 and 2, see `Locales/SCHEMA.md`).
 public enum CatalogLoader {
   /// The largest catalog file read (a real one is about 1 KB).
   public static let maximumFileSize = 256 * 1024
@@ -155,8 +155,8 @@ public enum CatalogLoader {
   }
 }
 
-/// The layout of a version-1 catalog file, decoded by hand from ``JSONValue`` so that every
-/// problem names the key it is about.
+/// The layout of a catalog file (version 1, and version 2, which adds `provenance.sources`),
+/// decoded by hand from ``JSONValue`` so that every problem names the key it is about.
 enum CatalogSchemaV1 {
   struct Problem: Error {
     let message: String
@@ -172,11 +172,13 @@ enum CatalogSchemaV1 {
   static func decode(_ json: JSONValue, requiringProvenance: Bool) throws(Problem) -> LabelCatalog {
     let root = try object(json, at: "the file")
     try rejectUnknownKeys(root, allowed: topLevelKeys, at: "the top level")
-    guard case .number(let version)? = root["schemaVersion"] else {
-      throw Problem(message: "missing \"schemaVersion\" (expected 1)")
+    let latest = LabelCatalog.latestSchemaVersion
+    guard case .number(let number)? = root["schemaVersion"] else {
+      throw Problem(message: "missing \"schemaVersion\" (expected 1 to \(latest))")
     }
-    guard version == Double(LabelCatalog.schemaVersion) else {
-      throw Problem(message: "unsupported schemaVersion \(version) (this library reads 1)")
+    guard let version = Int(exactly: number), (1...latest).contains(version) else {
+      throw Problem(
+        message: "unsupported schemaVersion \(NumberText.plain(number)) (this library reads 1 to \(latest))")
     }
     let tag = try string(root, "locale")
     let locale: LocaleID
@@ -207,7 +209,22 @@ enum CatalogSchemaV1 {
       root["provenance"]
         ?? (requiringProvenance ? .null : .object([("basis", .string(unstatedProvenance))])),
       at: "\"provenance\" (where the words came from)")
-    try rejectUnknownKeys(provenanceObject, allowed: ["basis", "references"], at: "\"provenance\"")
+    try rejectUnknownKeys(
+      provenanceObject, allowed: version >= 2 ? ["basis", "references", "sources"] : ["basis", "references"],
+      at: "\"provenance\"" + (version < 2 && provenanceObject["sources"] != nil
+        ? " (\"sources\" needs schemaVersion 2)" : ""))
+    var sources: [ProvenanceSource] = []
+    if let sourcesValue = provenanceObject["sources"] {
+      guard case .array(let items) = sourcesValue else {
+        throw Problem(message: "\"provenance.sources\" must be an array of sources, not \(sourcesValue.typeName)")
+      }
+      for (index, item) in items.enumerated() {
+        sources.append(try source(item, at: "provenance.sources[\(index)]"))
+      }
+    } else if requiringProvenance, version >= 2, !locale.isRoot {
+      throw Problem(
+        message: "missing \"provenance.sources\" (the files the words were read from)")
+    }
     var references: [String: String] = [:]
     if let referencesValue = provenanceObject["references"] {
       for (key, value) in try object(referencesValue, at: "\"provenance.references\"") {
@@ -218,7 +235,8 @@ enum CatalogSchemaV1 {
       }
     }
     let provenance = Provenance(
-      basis: try string(provenanceObject, "basis", at: "provenance.basis"), references: references)
+      basis: try string(provenanceObject, "basis", at: "provenance.basis"), references: references,
+      sources: sources)
     var notes: String? = nil
     if let notesValue = root["translatorNotes"] {
       guard case .string(let text) = notesValue else {
@@ -249,6 +267,41 @@ enum CatalogSchemaV1 {
     }
     let spoken = try string(object, "spoken", at: "\(key).spoken")
     return StateLabels(texts: texts, spoken: spoken)
+  }
+
+  /// The keys of a source (see ``ProvenanceSource``).
+  static let sourceKeys: Set<String> = [
+    "project", "product", "where", "keys", "on", "off", "note", "differs", "licence",
+  ]
+
+  private static func source(_ value: JSONValue, at path: String) throws(Problem)
+    -> ProvenanceSource
+  {
+    let object = try object(value, at: "\"\(path)\"")
+    try rejectUnknownKeys(object, allowed: sourceKeys, at: "\"\(path)\"")
+    func optional(_ key: String) throws(Problem) -> String? {
+      guard object[key] != nil else { return nil }
+      return try string(object, key, at: "\(path).\(key)")
+    }
+    guard case .array(let keyItems)? = object["keys"] else {
+      throw Problem(message: "\"\(path).keys\" must be an array of the keys read in the file")
+    }
+    var keys: [String] = []
+    for (index, item) in keyItems.enumerated() {
+      guard case .string(let key) = item else {
+        throw Problem(message: "\"\(path).keys[\(index)]\" must be a string, not \(item.typeName)")
+      }
+      keys.append(key)
+    }
+    let on = try optional("on")
+    let off = try optional("off")
+    if on == nil, off == nil {
+      throw Problem(message: "\"\(path)\" needs the words it gives: \"on\", \"off\" or both")
+    }
+    return ProvenanceSource(
+      project: try string(object, "project", at: "\(path).project"), product: try optional("product"),
+      where: try string(object, "where", at: "\(path).where"), keys: keys, on: on, off: off,
+      note: try optional("note"), differs: try optional("differs"), licence: try optional("licence"))
   }
 
   private static func image(_ value: JSONValue, at path: String) throws(Problem) -> ImageLabel {

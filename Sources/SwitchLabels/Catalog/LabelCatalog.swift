@@ -45,15 +45,98 @@ public struct ImageLabel: Hashable, Sendable, Codable {
 
 /// Where a catalog's words came from.
 public struct Provenance: Hashable, Sendable, Codable {
-  /// How the words were chosen and from what sources.
+  /// The sources the words were read from, one per file (schema version 2; empty in a version-1
+  /// file).
+  public let sources: [ProvenanceSource]
+  /// How the words were chosen and from what sources: the reasoning, in prose.
   public let basis: String
   /// Why the catalog differs from a reference toolkit, keyed by reference (`gtk`, `android`).
   public let references: [String: String]
 
   /// A provenance record.
-  public init(basis: String, references: [String: String] = [:]) {
+  public init(
+    basis: String, references: [String: String] = [:], sources: [ProvenanceSource] = []
+  ) {
+    self.sources = sources
     self.basis = basis
     self.references = references
+  }
+
+  private enum CodingKeys: String, CodingKey { case basis, references, sources }
+
+  /// Decodes `basis`, `references` and, when present, `sources`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    basis = try container.decode(String.self, forKey: .basis)
+    references = try container.decodeIfPresent([String: String].self, forKey: .references) ?? [:]
+    sources = try container.decodeIfPresent([ProvenanceSource].self, forKey: .sources) ?? []
+  }
+
+  /// Encodes `basis` and `references`, and `sources` only when there are some (a version-1
+  /// catalog has none and is written as before).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(basis, forKey: .basis)
+    try container.encode(references, forKey: .references)
+    if !sources.isEmpty { try container.encode(sources, forKey: .sources) }
+  }
+
+  /// The independent projects whose sources give both of the catalog's words (see
+  /// ``ProvenanceSource/project``): a source with a `differs` reason does not count, and a
+  /// project counts once however many of its files are cited.
+  public var supportingProjects: [String] {
+    var words: [String: (on: Bool, off: Bool)] = [:]
+    for source in sources where source.differs == nil {
+      var seen = words[source.project] ?? (false, false)
+      if source.on != nil { seen.on = true }
+      if source.off != nil { seen.off = true }
+      words[source.project] = seen
+    }
+    return words.filter { $0.value.on && $0.value.off }.map(\.key).sorted()
+  }
+}
+
+/// One source of a catalog's words: a file of a localisation project, the keys read in it and
+/// the words it gives (schema version 2, `provenance.sources`).
+public struct ProvenanceSource: Hashable, Sendable, Codable {
+  /// The project whose translators wrote the words, one name per independent translation
+  /// community: `Android` (AOSP and AndroidX), `GNOME` (GTK too), `KDE`, `Mozilla` (Firefox,
+  /// Firefox for Android, Focus), `Common Voice`, `LibreOffice`, `Home Assistant`, `MediaWiki`
+  /// (translatewiki.net: the Wikipedia apps), `Microsoft`, `Minecraft`, `Debian` packages'
+  /// upstreams by their own name. Sources with the same project are one source for counting.
+  public let project: String
+  /// The product within the project, for example `Firefox for Android` (optional).
+  public let product: String?
+  /// Where the words are: `owner/repo@<40-hex commit>:path`, an `https://` address, or
+  /// `debian:<package>@<version>:<path>` for a file in a Debian package.
+  public let `where`: String
+  /// The keys (message IDs, resource names) read in the file.
+  public let keys: [String]
+  /// The word the source gives for on, as it writes it (case, abbreviations), if any.
+  public let on: String?
+  /// The word the source gives for off, as it writes it, if any.
+  public let off: String?
+  /// How the source uses the words (the label or summary it shows), optional.
+  public let note: String?
+  /// Why the catalog does not carry this source's words, when it does not.
+  public let differs: String?
+  /// The licence of the source's text, for example `Apache-2.0`, optional.
+  public let licence: String?
+
+  /// A source.
+  public init(
+    project: String, product: String? = nil, where location: String, keys: [String],
+    on: String?, off: String?, note: String? = nil, differs: String? = nil, licence: String? = nil
+  ) {
+    self.project = project
+    self.product = product
+    self.where = location
+    self.keys = keys
+    self.on = on
+    self.off = off
+    self.note = note
+    self.differs = differs
+    self.licence = licence
   }
 }
 
@@ -94,8 +177,12 @@ public struct LabelCatalog: Hashable, Sendable, Codable {
   /// The labels of `state`.
   public func labels(for state: SwitchState) -> StateLabels { state == .on ? on : off }
 
-  /// The version of the catalog file layout this library reads and writes.
+  /// The catalog file layout `import` writes: version 1 (no structured sources; a catalog made
+  /// from an app's strings names its files in `provenance.basis`).
   public static let schemaVersion = 1
+  /// The newest catalog file layout this library reads (version 2 adds `provenance.sources`);
+  /// it reads every version from 1 to this one.
+  public static let latestSchemaVersion = 2
 }
 
 extension LabelCatalog {

@@ -11,8 +11,11 @@ enum LintCommand: Command {
       given). Prints one line per finding, `path: locale: message`.
       The rules a text or image breaks are the ones the loader refuses a catalog for (a command
       given such a file with --catalog fails with the same message); lint also reports style
-      (white space, NFC, variant order, file names).
-      Exit status: 0 clean, 1 findings, 65 a file that cannot be read as JSON at all or an app's
+      (white space, NFC, variant order, file names) and checks the structured sources of a
+      schema-version-2 catalog (provenance.sources: project, where, keys, and words the catalog
+      carries or says why not). A catalog whose words fewer than two independent projects give
+      gets a note, `path: locale: note: singleSource: …`; a note does not fail lint.
+      Exit status: 0 clean (notes allowed), 1 findings, 65 a file that cannot be read as JSON at all or an app's
       localization file (read those with 'strings'), 66 a path that does not exist or a folder
       without catalogs.
       """,
@@ -47,6 +50,8 @@ enum LintCommand: Command {
       }
     }
     let findings = results.flatMap(\.findings)
+    let errors = findings.filter { $0.severity == .error }.count
+    let notes = findings.count - errors
     let malformed = results.contains(where: \.isMalformed)
     if arguments[format] == .json {
       console.out(try JSONOutput.encode(findings))
@@ -54,10 +59,10 @@ enum LintCommand: Command {
       for finding in findings { console.line(Printable.visible(finding.description)) }
     }
     console.error(
-      "\(results.count) catalog\(results.count == 1 ? "" : "s") checked, \(findings.count) finding"
-        + (findings.count == 1 ? "" : "s"))
+      "\(results.count) catalog\(results.count == 1 ? "" : "s") checked, \(errors) finding"
+        + (errors == 1 ? "" : "s") + (notes == 0 ? "" : ", \(notes) note\(notes == 1 ? "" : "s")"))
     if malformed { return .dataError }
-    return findings.isEmpty ? .success : .findings
+    return errors == 0 ? .success : .findings
   }
 
   private static func jsonFiles(in folder: String) throws -> [String] {

@@ -18,6 +18,10 @@ enum LocalesCommand: Command {
     let on: [String]?
     let off: [String]?
     let source: String?
+    /// The files the words were read from (`provenance.sources`, schema version 2).
+    let sources: [ProvenanceSource]?
+    /// The independent projects whose sources give both words.
+    let independentProjects: [String]?
   }
 
   /// `--icu`.
@@ -34,7 +38,9 @@ enum LocalesCommand: Command {
       return Row(
         locale: locale.tag, displayName: locale.displayName(),
         nativeDisplayName: locale.nativeDisplayName, direction: locale.direction,
-        on: catalog?.on.texts, off: catalog?.off.texts, source: catalog?.provenance.basis)
+        on: catalog?.on.texts, off: catalog?.off.texts, source: catalog?.provenance.basis,
+        sources: catalog?.provenance.sources,
+        independentProjects: catalog.map { $0.provenance.supportingProjects })
     }
     if arguments[format] == .json {
       console.out(try JSONOutput.encode(rows))
@@ -60,17 +66,20 @@ enum LocalesCommand: Command {
     return .success
   }
 
-  /// A Markdown table: locale, English name, texts (preferred first), and where they came from;
-  /// every cell escaped as the audit's Markdown report escapes it.
+  /// A Markdown table: locale, English name, texts (preferred first), the independent projects
+  /// whose sources give both words, and where the words came from; every cell escaped as the
+  /// audit's Markdown report escapes it.
   static func markdown(_ rows: [Row]) -> String {
     func cell(_ text: String) -> String { MarkdownReport.escape(text) }
-    var text = "| Locale | Language | On | Off | Source |\n|---|---|---|---|---|\n"
+    var text =
+      "| Locale | Language | On | Off | Projects | Source |\n|---|---|---|---|---|---|\n"
     for row in rows {
       let on = (row.on ?? []).map(cell).joined(separator: ", ")
       let off = (row.off ?? []).map(cell).joined(separator: ", ")
+      let projects = (row.independentProjects ?? []).map(cell).joined(separator: ", ")
       text +=
         "| `\(row.locale)` | \(cell(row.displayName ?? "—")) | \(on) | \(off) | "
-        + "\(cell(row.source ?? "—")) |\n"
+        + "\(projects.isEmpty ? "—" : projects) | \(cell(row.source ?? "—")) |\n"
     }
     return text
   }

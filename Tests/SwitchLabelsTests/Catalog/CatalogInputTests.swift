@@ -62,7 +62,7 @@ struct CatalogInputTests {
       contents: Data(good.replacingOccurrences(of: "\"de\"", with: "\"../../x\"").utf8),
       message: "invalid locale identifier", malformed: false),
     BadFile(
-      name: "future schema", contents: Data(good.replacingOccurrences(of: "1,", with: "2,").utf8),
+      name: "future schema", contents: Data(good.replacingOccurrences(of: "1,", with: "3,").utf8),
       message: "unsupported schemaVersion", malformed: false),
   ]
 
