@@ -11,8 +11,6 @@ struct AppStringsFileContents: Sendable {
     var isSource: Bool
     /// The entries, in file order.
     var entries: [AppString]
-    /// The position of each key's entry, when the reader made one and every key is once.
-    var index: KeyIndex? = nil
   }
 
   /// The format the file was read as.

@@ -26,13 +26,12 @@ enum AndroidResourceReader {
     let folder = components.count >= 2 ? String(components[components.count - 2]) : ""
     let qualifiers = try AndroidQualifiers(folder: folder, file: file)
     let handler = Handler(file: file, expectedCount: expectedCount(bytes))
-    let index: KeyIndex
     do {
       try XMLEventParser.parse(bytes, file: file, handler: handler)
-      index = try handler.index()
+      try handler.checkKeys()
     } catch {
       // A key defined twice before the error is the first error in the file.
-      _ = try handler.index()
+      try handler.checkKeys()
       throw error
     }
     guard qualifiers.configuration.isEmpty else {
@@ -50,8 +49,7 @@ enum AndroidResourceReader {
       format: .android, declaredSource: declared,
       tables: [
         .init(
-          locale: qualifiers.locale, isSource: qualifiers.locale == nil, entries: handler.entries,
-          index: index)
+          locale: qualifiers.locale, isSource: qualifiers.locale == nil, entries: handler.entries)
       ])
   }
 
@@ -81,10 +79,7 @@ enum AndroidResourceReader {
   /// Element names and attributes are compared in libexpat's bytes, and a string's text is
   /// gathered as UTF-8 in one reused buffer and unescaped from it: only the keys, the values and
   /// the attributes kept become `String`s. A key defined twice is found once the file is read,
-  /// while the index of the keys is made, at its full size, which becomes the table's (benchmark
-  /// "app strings · Android strings.xml 5,000": growing it while parsing was a tenth of the
-  /// reader; filling it while parsing, made at the size the file promises, took a quarter more
-  /// processor time than this pass over the entries afterwards).
+  /// in one pass over the entries afterwards.
   final class Handler: XMLEventHandler {
     /// What has been read.
     ///
@@ -102,25 +97,19 @@ enum AndroidResourceReader {
     /// The strings read, in file order.
     var entries: [AppString] { state.entries }
 
-    /// The index of the keys.
+    /// Fails at the first key defined a second time, the resource being read when the parse
+    /// stopped included.
     ///
-    /// - Throws: ``AppStringsError/duplicateKey(file:line:key:)`` for the first key defined a
-    ///   second time, the resource being read when the parse stopped included.
-    func index() throws(AppStringsError) -> KeyIndex {
-      let entries = state.entries
-      var index = KeyIndex(capacity: entries.count + 1)
-      for position in entries.indices {
-        if index.insert(entries[position].key, keyAt: { entries[$0].key }) != nil {
-          throw .duplicateKey(
-            file: state.file, line: entries[position].line, key: entries[position].key)
-        }
+    /// - Throws: ``AppStringsError/duplicateKey(file:line:key:)`` naming its line.
+    func checkKeys() throws(AppStringsError) {
+      var keys: Set<String> = []
+      keys.reserveCapacity(state.entries.count + 1)
+      for entry in state.entries where !keys.insert(entry.key).inserted {
+        throw .duplicateKey(file: state.file, line: entry.line, key: entry.key)
       }
-      if let current = state.reading,
-        index.first(of: current.key, keyAt: { entries[$0].key }) != nil
-      {
+      if let current = state.reading, keys.contains(current.key) {
         throw .duplicateKey(file: state.file, line: current.line, key: current.key)
       }
-      return index
     }
     /// `tools:locale` of `<resources>`, if present.
     var toolsLocale: String? { state.toolsLocale }
