@@ -33,6 +33,10 @@ public struct AppLabelSet: Sendable {
   private let worked = BoundedCache<WorkKey, DeviceLabels>(capacity: 8)
   /// Whether the keys have texts of their own for a device, by device.
   private let ownDeviceTexts = BoundedCache<String, Bool>(capacity: 8)
+  /// The app's locales by their maximized form (zh-Hans-CN for zh-Hans and zh-CN), each list
+  /// sorted by tag: a chain step without a table of its own finds its equal here, instead of
+  /// maximizing every table's locale (two ICU calls each) for every step of every chain.
+  private let localesByMaximized: [LocaleID: [LocaleID]]
 
   /// What a set of labels is worked out for: the locales and the device.
   private struct WorkKey: Hashable, Sendable {
@@ -55,6 +59,9 @@ public struct AppLabelSet: Sendable {
     self.keys = keys
     self.catalogs = catalogs
     self.fillsGaps = fillsGaps
+    var byMaximized: [LocaleID: [LocaleID]] = [:]
+    for locale in strings.locales { byMaximized[locale.maximized, default: []].append(locale) }
+    localesByMaximized = byMaximized
   }
 
   /// The app's locales, sorted by tag: every locale it has strings for, with the keys or not (a
@@ -80,9 +87,8 @@ public struct AppLabelSet: Sendable {
       var table = strings.table(for: step)
       if table == nil {
         // Maximizing is two ICU calls: only when the step has no table of its own.
-        let maximized = step.maximized
-        table = strings.tables.first {
-          !seen.contains($0.locale) && $0.locale.maximized == maximized
+        table = localesByMaximized[step.maximized]?.first { !seen.contains($0) }.flatMap {
+          strings.table(for: $0)
         }
       }
       if let table, seen.insert(table.locale).inserted { found.append(table) }
