@@ -47,7 +47,9 @@ enum AndroidReferences {
         }
       }
     }
-    return AppStrings(tables: tables, sourceLanguage: strings.sourceLanguage, files: strings.files)
+    return AppStrings(
+      tables: tables, sourceLanguage: strings.sourceLanguage, files: strings.files,
+      warnings: strings.warnings)
   }
 
   /// Where a reference chain ends: a text, or nowhere (a missing name, a loop).

@@ -109,10 +109,7 @@ public struct AppLabelSet: Sendable {
   {
     let chain = chainTables(along: fallback)
     let sourceLanguage = strings.sourceLanguage
-    var tables = chain
-    if let source = strings.sourceTable, !chain.contains(where: { $0.locale == source.locale }) {
-      tables.append(source)
-    }
+    let tables = shownTables(chain: chain)
     if fillsGaps, chain.isEmpty {
       let lookup = catalogs.lookup(LocalePreferences(locale), firstChain: fallback)
       if !lookup.isRoot { return suggestion(locale, from: lookup.catalog) }
@@ -121,12 +118,7 @@ public struct AppLabelSet: Sendable {
       table.locale == locale || table.locale.maximized == locale.maximized ? table : nil
     }
     func usable(_ key: String) -> (entry: AppString, locale: LocaleID)? {
-      for table in tables {
-        for entry in table.entries(key) where entry.state.isUsable && !entry.value.isEmpty {
-          return (entry, table.locale)
-        }
-      }
-      return nil
+      Self.usable(key, in: tables)
     }
     let servedBy = usable(keys.on)?.locale ?? usable(keys.off)?.locale ?? sourceLanguage
     var texts: [SwitchState: [String]] = [:]
@@ -160,6 +152,43 @@ public struct AppLabelSet: Sendable {
     return AppLocaleLabels(
       requested: locale, source: how, servedBy: servedBy, texts: texts, spoken: spoken,
       entries: entries, findings: findings)
+  }
+
+  /// The tables a locale's words are looked for in, in order: its chain's, then the source
+  /// language's.
+  private func shownTables(chain: [AppStringsTable]) -> [AppStringsTable] {
+    var tables = chain
+    if let source = strings.sourceTable, !chain.contains(where: { $0.locale == source.locale }) {
+      tables.append(source)
+    }
+    return tables
+  }
+
+  /// The first entry of `key` the app shows from `tables` (usable and not empty), and its
+  /// table's locale.
+  private static func usable(_ key: String, in tables: [AppStringsTable]) -> (
+    entry: AppString, locale: LocaleID
+  )? {
+    for table in tables {
+      for entry in table.entries(key) where entry.state.isUsable && !entry.value.isEmpty {
+        return (entry, table.locale)
+      }
+    }
+    return nil
+  }
+
+  /// The catalog rules (what `--catalog` refuses) that the words shown for `locale` break,
+  /// each naming the file, line and key the text came from: what `import` checks before it
+  /// writes a catalog.
+  package func catalogProblems(for locale: LocaleID, device: String? = nil) -> [String] {
+    let tables = shownTables(chain: chainTables(for: locale))
+    var problems: [String] = []
+    for key in keys.all {
+      guard let found = Self.usable(key, in: tables) else { continue }
+      let at = "\(found.entry.location): key \"\(AppStringsError.printable(key))\" (\(found.locale))"
+      problems += CatalogRules.problems(text: found.entry.value(forDevice: device), at: at)
+    }
+    return problems
   }
 
   private func suggestion(_ locale: LocaleID, from catalog: LabelCatalog) -> AppLocaleLabels {

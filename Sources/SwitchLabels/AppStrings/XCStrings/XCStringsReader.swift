@@ -115,7 +115,7 @@ enum XCStringsReader {
     do {
       return try LocaleID(key)
     } catch {
-      throw .unknownLocale(file: file, reason: "localization \"\(key)\": \(error)")
+      throw .unknownLocale(file: file, reason: "localization \(AppStringsError.locale(key, error))")
     }
   }
 

@@ -83,7 +83,7 @@ enum XLIFFReader {
         return try LocaleID(value)
       } catch {
         throw .unknownLocale(
-          file: file, reason: "line \(line): \(attribute)=\"\(value)\": \(error)")
+          file: file, reason: "line \(line): \(attribute)=\(AppStringsError.locale(value, error))")
       }
     }
 
