@@ -79,7 +79,8 @@ struct AppStringsHostileRound3Tests {
     #expect(collision?.contains("he.lproj/Localizable.strings") == true, "\(run.stderr)")
     #expect(collision?.contains("iw.lproj/Localizable.strings") == true)
     #expect(run.stderr.contains("und.lproj/Localizable.strings: the app's und (root) strings"))
-    #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("root.json").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: output.appendingPathComponent("root.json").path))
     #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("he.json").path))
     // What import wrote, --catalog reads.
     let resolve = try runTool([
@@ -121,7 +122,8 @@ struct AppStringsHostileRound3Tests {
       at: root.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
     let link = root.appendingPathComponent("de.lproj/Localizable.strings")
     try manager.createSymbolicLink(
-      atPath: link.path, withDestinationPath: store.appendingPathComponent("Localizable.strings").path)
+      atPath: link.path,
+      withDestinationPath: store.appendingPathComponent("Localizable.strings").path)
     try manager.createSymbolicLink(
       atPath: root.appendingPathComponent("loop").path, withDestinationPath: root.path)
     for path in [link.path, root.path] {

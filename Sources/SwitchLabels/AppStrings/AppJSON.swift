@@ -120,8 +120,9 @@ enum AppJSON {
     }
   }
 
-  /// The width (2 or 4 bytes), byte order and whether a byte-order mark leads, for text in
-  /// UTF-16 or UTF-32; nil for UTF-8. Without a mark, the zero bytes of the first character
+  /// The width (2 or 4 bytes), byte order and byte-order mark of UTF-16 or UTF-32 text.
+  ///
+  /// Nil for UTF-8. Without a mark, the zero bytes of the first character
   /// (JSON text starts with an ASCII character) tell, as in JSONDecoder.
   private static func wideEncoding(_ bytes: [UInt8]) -> (Int, Bool, Bool)? {
     if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return (4, true, true) }
@@ -207,8 +208,9 @@ enum AppJSON {
       reason: "not valid JSON: \(column)\(message ?? placed.message[...])")
   }
 
-  /// The first key of the top-level object written a second time in it, with that line; nil
-  /// when there is none. `utf8` is JSON (Jansson has read it).
+  /// The first key of the top-level object written a second time in it, with that line.
+  ///
+  /// Nil when there is none. `utf8` is JSON (Jansson has read it).
   static func topLevelDuplicate(in utf8: [UInt8]) -> (key: String, line: Int)? {
     var keys: Set<String> = []
     var depth = 0

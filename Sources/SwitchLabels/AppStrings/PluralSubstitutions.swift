@@ -45,7 +45,9 @@ struct PluralSubstitutions {
   mutating func expand(
     _ text: String, forms: [String: [UInt8]], key: String, locale: String? = nil
   ) throws(AppStringsError) -> String {
-    let key = "\"\(AppStringsError.printable(key))\"" + (locale.map { " (\(AppStringsError.printable($0)))" } ?? "")
+    let key =
+      "\"\(AppStringsError.printable(key))\""
+      + (locale.map { " (\(AppStringsError.printable($0)))" } ?? "")
     guard !forms.isEmpty, text.utf8.contains(UInt8(ascii: "@")) else { return text }
     var output: [UInt8] = []
     // The texts being read, innermost last: their bytes, the cursor, and the name replaced.

@@ -103,7 +103,8 @@ enum ImportCommand: Command {
     return set.keys.all.compactMap { key in
       let entries = table.entries(key)
       guard Set(entries.map(\.value)).count > 1 else { return nil }
-      return "\(locale): the key \"\(Printable.visible(key))\" has \(Set(entries.map(\.value)).count) "
+      return
+        "\(locale): the key \"\(Printable.visible(key))\" has \(Set(entries.map(\.value)).count) "
         + "different texts in "
         + entries.map { Printable.visible($0.location) }.joined(separator: ", ")
         + "; the first is written"

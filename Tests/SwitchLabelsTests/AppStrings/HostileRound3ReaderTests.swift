@@ -3,8 +3,9 @@ import Testing
 
 @testable import SwitchLabels
 
-/// Issue #30, "Hostile input, round 3": small files that crashed a reader, made it run for
-/// minutes, or read them silently wrong. Each blow-up is also a benchmark line
+/// Issue #30, "Hostile input, round 3", in the readers.
+///
+/// Small files that crashed a reader, made it run for minutes, or read them silently wrong. Each blow-up is also a benchmark line
 /// ("app strings · hostile …") that holds it linear.
 @Suite("App-strings readers: hostile input, round 3")
 struct HostileRound3ReaderTests {
@@ -45,7 +46,8 @@ struct HostileRound3ReaderTests {
   func deepPropertyList(open: String, close: String) {
     let file = "de.lproj/Localizable.stringsdict"
     let error = Self.quickly("reading") {
-      readError(Self.deepStringsDict(open: open, close: close, depth: 10_000), file: file, as: .strings)
+      readError(
+        Self.deepStringsDict(open: open, close: close, depth: 10_000), file: file, as: .strings)
     }
     guard case .malformed(let named, let line, let reason)? = error else {
       Issue.record("\(String(describing: error))")
@@ -116,14 +118,17 @@ struct HostileRound3ReaderTests {
     let error = Self.quickly("reading") {
       readError(plist, file: "de.lproj/Localizable.stringsdict", as: .strings)
     }
-    #expect(error?.description.contains("\"On\" grows too large") == true, "\(String(describing: error))")
+    #expect(
+      error?.description.contains("\"On\" grows too large") == true, "\(String(describing: error))")
   }
 
   @Test("nested substitutions are replaced in full; a loop stays as written")
   func nestedSubstitutions() throws {
     var expander = PluralSubstitutions(file: "x", fileSize: 10)
     let forms = PluralSubstitutions.forms(["a": "%d in %#@b@", "b": "%d folders", "c": "%#@c@"])
-    #expect(try expander.expand("%#@a@ and %#@c@!", forms: forms, key: "k") == "%d in %d folders and %#@c@!")
+    #expect(
+      try expander.expand("%#@a@ and %#@c@!", forms: forms, key: "k")
+        == "%d in %d folders and %#@c@!")
     #expect(try expander.expand("%#@zz@ %#@", forms: forms, key: "k") == "%#@zz@ %#@")
   }
 
@@ -152,7 +157,9 @@ struct HostileRound3ReaderTests {
   func longReferenceChain() throws {
     let count = 20_000
     var xml = "<resources>\n<string name=\"switch_on\">@string/r0</string>\n"
-    for index in 0..<count - 1 { xml += "<string name=\"r\(index)\">@string/r\(index + 1)</string>\n" }
+    for index in 0..<count - 1 {
+      xml += "<string name=\"r\(index)\">@string/r\(index + 1)</string>\n"
+    }
     xml += "<string name=\"r\(count - 1)\">Ein</string>\n</resources>\n"
     let strings = try Self.quickly("reading") {
       try readStrings(xml, file: "res/values/strings.xml", as: .android)
@@ -170,7 +177,9 @@ struct HostileRound3ReaderTests {
       """
     let table = try #require(
       try readStrings(xml, file: "res/values/strings.xml", as: .android).table(for: .english))
-    for key in ["a", "b", "c", "d"] { #expect(table.entry(key)?.state == .brokenReference, "\(key)") }
+    for key in ["a", "b", "c", "d"] {
+      #expect(table.entry(key)?.state == .brokenReference, "\(key)")
+    }
     #expect(table.entry("e")?.value == "Aus")
   }
 
@@ -196,13 +205,15 @@ struct HostileRound3ReaderTests {
     let utf16BE = text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
     return [
       ("UTF-8 with a BOM", [0xEF, 0xBB, 0xBF] + Array(text.utf8)),
-      ("UTF-16LE with a BOM", [0xFF, 0xFE] + utf16LE), ("UTF-16BE with a BOM", [0xFE, 0xFF] + utf16BE),
+      ("UTF-16LE with a BOM", [0xFF, 0xFE] + utf16LE),
+      ("UTF-16BE with a BOM", [0xFE, 0xFF] + utf16BE),
       ("UTF-16LE without a BOM", utf16LE),
       (
         "UTF-32LE with a BOM",
-        [0xFF, 0xFE, 0, 0] + text.unicodeScalars.flatMap { scalar in
-          (0..<4).map { UInt8(truncatingIfNeeded: scalar.value >> (8 * $0)) }
-        }
+        [0xFF, 0xFE, 0, 0]
+          + text.unicodeScalars.flatMap { scalar in
+            (0..<4).map { UInt8(truncatingIfNeeded: scalar.value >> (8 * $0)) }
+          }
       ),
     ]
   }()
@@ -218,11 +229,13 @@ struct HostileRound3ReaderTests {
 
   @Test("an ARB message twice after a BOM is an error; JSON nested deep says so")
   func arbWithBOMAndDeepJSON() {
-    let arb = [0xEF, 0xBB, 0xBF] + Array("{\"@@locale\": \"de\", \"on\": \"An\",\n\"on\": \"Ein\"}".utf8)
+    let arb =
+      [0xEF, 0xBB, 0xBF] + Array("{\"@@locale\": \"de\", \"on\": \"An\",\n\"on\": \"Ein\"}".utf8)
     #expect(
       readError(arb, file: "app_de.arb", as: .arb)
         == .duplicateKey(file: "app_de.arb", line: 2, key: "on"))
-    let deep = "{\"@x\":\n" + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "}"
+    let deep =
+      "{\"@x\":\n" + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "}"
     guard case .malformed(_, let line, let reason)? = readError(deep, file: "app_de.arb", as: .arb)
     else {
       Issue.record("no error")
@@ -261,7 +274,8 @@ struct HostileRound3ReaderTests {
       <target>Ein</target></segment></unit></file></xliff>
       """
     for text in [version1, version2] {
-      guard case .malformed(_, let line, let reason)? = readError(text, file: "de.xliff", as: .xliff)
+      guard
+        case .malformed(_, let line, let reason)? = readError(text, file: "de.xliff", as: .xliff)
       else {
         Issue.record("no error")
         continue
@@ -277,7 +291,8 @@ struct HostileRound3ReaderTests {
     "a NUL in a PO string (a byte or an escape) is an error naming its line",
     arguments: ["A\\0B", "A\\000B", "A\\x00", "A\u{0}B"])
   func nulInPO(_ text: String) {
-    let po = "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+    let po =
+      "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
       + "msgid \"On\"\nmsgstr \"\(text)\"\n"
     let error = readError(po, file: "de.po", as: .po)
     guard case .malformed(_, let line, let reason)? = error else {
@@ -298,7 +313,8 @@ struct HostileRound3ReaderTests {
   @Test("control characters in messages are shown as ⟦U+001B⟧")
   func visibleControlCharacters() {
     let error = readError("{\"On\": \"A\"}", file: "app_\u{1B}[31m.arb", as: .arb)
-    #expect(error?.description.contains("app_⟦U+001B⟧[31m.arb") == true, "\(String(describing: error))")
+    #expect(
+      error?.description.contains("app_⟦U+001B⟧[31m.arb") == true, "\(String(describing: error))")
     #expect(error?.description.contains("\\u{") == false)
   }
 }

@@ -48,7 +48,8 @@ enum ARBReader {
       do {
         locale = try LocaleID(tag)
       } catch {
-        throw .unknownLocale(file: file, reason: "\"@@locale\": \(AppStringsError.locale(tag, error))")
+        throw .unknownLocale(
+          file: file, reason: "\"@@locale\": \(AppStringsError.locale(tag, error))")
       }
       // Flutter's gen-l10n refuses a file whose @@locale and name disagree, so does this.
       if let named = try? self.locale(fromPath: file), named != locale {

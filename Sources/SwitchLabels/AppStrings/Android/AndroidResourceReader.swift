@@ -42,7 +42,8 @@ enum AndroidResourceReader {
       do {
         declared = try LocaleID(tag)
       } catch {
-        throw .unknownLocale(file: file, reason: "tools:locale=\(AppStringsError.locale(tag, error))")
+        throw .unknownLocale(
+          file: file, reason: "tools:locale=\(AppStringsError.locale(tag, error))")
       }
     }
     return AppStringsFileContents(

@@ -185,7 +185,8 @@ public struct AppLabelSet: Sendable {
     var problems: [String] = []
     for key in keys.all {
       guard let found = Self.usable(key, in: tables) else { continue }
-      let at = "\(found.entry.location): key \"\(AppStringsError.printable(key))\" (\(found.locale))"
+      let at =
+        "\(found.entry.location): key \"\(AppStringsError.printable(key))\" (\(found.locale))"
       problems += CatalogRules.problems(text: found.entry.value(forDevice: device), at: at)
     }
     return problems

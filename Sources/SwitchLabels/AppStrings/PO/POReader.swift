@@ -117,7 +117,8 @@ enum POReader {
       do {
         locale = try LocaleID(language)
       } catch {
-        throw .unknownLocale(file: file, reason: "the Language header \(AppStringsError.locale(language, error))")
+        throw .unknownLocale(
+          file: file, reason: "the Language header \(AppStringsError.locale(language, error))")
       }
       // A language name (`Language: German`) is well-formed BCP 47, but names no language.
       guard locale.language.count < 4 else {
