@@ -317,4 +317,38 @@ struct HostileRound3ReaderTests {
       error?.description.contains("app_⟦U+001B⟧[31m.arb") == true, "\(String(describing: error))")
     #expect(error?.description.contains("\\u{") == false)
   }
+
+  // MARK: The fuzz targets' seeds of these shapes
+
+  /// The seeds added for these shapes (`Fuzz/Seeds/<target>/<name>`), each with the file name
+  /// its target reads it as.
+  static let seeds: [(seed: String, file: String, format: AppStringsFormat)] = [
+    ("strings/nested-tag-spellings.stringsdict", "de.lproj/L.stringsdict", .strings),
+    ("strings/substitution-doubling.stringsdict", "de.lproj/L.stringsdict", .strings),
+    ("xcstrings/substitution-doubling.xcstrings", "App.xcstrings", .stringCatalog),
+    ("xcstrings/many-substitutions.xcstrings", "App.xcstrings", .stringCatalog),
+    ("xcstrings/value-twice.xcstrings", "App.xcstrings", .stringCatalog),
+    ("xcstrings/bom-duplicate.xcstrings", "App.xcstrings", .stringCatalog),
+    ("xcstrings/utf16le-duplicate.xcstrings", "App.xcstrings", .stringCatalog),
+    ("xcstrings/utf16be-no-bom.xcstrings", "App.xcstrings", .stringCatalog),
+    ("android-xml/reference-chain.xml", "res/values/strings.xml", .android),
+    ("arb/bom-duplicate.arb", "app_de.arb", .arb), ("arb/deep.arb", "app_de.arb", .arb),
+    ("xliff/alt-trans.xliff", "de.xliff", .xliff),
+    ("xliff/matches-two-targets.xliff", "de.xliff", .xliff), ("po/nul.po", "de.po", .po),
+  ]
+
+  @Test("the seeds of these shapes are read, or refused with an error naming the file, quickly")
+  func seeds() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fuzz/Seeds")
+    for (seed, file, format) in Self.seeds {
+      let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(seed)))
+      let error = Self.quickly(seed) { readError(bytes, file: file, as: format) }
+      if let error { #expect(error.path == file, "\(seed): \(error)") }
+      // A seed that holds a defect is refused; a chain, and substitutions within the budget, not.
+      let read = ["reference-chain", "many-substitutions", "substitution-doubling"]
+      #expect((error == nil) == read.contains { seed.contains($0) }, "\(seed)")
+    }
+  }
 }
