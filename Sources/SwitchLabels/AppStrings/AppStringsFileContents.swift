@@ -11,6 +11,9 @@ struct AppStringsFileContents: Sendable {
     var isSource: Bool
     /// The entries, in file order.
     var entries: [AppString]
+    /// The position of each key's entry, when the reader made it while checking that every key
+    /// is there once (the table then need not make it again).
+    var index: [String: [Int]]? = nil
   }
 
   /// The format the file was read as.

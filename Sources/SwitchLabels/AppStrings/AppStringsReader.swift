@@ -182,9 +182,16 @@ public struct AppStringsReader: Sendable {
     for file in contents {
       for table in file.tables {
         let locale = table.locale ?? source
-        let assembled = AppStringsTable(
-          locale: locale, isSource: locale == source, format: file.format,
-          entries: table.entries)
+        let assembled =
+          if let index = table.index {
+            AppStringsTable(
+              locale: locale, isSource: locale == source, format: file.format,
+              entries: table.entries, index: index)
+          } else {
+            AppStringsTable(
+              locale: locale, isSource: locale == source, format: file.format,
+              entries: table.entries)
+          }
         if table.locale == nil {
           implicit.append(assembled)
         } else {

@@ -29,6 +29,18 @@ public struct AppStringsTable: Hashable, Sendable {
     self.index = index
   }
 
+  /// A table of `entries` with the positions of their keys (a reader made them).
+  init(
+    locale: LocaleID, isSource: Bool, format: AppStringsFormat, entries: [AppString],
+    index: [String: [Int]]
+  ) {
+    self.locale = locale
+    self.isSource = isSource
+    self.entries = entries
+    self.formats = [format]
+    self.index = index
+  }
+
   /// Adds an entry.
   mutating func append(_ entry: AppString) {
     index[entry.key, default: []].append(entries.count)

@@ -26,12 +26,13 @@ enum AndroidResourceReader {
     let folder = components.count >= 2 ? String(components[components.count - 2]) : ""
     let qualifiers = try AndroidQualifiers(folder: folder, file: file)
     let handler = Handler(file: file, expectedCount: expectedCount(bytes))
+    let index: [String: [Int]]
     do {
       try XMLEventParser.parse(bytes, file: file, handler: handler)
-      try handler.checkKeys()
+      index = try handler.checkKeys()
     } catch {
       // A key defined twice before the error is the first error in the file.
-      try handler.checkKeys()
+      _ = try handler.checkKeys()
       throw error
     }
     guard qualifiers.configuration.isEmpty else {
@@ -50,7 +51,8 @@ enum AndroidResourceReader {
       format: .android, declaredSource: declared,
       tables: [
         .init(
-          locale: qualifiers.locale, isSource: qualifiers.locale == nil, entries: handler.entries)
+          locale: qualifiers.locale, isSource: qualifiers.locale == nil, entries: handler.entries,
+          index: index)
       ])
   }
 
@@ -98,19 +100,22 @@ enum AndroidResourceReader {
     /// The strings read, in file order.
     var entries: [AppString] { state.entries }
 
-    /// Fails at the first key defined a second time, the resource being read when the parse
-    /// stopped included.
+    /// The position of each key, the table's index: made while checking that no key is
+    /// defined twice, the resource being read when the parse stopped included.
     ///
-    /// - Throws: ``AppStringsError/duplicateKey(file:line:key:)`` naming its line.
-    func checkKeys() throws(AppStringsError) {
-      var keys: Set<String> = []
-      keys.reserveCapacity(state.entries.count + 1)
-      for entry in state.entries where !keys.insert(entry.key).inserted {
-        throw .duplicateKey(file: state.file, line: entry.line, key: entry.key)
+    /// - Throws: ``AppStringsError/duplicateKey(file:line:key:)`` naming the second line.
+    func checkKeys() throws(AppStringsError) -> [String: [Int]] {
+      var index: [String: [Int]] = [:]
+      index.reserveCapacity(state.entries.count + 1)
+      for (position, entry) in state.entries.enumerated() {
+        guard index.updateValue([position], forKey: entry.key) == nil else {
+          throw .duplicateKey(file: state.file, line: entry.line, key: entry.key)
+        }
       }
-      if let current = state.reading, keys.contains(current.key) {
+      if let current = state.reading, index[current.key] != nil {
         throw .duplicateKey(file: state.file, line: current.line, key: current.key)
       }
+      return index
     }
     /// `tools:locale` of `<resources>`, if present.
     var toolsLocale: String? { state.toolsLocale }
