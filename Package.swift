@@ -46,19 +46,13 @@ let package = Package(
       pkgConfig: "expat",
       providers: [.apt(["libexpat1-dev"])]
     ),
-    // Jansson, for catalog and geometry files: a JSON parser that reports duplicate keys and
-    // says where an error is (line and column), which JSONDecoder does not.
+    // Jansson, for catalog and geometry files and the JSON of an app's strings (String Catalogs,
+    // ARB): a JSON parser that reports duplicate keys and says where an error is (line and
+    // column), which JSONDecoder does not.
     .systemLibrary(
       name: "CJansson",
       pkgConfig: "jansson",
       providers: [.apt(["libjansson-dev"])]
-    ),
-    // yajl, an event (SAX-style) JSON parser: the keys of an app's String Catalog or ARB file,
-    // checked for duplicates without building the values a second time (JSONDecoder builds them).
-    .systemLibrary(
-      name: "CYajl",
-      pkgConfig: "yajl",
-      providers: [.apt(["libyajl-dev"])]
     ),
     // GNU gettext's own PO parser (libgettextpo), behind a reader that turns its fatal errors
     // into messages instead of exiting the process.
@@ -79,7 +73,6 @@ let package = Package(
       name: "SwitchLabels",
       dependencies: [
         "CICUShim", "CICUCxxShim", "CShaping", "CXXHash", "CExpat", "CGettextPO", "CJansson",
-        "CYajl",
         "SwitchLabelsCatalogs",
       ]
     ),

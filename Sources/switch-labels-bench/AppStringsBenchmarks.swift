@@ -10,6 +10,7 @@ extension Benchmark {
   /// "app strings · …" cases, each with its raw-parser baseline (target ≤ 2×), and
   /// "app audit · 40 locales × 6 presets" beside "audit · the same 40 locales" (≤ 1.1×).
   mutating func addAppStringsBenchmarks() {
+    addAppStringsHostileBenchmarks()
     let locales = Array(CatalogSet.bundled.locales.filter { !$0.tag.contains("-") }.prefix(40))
     let keys = 5_000
 

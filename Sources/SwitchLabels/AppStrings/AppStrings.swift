@@ -16,10 +16,15 @@ public struct AppStrings: Sendable {
   public let sourceLanguage: LocaleID
   /// The files read, in the order they were read.
   public let files: [String]
+  /// What was skipped while looking for the files, and why, each naming its path (a name that
+  /// is not UTF-8, with its bytes shown as `⟦0xFF⟧`; a link back to a folder above it).
+  public let warnings: [String]
   private let byLocale: [LocaleID: Int]
 
   /// Strings from tables already in memory (one per locale: tables of the same locale merge).
-  public init(tables: [AppStringsTable], sourceLanguage: LocaleID, files: [String]) {
+  public init(
+    tables: [AppStringsTable], sourceLanguage: LocaleID, files: [String], warnings: [String] = []
+  ) {
     var merged: [LocaleID: AppStringsTable] = [:]
     for table in tables {
       if var existing = merged[table.locale] {
@@ -38,6 +43,7 @@ public struct AppStrings: Sendable {
     self.tables = merged.keys.sorted().compactMap { merged[$0] }
     self.sourceLanguage = sourceLanguage
     self.files = files
+    self.warnings = warnings
     var index: [LocaleID: Int] = [:]
     for (position, table) in self.tables.enumerated() { index[table.locale] = position }
     byLocale = index

@@ -64,6 +64,66 @@ public enum AppStringsError: Error, Hashable, Sendable, CustomStringConvertible 
     }
   }
 
-  /// `text` with control characters and bidi controls escaped (file names and keys are data).
-  static func printable(_ text: String) -> String { SafeText.printable(text) }
+  /// `text` with control, format (bidi controls, zero-width characters), private-use,
+  /// surrogate and line or paragraph separator characters shown as `⟦U+001B⟧`, the form the
+  /// command-line tool shows them in everywhere (file names and keys are data).
+  ///
+  /// ```swift
+  /// AppStringsError.printable("de\u{1B}[31m")  // "de⟦U+001B⟧[31m"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - text: The input to show.
+  ///   - limit: At most this many characters (Unicode scalars) are shown, then their count; nil
+  ///     shows all (file names and keys are shown whole).
+  /// - Returns: The text to put in the message.
+  static func printable(_ text: String, limit: Int? = nil) -> String {
+    if limit == nil, !text.unicodeScalars.contains(where: isHidden) { return text }
+    var result = ""
+    for (index, scalar) in text.unicodeScalars.enumerated() {
+      if index == limit {
+        result += "… (\(text.unicodeScalars.count) characters)"
+        break
+      }
+      if isHidden(scalar) {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        result += "⟦U+\(String(repeating: "0", count: max(0, 4 - digits.count)))\(digits)⟧"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// `"text": why it is no locale identifier`, for a locale a file names that ``LocaleID``
+  /// refused (the text shown as ``printable(_:limit:)`` shows it, at most 40 characters).
+  static func locale(_ text: String, _ error: any Error) -> String {
+    "\"\(printable(text, limit: 40))\": " + localeReason(error)
+  }
+
+  /// Why ``LocaleID`` refused an identifier, without quoting it.
+  static func localeReason(_ error: any Error) -> String {
+    guard let error = error as? LocaleError else { return "not a locale identifier" }
+    switch error {
+    case .empty: return "not a locale identifier: empty"
+    case .tooLong(_, let length):
+      return "not a locale identifier: \(length) characters long (at most "
+        + "\(LocaleID.maximumLength))"
+    case .invalidCharacters:
+      return "not a locale identifier: only ASCII letters, digits and - _ . @ = ; can appear in "
+        + "one"
+    case .malformed: return "not a well-formed BCP 47 tag or ICU locale ID"
+    case .malformedPreferenceList(_, let reason): return "not a locale identifier: \(reason)"
+    }
+  }
+
+  /// Whether ``printable(_:limit:)`` shows `scalar` as its code point.
+  private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .privateUse, .surrogate, .lineSeparator, .paragraphSeparator:
+      return true
+    default:
+      return false
+    }
+  }
 }

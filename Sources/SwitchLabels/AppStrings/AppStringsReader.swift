@@ -8,7 +8,9 @@ import FoundationEssentials
 ///
 /// A folder is searched recursively (hidden folders and build output — `build`, `.build`,
 /// `DerivedData`, `node_modules`, `Pods` — skipped) for every file ``AppStringsFormat/detect(path:)``
-/// recognises; a file given by name must be one of them. Every file is checked for size
+/// recognises; a file given by name must be one of them. Symbolic links are followed, to files
+/// and to folders (a link back to a folder above it is skipped with a warning); a name that is
+/// not UTF-8 is skipped with a warning (``AppStrings/warnings``). Every file is checked for size
 /// (``maximumFileSize``) and read by a real parser: JSONDecoder, PropertyListDecoder, libexpat
 /// (DTDs refused) and libgettextpo.
 ///
@@ -37,7 +39,8 @@ public struct AppStringsReader: Sendable {
   ///   not exist, or a folder without localization files.
   public func read(paths: [String]) throws(AppStringsError) -> AppStrings {
     var files: [(path: String, format: AppStringsFormat)] = []
-    for path in paths { files += try Self.localizationFiles(at: path) }
+    var warnings: [String] = []
+    for path in paths { files += try Self.localizationFiles(at: path, warnings: &warnings) }
     guard files.count <= Self.maximumFileCount else {
       throw .tooLarge(
         path: paths.first ?? "",
@@ -48,7 +51,7 @@ public struct AppStringsReader: Sendable {
     for file in files where seen.insert(file.path).inserted {
       contents.append(try Self.read(file: file.path, as: file.format))
     }
-    return assemble(contents, files: files.map(\.path))
+    return assemble(contents, files: files.map(\.path), warnings: warnings)
   }
 
   /// Reads the bytes of one file as `format`; `file` names it in entries and errors (and gives
@@ -112,37 +115,18 @@ public struct AppStringsReader: Sendable {
     }
   }
 
-  /// The bytes of a regular file, checked for size before they are read.
+  /// The bytes of a regular file (a symbolic link followed), checked for size before they are
+  /// read.
   static func readBytes(_ path: String) throws(AppStringsError) -> [UInt8] {
-    let manager = FileManager.default
-    guard let attributes = try? manager.attributesOfItem(atPath: path) else {
-      throw .missing(path: path)
-    }
-    if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
-      throw .unreadable(path: path, reason: "not a regular file")
-    }
-    if let size = attributes[.size] as? Int, size > maximumFileSize {
-      throw .tooLarge(path: path, reason: "\(size) bytes is too large (at most \(maximumFileSize))")
-    }
-    guard let data = manager.contents(atPath: path) else {
-      throw .unreadable(path: path, reason: "permission denied or I/O error")
-    }
-    guard data.count <= maximumFileSize else {
-      throw .tooLarge(
-        path: path, reason: "\(data.count) bytes is too large (at most \(maximumFileSize))")
-    }
-    return [UInt8](data)
+    try AppStringsFiles.readBytes(path, maximumSize: maximumFileSize)
   }
 
   /// The localization files at `path`: the file itself, or those found in the folder.
-  static func localizationFiles(at path: String) throws(AppStringsError) -> [(
-    path: String, format: AppStringsFormat
-  )] {
-    var isDirectory: Bool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .missing(path: path)
-    }
-    if !isDirectory {
+  static func localizationFiles(at path: String, warnings: inout [String])
+    throws(AppStringsError) -> [AppStringsFiles.Found]
+  {
+    guard let info = AppStringsFiles.status(path) else { throw .missing(path: path) }
+    if !AppStringsFiles.isFolder(info) {
       guard let format = AppStringsFormat.detect(path: path) ?? catalogFormat(path) else {
         throw .unknownFormat(
           path: path,
@@ -152,10 +136,12 @@ public struct AppStringsReader: Sendable {
       }
       return [(path, format)]
     }
-    var found: [(path: String, format: AppStringsFormat)] = []
-    try walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path, depth: 0) {
-      found.append($0)
+    var walk = AppStringsFiles.Walk(maximumDepth: maximumDepth, skippedFolders: skippedFolders) {
+      path, depth in AppStringsFormat.detect(path: path) ?? (depth == 0 ? catalogFormat(path) : nil)
     }
+    try walk.walk(path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path)
+    warnings += walk.warnings
+    var found = walk.found
     // The folder's own *.json files are SwitchLabels catalogs (an `import` output) only when it
     // holds no app files: beside them, JSON is the app's other data (package.json, fixtures).
     if found.contains(where: { $0.format != .catalog }) {
@@ -180,45 +166,15 @@ public struct AppStringsReader: Sendable {
     "build", "DerivedData", "node_modules", "Pods", "Carthage",
   ]
 
-  private static func walk(
-    _ folder: String, depth: Int,
-    _ visit: ((path: String, format: AppStringsFormat)) throws(AppStringsError) -> Void
-  ) throws(AppStringsError) {
-    guard depth <= maximumDepth else { return }
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder)
-    } catch {
-      throw .unreadable(path: folder, reason: "cannot list the folder")
-    }
-    for name in names.sorted() where !name.hasPrefix(".") {
-      let path = folder == "/" ? "/" + name : folder + "/" + name
-      guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-        let type = attributes[.type] as? FileAttributeType
-      else { continue }
-      switch type {
-      case .typeDirectory:
-        if skippedFolders.contains(name) { continue }
-        try walk(path, depth: depth + 1, visit)
-      case .typeRegular:
-        if let format = AppStringsFormat.detect(path: path)
-          ?? (depth == 0 ? catalogFormat(path) : nil)
-        {
-          try visit((path, format))
-        }
-      default:
-        continue  // symbolic links (no loops), sockets, devices
-      }
-    }
-  }
-
   /// Puts files together: the source language settled, implicit-source tables given it, tables
   /// of one locale merged.
   ///
   /// A table that names its locale comes before an implicit-source one of the same locale, as
   /// the platforms look them up: `values-en/` before `values/`, `en.lproj` before `Base.lproj`,
   /// an `en.po` before the `msgid`s.
-  func assemble(_ contents: [AppStringsFileContents], files: [String]) -> AppStrings {
+  func assemble(
+    _ contents: [AppStringsFileContents], files: [String], warnings: [String] = []
+  ) -> AppStrings {
     let declared = contents.lazy.compactMap(\.declaredSource).first
     let source = sourceLanguage ?? declared ?? .english
     var tables: [AppStringsTable] = []
@@ -244,6 +200,7 @@ public struct AppStringsReader: Sendable {
       }
     }
     return AndroidReferences.resolve(
-      AppStrings(tables: tables + implicit, sourceLanguage: source, files: files))
+      AppStrings(
+        tables: tables + implicit, sourceLanguage: source, files: files, warnings: warnings))
   }
 }

@@ -12,8 +12,8 @@ public struct AppStringsTable: Hashable, Sendable {
   public private(set) var entries: [AppString]
   /// The formats the entries came from.
   public private(set) var formats: Set<AppStringsFormat>
-  /// The positions of each key's entries.
-  private var index: KeyIndex
+  /// The positions of each key's entries, in order.
+  private var index: [String: [Int]]
 
   /// A table of `entries` for `locale`.
   public init(
@@ -23,15 +23,16 @@ public struct AppStringsTable: Hashable, Sendable {
     self.isSource = isSource
     self.entries = entries
     self.formats = [format]
-    var index = KeyIndex(capacity: entries.count)
-    for position in entries.indices { index.insert(entries[position].key) { entries[$0].key } }
+    var index: [String: [Int]] = [:]
+    index.reserveCapacity(entries.count)
+    for (position, entry) in entries.enumerated() { index[entry.key, default: []].append(position) }
     self.index = index
   }
 
-  /// A table of `entries` with the index of their keys (a reader that checked them made it).
+  /// A table of `entries` with the positions of their keys (a reader made them).
   init(
     locale: LocaleID, isSource: Bool, format: AppStringsFormat, entries: [AppString],
-    index: KeyIndex
+    index: [String: [Int]]
   ) {
     self.locale = locale
     self.isSource = isSource
@@ -42,9 +43,8 @@ public struct AppStringsTable: Hashable, Sendable {
 
   /// Adds an entry.
   mutating func append(_ entry: AppString) {
+    index[entry.key, default: []].append(entries.count)
     entries.append(entry)
-    let entries = self.entries
-    index.insert(entry.key) { entries[$0].key }
   }
 
   /// The table with each entry replaced by `transform(entry)`, which keeps its key.
@@ -62,12 +62,12 @@ public struct AppStringsTable: Hashable, Sendable {
 
   /// The first entry for `key`, if any.
   public func entry(_ key: String) -> AppString? {
-    index.first(of: key) { entries[$0].key }.map { entries[$0] }
+    index[key]?.first.map { entries[$0] }
   }
 
   /// Every entry for `key` (more than one when several files define it).
   public func entries(_ key: String) -> [AppString] {
-    index.positions(of: key) { entries[$0].key }.map { entries[$0] }
+    (index[key] ?? []).map { entries[$0] }
   }
 
   /// The keys, in first-seen order.
@@ -77,7 +77,7 @@ public struct AppStringsTable: Hashable, Sendable {
   }
 
   /// Whether the table has `key`.
-  public func contains(_ key: String) -> Bool { index.first(of: key) { entries[$0].key } != nil }
+  public func contains(_ key: String) -> Bool { index[key] != nil }
 
   /// Whether two tables have the same locale, source flag, entries and formats.
   public static func == (lhs: Self, rhs: Self) -> Bool {

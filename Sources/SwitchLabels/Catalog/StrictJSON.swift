@@ -115,7 +115,7 @@ struct StrictJSONReader {
   }
 
   /// Jansson's error, placed.
-  private static func error(_ error: json_error_t) -> SyntaxError {
+  static func error(_ error: json_error_t) -> SyntaxError {
     var error = error
     let message = withUnsafeBytes(of: &error.text) { raw in
       String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)

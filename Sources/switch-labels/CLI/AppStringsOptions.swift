@@ -76,6 +76,7 @@ enum AppStringsOptions {
   ) throws -> AppLabelSet {
     let reader = AppStringsReader(sourceLanguage: arguments[sourceLanguage])
     let strings = try reader.read(paths: paths)
+    for warning in strings.warnings { console.error("warning: \(warning)") }
     var (keys, reason) = try AppLabelKeys.choose(
       in: strings, on: arguments[onKey], off: arguments[offKey])
     keys.onShort = arguments.all(onShortKey)

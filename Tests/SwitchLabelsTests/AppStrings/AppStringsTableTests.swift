@@ -2,7 +2,7 @@ import Testing
 
 @testable import SwitchLabels
 
-@Suite("AppStringsTable and KeyIndex")
+@Suite("AppStringsTable")
 struct AppStringsTableTests {
   static func entry(_ key: String, _ value: String, line: Int) -> AppString {
     AppString(key: key, value: value, file: "strings.xml", line: line)
@@ -46,51 +46,20 @@ struct AppStringsTableTests {
     #expect(mapped.entry("on")?.value == "OUI")
   }
 
-  @Test(arguments: [
-    ([String](), [] as [Int?]),
-    (["on"], [nil]),
-    (["on", "off"], [nil, nil]),
-    (["on", "off", "on"], [nil, nil, 0]),
-    (["a", "b", "c", "b", "a", "b"], [nil, nil, nil, 1, 0, 1]),
-    (["Ein", "Aus", "Éin", "Ein"], [nil, nil, nil, 0]),
-    (["", "x", ""], [nil, nil, 0]),
-  ])
-  func insertFindsTheFirstEarlierKey(keys: [String], expected: [Int?]) {
-    var index = KeyIndex()
-    let found = keys.indices.map { index.insert(keys[$0]) { keys[$0] } }
-    #expect(found == expected)
-  }
-
-  /// Thousands of keys (the index grows from its first 16 slots), each found at its positions,
-  /// and the same with a dictionary serving (a probe limit of 0 makes the first collision turn
-  /// the index into one).
-  @Test(arguments: [32, 0])
-  func manyKeys(probeLimit: Int) {
+  /// Thousands of keys, a few repeated: each found at its entries, in order.
+  @Test func manyKeys() throws {
     let keys =
       (0..<5_000).map { "key_\($0)" } + ["key_4321", "ключ", "key_0"]
       + (5_000..<6_000).map { "key_\($0)" }
-    var index = KeyIndex(probeLimit: probeLimit)
-    var repeats: [Int: Int] = [:]
-    for position in keys.indices {
-      if let earlier = index.insert(keys[position], keyAt: { keys[$0] }) {
-        repeats[position] = earlier
-      }
-    }
-    #expect(repeats == [5_000: 4_321, 5_002: 0])
-    #expect(index.isDictionary == (probeLimit == 0))
-    #expect(index.count == keys.count)
-    #expect(index.positions(of: "key_4321") { keys[$0] } == [4_321, 5_000])
-    #expect(index.positions(of: "key_0") { keys[$0] } == [0, 5_002])
-    #expect(index.first(of: "ключ") { keys[$0] } == 5_001)
-    #expect(index.first(of: "key_5999") { keys[$0] } == 6_002)
-    #expect(index.first(of: "key_6000") { keys[$0] } == nil)
-    #expect(index.positions(of: "") { keys[$0] } == [])
-  }
-
-  @Test func hashesTheUTF8() {
-    // FNV-1a's published test vectors.
-    #expect(KeyIndex.fnv1a("") == 0xCBF2_9CE4_8422_2325)
-    #expect(KeyIndex.fnv1a("a") == 0xAF63_DC4C_8601_EC8C)
-    #expect(KeyIndex.fnv1a("foobar") == 0x8594_4171_F739_67E8)
+    let table = AppStringsTable(
+      locale: try LocaleID("de"), isSource: false, format: .android,
+      entries: keys.enumerated().map { Self.entry($1, "\($0)", line: $0 + 1) })
+    #expect(table.entries("key_4321").map(\.line) == [4_322, 5_001])
+    #expect(table.entries("key_0").map(\.line) == [1, 5_003])
+    #expect(table.entry("ключ")?.line == 5_002)
+    #expect(table.entry("key_5999")?.line == 6_003)
+    #expect(table.entry("key_6000") == nil)
+    #expect(table.entries("").isEmpty)
+    #expect(table.keys.count == 6_001)
   }
 }

@@ -174,7 +174,7 @@ struct StringsDictReaderTests {
       + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
       + "</dict></plist>"
     let error = try #require(readError(deep, file: file, as: .strings))
-    #expect(error.description.contains("\(file):2: a property list nested more than 64"))
+    #expect(error.description.contains("\(file):2: a property list nested too deep (more than 64"))
     let flat =
       "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>On</key><string>An</string>"
       + "</dict></plist>"

@@ -27,32 +27,29 @@ enum ARBReader {
   /// The entries of one ARB file.
   ///
   /// Bytes that are not UTF-8 and syntax errors are named with their line, and a message
-  /// defined twice is an error naming its line (JSONDecoder would keep one of them).
+  /// defined twice is an error naming its line (``AppJSON``; JSONDecoder would keep one of
+  /// them).
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
   {
-    if let line = JSONErrors.invalidUTF8Line(bytes) {
-      throw .invalidEncoding(file: file, reason: "line \(line): not valid UTF-8")
-    }
+    let text = try AppJSON.utf8(bytes, file: file, encodings: .utf8, duplicates: .topLevel)
     let object: [String: Value]
     do {
-      object = try JSONDecoder().decode([String: Value].self, from: Data(bytes))
+      object = try JSONDecoder().decode([String: Value].self, from: Data(text))
     } catch let error as DecodingError {
       if case .typeMismatch = error {
         throw .malformed(file: file, line: nil, reason: "an ARB file is a JSON object")
       }
-      throw JSONErrors.error(error, bytes: bytes, file: file)
+      throw JSONErrors.error(error, file: file)
     } catch {
       throw .malformed(file: file, line: nil, reason: "not an ARB file: \(error)")
-    }
-    if let duplicate = JSONDuplicateKeys.first(in: bytes, maximumDepth: 1) {
-      throw .duplicateKey(file: file, line: duplicate.line, key: duplicate.key)
     }
     let locale: LocaleID
     if case .string(let tag)? = object["@@locale"] {
       do {
         locale = try LocaleID(tag)
       } catch {
-        throw .unknownLocale(file: file, reason: "\"@@locale\": \(error)")
+        throw .unknownLocale(
+          file: file, reason: "\"@@locale\": \(AppStringsError.locale(tag, error))")
       }
       // Flutter's gen-l10n refuses a file whose @@locale and name disagree, so does this.
       if let named = try? self.locale(fromPath: file), named != locale {

@@ -34,7 +34,8 @@ struct AndroidQualifiers: Hashable, Sendable {
     func fail(_ token: String) -> AppStringsError {
       .unknownLocale(
         file: file,
-        reason: "the folder \(folder): \"\(AppStringsError.printable(token))\" is not an Android "
+        reason:
+          "the folder \(AppStringsError.printable(folder)): \"\(AppStringsError.printable(token))\" is not an Android "
           + "resource qualifier (a locale is values-de, values-zh-rTW or values-b+sr+Latn)")
     }
     while index < tokens.count {
@@ -66,7 +67,11 @@ struct AndroidQualifiers: Hashable, Sendable {
       do {
         locale = try LocaleID(identifier)
       } catch {
-        throw .unknownLocale(file: file, reason: "the folder \(folder): \(error)")
+        throw .unknownLocale(
+          file: file,
+          reason:
+            "the folder \(AppStringsError.printable(folder)): \(AppStringsError.localeReason(error))"
+        )
       }
     } else {
       locale = nil

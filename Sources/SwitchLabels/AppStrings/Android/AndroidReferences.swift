@@ -32,29 +32,69 @@ enum AndroidReferences {
     }
     let fallback = strings.sourceTable
     let tables = strings.tables.map { table in
-      table.mapEntries { entry in
-        guard entry.reference != nil else { return entry }
-        return resolved(entry, in: table, fallback: fallback)
+      var resolver = Resolver(table: table, fallback: fallback)
+      return table.mapEntries { entry in
+        guard let name = entry.reference else { return entry }
+        // A string that refers to itself is broken (Android refuses such a loop).
+        let outcome = name == entry.key ? .broken : resolver.outcome(of: name)
+        switch outcome {
+        case .broken:
+          return entry.with(state: .brokenReference)
+        case .text(let value, let state) where state == .plural || state == .brokenReference:
+          return entry.with(value: value, state: state)
+        case .text(let value, _):
+          return entry.with(value: value, state: entry.state)
+        }
       }
     }
-    return AppStrings(tables: tables, sourceLanguage: strings.sourceLanguage, files: strings.files)
+    return AppStrings(
+      tables: tables, sourceLanguage: strings.sourceLanguage, files: strings.files,
+      warnings: strings.warnings)
   }
 
-  /// `entry` with the text its reference chain ends at, or marked broken.
-  private static func resolved(
-    _ entry: AppString, in table: AppStringsTable, fallback: AppStringsTable?
-  ) -> AppString {
-    var seen: Set<String> = [entry.key]
-    var current = entry
-    while let name = current.reference {
-      guard seen.insert(name).inserted,
-        let target = table.entry(name) ?? fallback?.entry(name)
-      else { return entry.with(state: .brokenReference) }
-      current = target
+  /// Where a reference chain ends: a text, or nowhere (a missing name, a loop).
+  enum Outcome: Equatable {
+    case text(String, AppStringState)
+    case broken
+  }
+
+  /// Follows the references of one locale's table, remembering where each name's chain ends,
+  /// so that every string of a long chain is resolved once rather than once per string that
+  /// refers into it.
+  struct Resolver {
+    let table: AppStringsTable
+    let fallback: AppStringsTable?
+    private var outcomes: [String: Outcome] = [:]
+
+    init(table: AppStringsTable, fallback: AppStringsTable?) {
+      self.table = table
+      self.fallback = fallback
     }
-    if current.state == .plural || current.state == .brokenReference {
-      return entry.with(value: current.value, state: current.state)
+
+    /// Where the chain from the string `name` ends: its text when it is no reference, else
+    /// where its reference's chain ends.
+    mutating func outcome(of name: String) -> Outcome {
+      var path: [String] = []
+      var onPath: Set<String> = []
+      var current = name
+      var outcome = Outcome.broken
+      while true {
+        if let known = outcomes[current] {
+          outcome = known
+          break
+        }
+        guard onPath.insert(current).inserted,
+          let target = table.entry(current) ?? fallback?.entry(current)
+        else { break }
+        path.append(current)
+        guard let next = target.reference else {
+          outcome = .text(target.value, target.state)
+          break
+        }
+        current = next
+      }
+      for name in path { outcomes[name] = outcome }
+      return outcome
     }
-    return entry.with(value: current.value, state: entry.state)
   }
 }

@@ -26,13 +26,13 @@ enum AndroidResourceReader {
     let folder = components.count >= 2 ? String(components[components.count - 2]) : ""
     let qualifiers = try AndroidQualifiers(folder: folder, file: file)
     let handler = Handler(file: file, expectedCount: expectedCount(bytes))
-    let index: KeyIndex
+    let index: [String: [Int]]
     do {
       try XMLEventParser.parse(bytes, file: file, handler: handler)
-      index = try handler.index()
+      index = try handler.checkKeys()
     } catch {
       // A key defined twice before the error is the first error in the file.
-      _ = try handler.index()
+      _ = try handler.checkKeys()
       throw error
     }
     guard qualifiers.configuration.isEmpty else {
@@ -43,7 +43,8 @@ enum AndroidResourceReader {
       do {
         declared = try LocaleID(tag)
       } catch {
-        throw .unknownLocale(file: file, reason: "tools:locale=\"\(tag)\": \(error)")
+        throw .unknownLocale(
+          file: file, reason: "tools:locale=\(AppStringsError.locale(tag, error))")
       }
     }
     return AppStringsFileContents(
@@ -81,10 +82,7 @@ enum AndroidResourceReader {
   /// Element names and attributes are compared in libexpat's bytes, and a string's text is
   /// gathered as UTF-8 in one reused buffer and unescaped from it: only the keys, the values and
   /// the attributes kept become `String`s. A key defined twice is found once the file is read,
-  /// while the index of the keys is made, at its full size, which becomes the table's (benchmark
-  /// "app strings · Android strings.xml 5,000": growing it while parsing was a tenth of the
-  /// reader; filling it while parsing, made at the size the file promises, took a quarter more
-  /// processor time than this pass over the entries afterwards).
+  /// in one pass over the entries afterwards.
   final class Handler: XMLEventHandler {
     /// What has been read.
     ///
@@ -102,22 +100,19 @@ enum AndroidResourceReader {
     /// The strings read, in file order.
     var entries: [AppString] { state.entries }
 
-    /// The index of the keys.
+    /// The position of each key, the table's index: made while checking that no key is
+    /// defined twice, the resource being read when the parse stopped included.
     ///
-    /// - Throws: ``AppStringsError/duplicateKey(file:line:key:)`` for the first key defined a
-    ///   second time, the resource being read when the parse stopped included.
-    func index() throws(AppStringsError) -> KeyIndex {
-      let entries = state.entries
-      var index = KeyIndex(capacity: entries.count + 1)
-      for position in entries.indices {
-        if index.insert(entries[position].key, keyAt: { entries[$0].key }) != nil {
-          throw .duplicateKey(
-            file: state.file, line: entries[position].line, key: entries[position].key)
+    /// - Throws: ``AppStringsError/duplicateKey(file:line:key:)`` naming the second line.
+    func checkKeys() throws(AppStringsError) -> [String: [Int]] {
+      var index: [String: [Int]] = [:]
+      index.reserveCapacity(state.entries.count + 1)
+      for (position, entry) in state.entries.enumerated() {
+        guard index.updateValue([position], forKey: entry.key) == nil else {
+          throw .duplicateKey(file: state.file, line: entry.line, key: entry.key)
         }
       }
-      if let current = state.reading,
-        index.first(of: current.key, keyAt: { entries[$0].key }) != nil
-      {
+      if let current = state.reading, index[current.key] != nil {
         throw .duplicateKey(file: state.file, line: current.line, key: current.key)
       }
       return index

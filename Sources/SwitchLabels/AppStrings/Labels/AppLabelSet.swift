@@ -33,6 +33,10 @@ public struct AppLabelSet: Sendable {
   private let worked = BoundedCache<WorkKey, DeviceLabels>(capacity: 8)
   /// Whether the keys have texts of their own for a device, by device.
   private let ownDeviceTexts = BoundedCache<String, Bool>(capacity: 8)
+  /// The app's locales by their maximized form (zh-Hans-CN for zh-Hans and zh-CN), each list
+  /// sorted by tag: a chain step without a table of its own finds its equal here, instead of
+  /// maximizing every table's locale (two ICU calls each) for every step of every chain.
+  private let localesByMaximized: [LocaleID: [LocaleID]]
 
   /// What a set of labels is worked out for: the locales and the device.
   private struct WorkKey: Hashable, Sendable {
@@ -55,6 +59,9 @@ public struct AppLabelSet: Sendable {
     self.keys = keys
     self.catalogs = catalogs
     self.fillsGaps = fillsGaps
+    var byMaximized: [LocaleID: [LocaleID]] = [:]
+    for locale in strings.locales { byMaximized[locale.maximized, default: []].append(locale) }
+    localesByMaximized = byMaximized
   }
 
   /// The app's locales, sorted by tag: every locale it has strings for, with the keys or not (a
@@ -80,9 +87,8 @@ public struct AppLabelSet: Sendable {
       var table = strings.table(for: step)
       if table == nil {
         // Maximizing is two ICU calls: only when the step has no table of its own.
-        let maximized = step.maximized
-        table = strings.tables.first {
-          !seen.contains($0.locale) && $0.locale.maximized == maximized
+        table = localesByMaximized[step.maximized]?.first { !seen.contains($0) }.flatMap {
+          strings.table(for: $0)
         }
       }
       if let table, seen.insert(table.locale).inserted { found.append(table) }
@@ -103,10 +109,7 @@ public struct AppLabelSet: Sendable {
   {
     let chain = chainTables(along: fallback)
     let sourceLanguage = strings.sourceLanguage
-    var tables = chain
-    if let source = strings.sourceTable, !chain.contains(where: { $0.locale == source.locale }) {
-      tables.append(source)
-    }
+    let tables = shownTables(chain: chain)
     if fillsGaps, chain.isEmpty {
       let lookup = catalogs.lookup(LocalePreferences(locale), firstChain: fallback)
       if !lookup.isRoot { return suggestion(locale, from: lookup.catalog) }
@@ -115,12 +118,7 @@ public struct AppLabelSet: Sendable {
       table.locale == locale || table.locale.maximized == locale.maximized ? table : nil
     }
     func usable(_ key: String) -> (entry: AppString, locale: LocaleID)? {
-      for table in tables {
-        for entry in table.entries(key) where entry.state.isUsable && !entry.value.isEmpty {
-          return (entry, table.locale)
-        }
-      }
-      return nil
+      Self.usable(key, in: tables)
     }
     let servedBy = usable(keys.on)?.locale ?? usable(keys.off)?.locale ?? sourceLanguage
     var texts: [SwitchState: [String]] = [:]
@@ -154,6 +152,44 @@ public struct AppLabelSet: Sendable {
     return AppLocaleLabels(
       requested: locale, source: how, servedBy: servedBy, texts: texts, spoken: spoken,
       entries: entries, findings: findings)
+  }
+
+  /// The tables a locale's words are looked for in, in order: its chain's, then the source
+  /// language's.
+  private func shownTables(chain: [AppStringsTable]) -> [AppStringsTable] {
+    var tables = chain
+    if let source = strings.sourceTable, !chain.contains(where: { $0.locale == source.locale }) {
+      tables.append(source)
+    }
+    return tables
+  }
+
+  /// The first entry of `key` the app shows from `tables` (usable and not empty), and its
+  /// table's locale.
+  private static func usable(_ key: String, in tables: [AppStringsTable]) -> (
+    entry: AppString, locale: LocaleID
+  )? {
+    for table in tables {
+      for entry in table.entries(key) where entry.state.isUsable && !entry.value.isEmpty {
+        return (entry, table.locale)
+      }
+    }
+    return nil
+  }
+
+  /// The catalog rules (what `--catalog` refuses) that the words shown for `locale` break,
+  /// each naming the file, line and key the text came from: what `import` checks before it
+  /// writes a catalog.
+  package func catalogProblems(for locale: LocaleID, device: String? = nil) -> [String] {
+    let tables = shownTables(chain: chainTables(for: locale))
+    var problems: [String] = []
+    for key in keys.all {
+      guard let found = Self.usable(key, in: tables) else { continue }
+      let at =
+        "\(found.entry.location): key \"\(AppStringsError.printable(key))\" (\(found.locale))"
+      problems += CatalogRules.problems(text: found.entry.value(forDevice: device), at: at)
+    }
+    return problems
   }
 
   private func suggestion(_ locale: LocaleID, from catalog: LabelCatalog) -> AppLocaleLabels {

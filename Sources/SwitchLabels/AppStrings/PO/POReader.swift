@@ -106,13 +106,19 @@ enum POReader {
           return .success((collector.messages, language, charset))
         }
     let read = try result.get()
-    _ = bytes
+    // libgettextpo hands over C strings: a NUL would cut the text short without a word.
+    if let line = nulLine(in: bytes) {
+      throw .malformed(
+        file: file, line: line,
+        reason: "a string holds a NUL character (\\0): gettext would cut the text there")
+    }
     let locale: LocaleID
     if let language = read.language?.trimmed, !language.isEmpty {
       do {
         locale = try LocaleID(language)
       } catch {
-        throw .unknownLocale(file: file, reason: "the Language header \"\(language)\": \(error)")
+        throw .unknownLocale(
+          file: file, reason: "the Language header \(AppStringsError.locale(language, error))")
       }
       // A language name (`Language: German`) is well-formed BCP 47, but names no language.
       guard locale.language.count < 4 else {
@@ -143,6 +149,62 @@ enum POReader {
         .init(locale: nil, isSource: true, entries: source),
         .init(locale: locale, isSource: false, entries: translated),
       ])
+  }
+
+  /// The line of the first NUL in `bytes` that a string would hold: a NUL byte anywhere, or an
+  /// escape in a quoted string outside comments that stands for one (`\0`, `\000`, `\x00`,
+  /// read as gettext reads them: up to three octal digits, any number of hex digits); nil when
+  /// there is none.
+  static func nulLine(in bytes: [UInt8]) -> Int? {
+    var line = 1
+    var index = 0
+    var lineStart = true
+    var inComment = false
+    var inString = false
+    func isOctal(_ byte: UInt8) -> Bool { (0x30...0x37).contains(byte) }
+    func isHex(_ byte: UInt8) -> Bool {
+      (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      if byte == 0 { return line }
+      if byte == UInt8(ascii: "\n") {
+        (line, lineStart, inComment, inString) = (line + 1, true, false, false)
+        continue
+      }
+      if lineStart, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { continue }
+      if lineStart, byte == UInt8(ascii: "#") { inComment = true }
+      lineStart = false
+      if inComment { continue }
+      if byte == UInt8(ascii: "\"") {
+        inString.toggle()
+        continue
+      }
+      guard inString, byte == UInt8(ascii: "\\"), index < bytes.count else { continue }
+      let escaped = bytes[index]
+      if isOctal(escaped) {
+        var digits = 0
+        var value = 0
+        while digits < 3, index < bytes.count, isOctal(bytes[index]) {
+          value = value * 8 + Int(bytes[index] - 0x30)
+          (index, digits) = (index + 1, digits + 1)
+        }
+        if value == 0 { return line }
+      } else if escaped == UInt8(ascii: "x") {
+        index += 1
+        var digits = 0
+        var zero = true
+        while index < bytes.count, isHex(bytes[index]) {
+          zero = zero && bytes[index] == UInt8(ascii: "0")
+          (index, digits) = (index + 1, digits + 1)
+        }
+        if digits > 0, zero { return line }
+      } else {
+        index += 1
+      }
+    }
+    return nil
   }
 
   /// The locale of a PO file from its name: `de.po` → de, `pt_BR.po` → pt-BR, `sr@latin.po` →

@@ -5,7 +5,8 @@ import FoundationEssentials
 
 /// Reads a `.stringsdict` file in a `<lang>.lproj` folder: each key's
 /// `NSStringLocalizedFormatKey`, with every `%#@name@` whose variable is an
-/// `NSStringPluralRuleType` replaced by its `other` form.
+/// `NSStringPluralRuleType` replaced by its `other` form (``PluralSubstitutions``: a form's own
+/// references too, within a budget).
 ///
 /// Every entry has the state ``AppStringState/plural``: a text that varies with a number is not a
 /// switch label (a finding), but it is read so that the key is known and its text shown.
@@ -45,6 +46,7 @@ enum StringsDictReader {
           + describe(error))
     }
     var entries: [AppString] = []
+    var expander = PluralSubstitutions(file: file, fileSize: bytes.count)
     for key in rules.keys.sorted() {
       guard let rule = rules[key], case .text(let format)? = rule["NSStringLocalizedFormatKey"]
       else {
@@ -53,13 +55,15 @@ enum StringsDictReader {
           reason: "the rule \"\(AppStringsError.printable(key))\" has no NSStringLocalizedFormatKey"
         )
       }
-      var value = format
-      for name in rule.keys.sorted() {
-        guard case .variable(let variable)? = rule[name],
+      var forms: [String: String] = [:]
+      for (name, value) in rule {
+        guard case .variable(let variable) = value,
           variable["NSStringFormatSpecTypeKey"] == "NSStringPluralRuleType"
         else { continue }
-        value = value.replacing("%#@\(name)@", with: variable["other"] ?? "")
+        forms[name] = variable["other"] ?? ""
       }
+      let value = try expander.expand(
+        format, forms: PluralSubstitutions.forms(forms), key: key)
       entries.append(AppString(key: key, value: value, state: .plural, file: file))
     }
     return AppStringsFileContents(

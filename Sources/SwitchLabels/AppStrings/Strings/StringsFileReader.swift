@@ -82,7 +82,9 @@ enum StringsFileReader {
       return (try LocaleID(identifier), false)
     } catch {
       throw .unknownLocale(
-        file: path, reason: "the folder \(AppStringsError.printable(name)).lproj: \(error)")
+        file: path,
+        reason: "the folder \(AppStringsError.printable(name)).lproj: "
+          + AppStringsError.localeReason(error))
     }
   }
 

@@ -15,9 +15,9 @@ import FoundationEssentials
 ///   in the source language: Xcode marks a source text taken from an Interface Builder file
 ///   (`extracted_with_value`) `new`, and that text is what the app shows.
 /// - `shouldTranslate: false` is ``AppStringState/doNotTranslate``.
-/// - A key written twice — a string, or a language in its `localizations` — is an error naming
-///   its line (``JSONDuplicateKeys``; JSONDecoder would keep one of them). Xcode never writes
-///   one; a merge by hand can.
+/// - A key written twice in one object — a string, a language in its `localizations`, a
+///   `value` in a `stringUnit` — is an error naming its line (``AppJSON``; JSONDecoder would
+///   keep one of them). Xcode never writes one; a merge by hand can.
 enum XCStringsReader {
   struct File: Decodable {
     let sourceLanguage: String
@@ -54,18 +54,17 @@ enum XCStringsReader {
   /// The tables of one catalog: the source language's and each localization's.
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
   {
+    let text = try AppJSON.utf8(bytes, file: file, encodings: .unicode)
     let decoded: File
     do {
-      decoded = try JSONDecoder().decode(File.self, from: Data(bytes))
+      decoded = try JSONDecoder().decode(File.self, from: Data(text))
     } catch let error as DecodingError {
-      throw JSONErrors.error(error, bytes: bytes, file: file)
+      throw JSONErrors.error(error, file: file)
     } catch {
       throw .malformed(file: file, line: nil, reason: "not a String Catalog: \(error)")
     }
-    if let duplicate = JSONDuplicateKeys.first(in: bytes, maximumDepth: 4) {
-      throw .duplicateKey(file: file, line: duplicate.line, key: duplicate.key)
-    }
     let source = try locale(fromKey: decoded.sourceLanguage, file: file)
+    var expander = PluralSubstitutions(file: file, fileSize: bytes.count)
     var tables: [LocaleID: [AppString]] = [source: []]
     var localeOfKey: [String: LocaleID] = [decoded.sourceLanguage: source]
     for key in decoded.strings.keys.sorted() {
@@ -87,7 +86,10 @@ enum XCStringsReader {
           locale = try self.locale(fromKey: language, file: file)
           localeOfKey[language] = locale
         }
-        guard var string = try self.string(localization, key: key, file: file) else { continue }
+        guard
+          var string = try self.string(
+            localization, key: key, file: file, language: language, expander: &expander)
+        else { continue }
         if stale { string = string.with(state: .stale) }
         if entry.shouldTranslate == false, locale == source {
           string = string.with(state: .doNotTranslate)
@@ -113,17 +115,19 @@ enum XCStringsReader {
     do {
       return try LocaleID(key)
     } catch {
-      throw .unknownLocale(file: file, reason: "localization \"\(key)\": \(error)")
+      throw .unknownLocale(file: file, reason: "localization \(AppStringsError.locale(key, error))")
     }
   }
 
   /// One localization of a key as an entry (nil when it has neither a string unit nor a
   /// variation the library reads).
-  private static func string(_ localization: Localization, key: String, file: String)
-    throws(AppStringsError) -> AppString?
-  {
+  private static func string(
+    _ localization: Localization, key: String, file: String, language: String,
+    expander: inout PluralSubstitutions
+  ) throws(AppStringsError) -> AppString? {
     if let unit = localization.stringUnit {
-      if let plural = substitutedPlural(unit.value, localization.substitutions) {
+      if let forms = pluralForms(localization.substitutions) {
+        let plural = try expander.expand(unit.value, forms: forms, key: key, locale: language)
         return AppString(key: key, value: plural, state: .plural, file: file)
       }
       return AppString(key: key, value: unit.value, state: state(unit.state), file: file)
@@ -138,7 +142,10 @@ enum XCStringsReader {
       var values: [String: String] = [:]
       var states: [AppStringState] = []
       for (device, variant) in devices {
-        guard let nested = try string(variant, key: key, file: file) else { continue }
+        guard
+          let nested = try string(
+            variant, key: key, file: file, language: language, expander: &expander)
+        else { continue }
         values[device] = nested.value
         states.append(nested.state)
       }
@@ -154,21 +161,17 @@ enum XCStringsReader {
     return nil
   }
 
-  /// `text` with each `%#@name@` that `substitutions` varies by plural replaced by its `other`
-  /// form, or nil when no substitution varies by plural.
-  private static func substitutedPlural(_ text: String, _ substitutions: [String: Substitution]?)
-    -> String?
-  {
+  /// The `other` form (else the first) of each substitution that varies by plural, by name;
+  /// nil when none does.
+  private static func pluralForms(_ substitutions: [String: Substitution]?) -> [String: [UInt8]]? {
     guard let substitutions else { return nil }
-    var result = text
-    var plural = false
-    for name in substitutions.keys.sorted() {
-      guard let forms = substitutions[name]?.variations?.plural else { continue }
-      plural = true
+    var texts: [String: String] = [:]
+    for (name, substitution) in substitutions {
+      guard let forms = substitution.variations?.plural else { continue }
       let form = forms["other"] ?? forms.keys.sorted().first.flatMap { forms[$0] }
-      result = result.replacing("%#@\(name)@", with: form?.stringUnit?.value ?? "")
+      texts[name] = form?.stringUnit?.value ?? ""
     }
-    return plural ? result : nil
+    return texts.isEmpty ? nil : PluralSubstitutions.forms(texts)
   }
 
   private static func state(_ text: String?) -> AppStringState {

@@ -12,6 +12,11 @@
 ///   `<mrk>` …) keeps its text. A unit without a `<target>` is untranslated: it has no entry in
 ///   the target table. An id twice in one `<file>` is an error; in two `<file>`s (Xcode writes a
 ///   file per table) both are kept.
+/// - Suggestions are not the translation: 1.2's `<alt-trans>` and 2.0's `<mtc:matches>` are
+///   skipped, with their sources and targets.
+/// - A second `<source>` or `<target>` where the schema allows one (a 1.2 `<trans-unit>`, a 2.0
+///   `<segment>` or `<ignorable>`) is an error naming its line: which one the app shows is not
+///   the file's to say.
 enum XLIFFReader {
   /// The tables of one XLIFF file.
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
@@ -50,6 +55,12 @@ enum XLIFFReader {
     private var unit: Unit? = nil
     private var capture: Capture? = nil
     private var depth = 0
+    /// The depth of the suggestion element being skipped (`<alt-trans>`, `<mtc:matches>`).
+    private var skipping: Int? = nil
+    /// The `<source>`s and `<target>`s seen in the part of a unit that has one of each (a 1.2
+    /// `<trans-unit>`, a 2.0 `<segment>` or `<ignorable>`).
+    private var sourcesInPart = 0
+    private var targetsInPart = 0
 
     private struct Unit {
       let id: String
@@ -72,7 +83,7 @@ enum XLIFFReader {
         return try LocaleID(value)
       } catch {
         throw .unknownLocale(
-          file: file, reason: "line \(line): \(attribute)=\"\(value)\": \(error)")
+          file: file, reason: "line \(line): \(attribute)=\(AppStringsError.locale(value, error))")
       }
     }
 
@@ -81,8 +92,10 @@ enum XLIFFReader {
       let name = element.name.localName
       let line = element.line
       func attribute(_ key: StaticString) -> String? { element.attribute(key) }
-      if capture != nil { return }  // inline markup: its text is kept
+      if capture != nil || skipping != nil { return }  // inline markup: its text is kept
       switch name {
+      case "alt-trans", "matches":
+        skipping = depth
       case "xliff" where depth == 1:
         sawRoot = true
         version2 = attribute("version")?.hasPrefix("2") ?? false
@@ -104,11 +117,19 @@ enum XLIFFReader {
           throw .duplicateKey(file: file, line: line, key: id)
         }
         unit = Unit(id: id, line: line, translate: attribute("translate") != "no")
+        (sourcesInPart, targetsInPart) = (0, 0)
       case "segment" where unit != nil:
         if let state = attribute("state") { unit?.state = Self.state(version2: true, state) }
+        (sourcesInPart, targetsInPart) = (0, 0)
+      case "ignorable" where unit != nil:
+        (sourcesInPart, targetsInPart) = (0, 0)
       case "source" where unit != nil:
+        sourcesInPart += 1
+        try checkOne("source", count: sourcesInPart, line: line)
         capture = .source(depth: depth)
       case "target" where unit != nil:
+        targetsInPart += 1
+        try checkOne("target", count: targetsInPart, line: line)
         if unit?.target == nil { unit?.target = "" }
         if !version2, let state = attribute("state") {
           unit?.state = Self.state(version2: false, state)
@@ -119,8 +140,24 @@ enum XLIFFReader {
       }
     }
 
+    /// Fails at the second `<source>` or `<target>` of a unit's part.
+    private func checkOne(_ element: String, count: Int, line: Int) throws(AppStringsError) {
+      guard count > 1, let unit else { return }
+      let part = version2 ? "a <segment> of <unit id=" : "<trans-unit id="
+      throw .malformed(
+        file: file, line: line,
+        reason: "a second <\(element)> in \(part)\"\(AppStringsError.printable(unit.id))\">: "
+          + (version2
+            ? "XLIFF 2.0 allows one per segment"
+            : "XLIFF 1.2 allows one per unit (suggestions go in <alt-trans>)"))
+    }
+
     func end(_ qualified: XMLName) throws(AppStringsError) {
       defer { depth -= 1 }
+      if let start = skipping {
+        if start == depth { skipping = nil }
+        return
+      }
       switch capture {
       case .source(let start) where start == depth, .target(let start) where start == depth:
         capture = nil

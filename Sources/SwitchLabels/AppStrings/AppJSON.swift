@@ -1,0 +1,339 @@
+// The JSON an app keeps its strings in (String Catalogs, ARB): turned into UTF-8 whatever
+// encoding the reader accepts, then checked by Jansson — syntax, nesting and keys written
+// twice — before JSONDecoder types it.
+
+internal import CJansson
+
+/// Checks the JSON text of an app's String Catalog or ARB file before JSONDecoder decodes it.
+///
+/// JSONDecoder keeps one value of a key written twice and says nothing, and it says neither
+/// where a syntax error is nor that a file nests too deep. Jansson (`JSON_REJECT_DUPLICATES`)
+/// checks every object of the text at every depth and places what it finds (line and column);
+/// it reads the same UTF-8 that JSONDecoder is then given, so a file with a byte-order mark,
+/// or in UTF-16, is checked like any other.
+///
+/// ```swift
+/// try AppJSON.utf8(Array(#"{"a": 1, "a": 2}"#.utf8), file: "app_de.arb", encodings: .utf8)
+/// // throws: app_de.arb:1: the key "a" is defined twice
+/// ```
+enum AppJSON {
+  /// The deepest nesting of objects and arrays read: a String Catalog nests about fifteen deep
+  /// at most (a device variation holding plural substitutions).
+  static let maximumDepth = 64
+
+  /// The objects whose keys must each be written once.
+  enum Duplicates {
+    /// Every object, at every depth (a String Catalog: each string, each localization, each
+    /// `stringUnit`).
+    case everywhere
+    /// The top-level object only (ARB: its messages; a metadata object's key twice is not read
+    /// and Flutter's gen-l10n takes the last).
+    case topLevel
+  }
+
+  /// The encodings a format's files may be in.
+  enum Encodings {
+    /// UTF-8, with or without a byte-order mark (ARB: Flutter reads its files as UTF-8).
+    case utf8
+    /// UTF-8, UTF-16 or UTF-32, told apart as JSONDecoder does (a byte-order mark, else the
+    /// zero bytes of the first character): what it decodes a String Catalog from.
+    case unicode
+  }
+
+  /// The text of `bytes` as UTF-8 without a byte-order mark, checked: valid in its encoding,
+  /// valid JSON, nested at most ``maximumDepth`` deep, no key written twice in one object.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's bytes.
+  ///   - file: The file, named in errors.
+  ///   - encodings: The encodings the format's files may be in.
+  ///   - duplicates: The objects checked for a key written twice.
+  /// - Returns: The UTF-8 text to decode.
+  /// - Throws: ``AppStringsError`` naming `file` and the line: `invalidEncoding`, `malformed`
+  ///   (a syntax error, or nesting too deep), or `duplicateKey`.
+  static func utf8(
+    _ bytes: [UInt8], file: String, encodings: Encodings, duplicates: Duplicates = .everywhere
+  ) throws(AppStringsError) -> [UInt8] {
+    let text = try transcoded(bytes, file: file, encodings: encodings)
+    if let line = JSONErrors.invalidUTF8Line(text) {
+      throw .invalidEncoding(file: file, reason: "line \(line): not valid UTF-8")
+    }
+    if let line = lineTooDeep(text) {
+      throw .malformed(
+        file: file, line: line, reason: "nested too deep (more than \(maximumDepth) levels)")
+    }
+    try checkWithJansson(text, file: file, rejectingDuplicates: duplicates == .everywhere)
+    if duplicates == .topLevel, let duplicate = topLevelDuplicate(in: text) {
+      throw .duplicateKey(file: file, line: duplicate.line, key: duplicate.key)
+    }
+    return text
+  }
+
+  /// `bytes` as UTF-8 without a byte-order mark.
+  private static func transcoded(_ bytes: [UInt8], file: String, encodings: Encodings)
+    throws(AppStringsError) -> [UInt8]
+  {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(bytes.dropFirst(3)) }
+    guard encodings == .unicode, let (width, bigEndian, bom) = wideEncoding(bytes) else {
+      return bytes
+    }
+    let name = "UTF-\(width * 8)"
+    guard bytes.count % width == 0 else {
+      throw .invalidEncoding(file: file, reason: "not valid \(name): an odd number of bytes")
+    }
+    var units: [UInt32] = []
+    units.reserveCapacity(bytes.count / width)
+    var index = bom ? width : 0
+    while index < bytes.count {
+      var unit: UInt32 = 0
+      for offset in 0..<width {
+        let byte = UInt32(bytes[index + (bigEndian ? offset : width - 1 - offset)])
+        unit = unit << 8 | byte
+      }
+      units.append(unit)
+      index += width
+    }
+    var output: [UInt8] = []
+    output.reserveCapacity(units.count)
+    var line = 1
+    func invalid() -> AppStringsError {
+      .invalidEncoding(file: file, reason: "line \(line): not valid \(name)")
+    }
+    if width == 4 {
+      for unit in units {
+        guard let scalar = Unicode.Scalar(unit) else { throw invalid() }
+        if scalar == "\n" { line += 1 }
+        UTF8.encode(scalar) { output.append($0) }
+      }
+      return output
+    }
+    var iterator = units.lazy.map { UInt16(truncatingIfNeeded: $0) }.makeIterator()
+    var decoder = UTF16()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        if scalar == "\n" { line += 1 }
+        UTF8.encode(scalar) { output.append($0) }
+      case .emptyInput: return output
+      case .error: throw invalid()
+      }
+    }
+  }
+
+  /// The width (2 or 4 bytes), byte order and byte-order mark of UTF-16 or UTF-32 text.
+  ///
+  /// Nil for UTF-8. Without a mark, the zero bytes of the first character
+  /// (JSON text starts with an ASCII character) tell, as in JSONDecoder.
+  private static func wideEncoding(_ bytes: [UInt8]) -> (Int, Bool, Bool)? {
+    if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return (4, true, true) }
+    if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return (4, false, true) }
+    if bytes.starts(with: [0xFE, 0xFF]) { return (2, true, true) }
+    if bytes.starts(with: [0xFF, 0xFE]) { return (2, false, true) }
+    guard bytes.count >= 2 else { return nil }
+    if bytes.count >= 4, bytes[0] == 0, bytes[1] == 0, bytes[2] == 0, bytes[3] != 0 {
+      return (4, true, false)
+    }
+    if bytes.count >= 4, bytes[0] != 0, bytes[1] == 0, bytes[2] == 0, bytes[3] == 0 {
+      return (4, false, false)
+    }
+    if bytes[0] == 0, bytes[1] != 0 { return (2, true, false) }
+    if bytes[0] != 0, bytes[1] == 0 { return (2, false, false) }
+    return nil
+  }
+
+  /// The line where objects and arrays first nest deeper than ``maximumDepth``, outside
+  /// strings; nil when they never do.
+  ///
+  /// Jansson refuses only beyond 2,048 levels, and JSONDecoder beyond 512 with a message that
+  /// says neither where nor why; a file nested this deep is no app's strings.
+  static func lineTooDeep(_ utf8: [UInt8]) -> Int? {
+    var depth = 0
+    var line = 1
+    var inString = false
+    var escaped = false
+    for byte in utf8 {
+      if byte == UInt8(ascii: "\n") { line += 1 }
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+        if depth > maximumDepth { return line }
+      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// Parses `utf8` with Jansson, rejecting a key written twice in one object when asked.
+  ///
+  /// - Throws: ``AppStringsError/duplicateKey(file:line:key:)`` naming the second appearance,
+  ///   or ``AppStringsError/malformed(file:line:reason:)`` for a syntax error, placed.
+  private static func checkWithJansson(
+    _ utf8: [UInt8], file: String, rejectingDuplicates: Bool
+  ) throws(AppStringsError) {
+    // Any value at the top (JSONDecoder says what it must be); integers as doubles, so a big one
+    // is no error; "\u0000" in a value is read (the findings show it).
+    let flags =
+      Int(JSON_DECODE_ANY | JSON_DECODE_INT_AS_REAL | JSON_ALLOW_NUL)
+      | (rejectingDuplicates ? Int(JSON_REJECT_DUPLICATES) : 0)
+    var error = json_error_t()
+    // json_loadb reads the buffer only during the call; Jansson is the reason for the pointer.
+    let root = utf8.withUnsafeBufferPointer { json_loadb($0.baseAddress, $0.count, flags, &error) }
+    if let root {
+      json_decref(root)
+      return
+    }
+    let placed = StrictJSONReader.error(error)
+    if json_error_code(&error) == json_error_duplicate_key {
+      // Jansson stops just after the key's closing quote and does not name the key.
+      throw .duplicateKey(
+        file: file, line: placed.line, key: key(endingAt: Int(error.position), in: utf8) ?? "?")
+    }
+    let column = placed.column.map { "column \($0): " } ?? ""
+    // Jansson quotes the text it stopped at ("near '...'"): the file's content, left out.
+    let message = placed.message.firstRange(of: " near ").map { placed.message[..<$0.lowerBound] }
+    throw .malformed(
+      file: file, line: placed.line,
+      reason: "not valid JSON: \(column)\(message ?? placed.message[...])")
+  }
+
+  /// The first key of the top-level object written a second time in it, with that line.
+  ///
+  /// Nil when there is none. `utf8` is JSON (Jansson has read it).
+  static func topLevelDuplicate(in utf8: [UInt8]) -> (key: String, line: Int)? {
+    var keys: Set<String> = []
+    var depth = 0
+    var line = 1
+    var index = 0
+    while index < utf8.count {
+      let byte = utf8[index]
+      index += 1
+      switch byte {
+      case UInt8(ascii: "\n"): line += 1
+      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+      case UInt8(ascii: "\""):
+        let start = index - 1
+        var escapes = false
+        while index < utf8.count, utf8[index] != UInt8(ascii: "\"") {
+          if utf8[index] == UInt8(ascii: "\\") {
+            escapes = true
+            index += 1
+          }
+          index += 1
+        }
+        index += 1
+        // A string at depth 1 followed by a colon is a key of the top-level object.
+        var next = index
+        while next < utf8.count, [0x20, 0x09, 0x0A, 0x0D].contains(utf8[next]) { next += 1 }
+        guard depth == 1, next < utf8.count, utf8[next] == UInt8(ascii: ":") else { continue }
+        let key =
+          escapes
+          ? self.key(endingAt: min(index, utf8.count), in: utf8)
+          : String(decoding: utf8[(start + 1)..<min(index - 1, utf8.count)], as: UTF8.self)
+        if let key, !keys.insert(key).inserted { return (key, line) }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// The decoded JSON string whose closing quote is just before byte `end` of `utf8`.
+  private static func key(endingAt end: Int, in utf8: [UInt8]) -> String? {
+    guard end >= 2, end <= utf8.count, utf8[end - 1] == UInt8(ascii: "\"") else { return nil }
+    var start = end - 2
+    while start >= 0 {
+      if utf8[start] == UInt8(ascii: "\"") {
+        // A quote after an odd number of backslashes is escaped.
+        var backslashes = 0
+        while start - 1 - backslashes >= 0, utf8[start - 1 - backslashes] == UInt8(ascii: "\\") {
+          backslashes += 1
+        }
+        if backslashes % 2 == 0 { break }
+      }
+      start -= 1
+    }
+    guard start >= 0 else { return nil }
+    var error = json_error_t()
+    let token = Array(utf8[start..<end])
+    guard
+      let value = token.withUnsafeBufferPointer({
+        json_loadb($0.baseAddress, $0.count, Int(JSON_DECODE_ANY | JSON_ALLOW_NUL), &error)
+      })
+    else { return nil }
+    defer { json_decref(value) }
+    guard let characters = json_string_value(value) else { return nil }
+    return String(
+      decoding: UnsafeRawBufferPointer(start: characters, count: json_string_length(value)),
+      as: UTF8.self)
+  }
+}
+
+/// Messages for JSONDecoder's errors: what is wrong and where (the coding path).
+enum JSONErrors {
+  /// The error for checked text (``AppJSON/utf8(_:file:encodings:)``) that JSONDecoder could
+  /// not decode: a value of the wrong type or a missing one, at its coding path.
+  static func error(_ error: DecodingError, file: String) -> AppStringsError {
+    .malformed(file: file, line: nil, reason: describe(error))
+  }
+
+  /// The line of the first byte sequence in `bytes` that is not UTF-8; nil when all of it is.
+  static func invalidUTF8Line(_ bytes: [UInt8]) -> Int? {
+    if String(validating: bytes, as: UTF8.self) != nil { return nil }
+    var line = 1
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+      case .emptyInput: return nil
+      case .error: return line
+      }
+    }
+  }
+
+  /// A one-line description of `error`.
+  static func describe(_ error: DecodingError) -> String {
+    func path(_ context: DecodingError.Context) -> String {
+      let keys = context.codingPath.map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }
+      return keys.isEmpty
+        ? "the top level" : "\"\(AppStringsError.printable(keys.joined(separator: ".")))\""
+    }
+    switch error {
+    case .dataCorrupted(let context):
+      let underlying = context.underlyingError.map { " (\($0))" } ?? ""
+      return context.codingPath.isEmpty
+        ? "not valid JSON\(underlying)" : "invalid value at \(path(context))\(underlying)"
+    case .keyNotFound(let key, let context):
+      let at = context.codingPath.isEmpty ? "" : " at \(path(context))"
+      return "missing \"\(AppStringsError.printable(key.stringValue))\"\(at)"
+    case .typeMismatch(let type, let context):
+      return "\(path(context)) must be \(name(of: type))"
+    case .valueNotFound(let type, let context):
+      return "\(path(context)) must be \(name(of: type)), not null"
+    @unknown default:
+      return "\(error)"
+    }
+  }
+
+  private static func name(of type: Any.Type) -> String {
+    switch type {
+    case is String.Type: return "a string"
+    case is Bool.Type: return "a boolean"
+    case is Int.Type, is Double.Type: return "a number"
+    case is [Any].Type: return "an array"
+    default: return "an object"
+    }
+  }
+}
