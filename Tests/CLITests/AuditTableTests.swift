@@ -28,7 +28,7 @@ struct AuditTableTests {
     #expect(rows.contains { $0.contains("image power-off") && $0.contains("image power-on") })
     // sr-ME's findings, whole: the FINDINGS column is never cut in a pipe.
     let serbian = try #require(rows.first)
-    #expect(serbian.contains("imageFallback, servedByParent  "), "\(serbian)")
+    #expect(serbian.contains("servedByParent, scaled  "), "\(serbian)")
     // What the ladder tried, whole, after the findings.
     #expect(header.contains("FINDINGS  ") && header.hasSuffix("  TRIED"))
     let finnish = try #require(rows.first { $0.hasPrefix("fi ") })

@@ -9,7 +9,7 @@ struct RenderCommandTests {
     #expect(both.status == 0, "\(both.stderr)")
     #expect(both.stdout.hasPrefix("<svg "))
     #expect(both.stdout.contains("data-state=\"off\"") && both.stdout.contains("data-state=\"on\""))
-    #expect(both.stdout.contains(">EIN</text>"))
+    #expect(both.stdout.contains(">AN</text>"))
     #expect(both.stderr.contains("shaped with HarfBuzz"))
 
     let folder = try temporaryFolder()

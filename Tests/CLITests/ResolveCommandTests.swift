@@ -21,7 +21,7 @@ struct ResolveCommandTests {
     #expect(object["chain"] as? [String] == ["de-CH", "de", "root"])
     let states = try #require(object["states"] as? [String: [String: Any]])
     #expect(states["on"]?["kind"] as? String == "text")
-    #expect(states["on"]?["text"] as? String == "EIN")
+    #expect(states["on"]?["text"] as? String == "AN")
     #expect(states["off"]?["spoken"] as? String == "Aus")
     for key in ["scale", "width", "available", "spoken"] {
       #expect(states["off"]?[key] != nil, "\(key)")

@@ -7,7 +7,7 @@
 /// row.locale                // de-CH
 /// row.matched               // de
 /// row.rung                  // .preferred
-/// row.on.text               // "EIN"
+/// row.on.text               // "AN"
 /// row.findings.map(\.kind)  // [.servedByParent]
 /// ```
 public struct AuditRow: Hashable, Sendable, Codable {

@@ -53,7 +53,8 @@ public struct CatalogSet: Sendable {
   /// Loads every `*.json` file of a folder.
   ///
   /// Files that fail are listed in ``problems``; a file whose name is not the canonical tag of its
-  /// `locale` is a problem too.
+  /// `locale` is a problem too. Hidden files (`._de.json`, the metadata macOS writes beside files
+  /// on other file systems) are not catalogs and are passed over.
   ///
   /// - Throws: ``CatalogError/unreadableFolder(path:reason:)`` when the folder cannot be listed.
   public static func load(folder: String, name: String? = nil) throws(CatalogError) -> CatalogSet {
@@ -64,7 +65,7 @@ public struct CatalogSet: Sendable {
       throw .unreadableFolder(path: folder, reason: "no such folder, or not readable")
     }
     var results: [(path: String, result: Result<LabelCatalog, CatalogError>)] = []
-    for fileName in names.sorted() where fileName.hasSuffix(".json") {
+    for fileName in names.sorted() where fileName.hasSuffix(".json") && !fileName.hasPrefix(".") {
       let path = folder.hasSuffix("/") ? folder + fileName : folder + "/" + fileName
       results.append(
         (path, Result { () throws(CatalogError) in try CatalogLoader.load(file: path) }))

@@ -117,9 +117,12 @@ struct StrictJSONReader {
   /// Jansson's error, placed.
   static func error(_ error: json_error_t) -> SyntaxError {
     var error = error
-    let message = withUnsafeBytes(of: &error.text) { raw in
+    var message = withUnsafeBytes(of: &error.text) { raw in
       String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
     }
+    // Jansson quotes the text it stopped at (`near 'SECRET…'`): a file that is not JSON may be
+    // anything (a link to a key file), so its content is never repeated; line and column say where.
+    if let near = message.firstRange(of: " near '") { message = String(message[..<near.lowerBound]) }
     guard error.line > 0 else { return SyntaxError(line: nil, column: nil, message: message) }
     return SyntaxError(line: Int(error.line), column: max(Int(error.column), 1), message: message)
   }

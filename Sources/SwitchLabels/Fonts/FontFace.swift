@@ -215,6 +215,12 @@ final class FontFace: @unchecked Sendable {
   ///   glyphs.
   /// - Returns: The face, immutable and ready for shaping.
   static func load(_ file: FontFile, files: FontFiles) throws(MeasureError) -> FontFace {
+    /// `path` with every link on it resolved (`realpath`), or as it is when that fails.
+    func resolvingLinks(_ path: String) -> String {
+      guard let resolved = realpath(path, nil) else { return path }
+      defer { free(resolved) }
+      return String(cString: resolved)
+    }
     let path = file.path
     func failure(_ reason: String) -> MeasureError { .unreadableFont(path: path, reason: reason) }
 
@@ -224,7 +230,8 @@ final class FontFace: @unchecked Sendable {
     else { throw failure("no such file") }
     guard !isDirectory else { throw failure("it is a directory") }
     // Only regular files: HarfBuzz would read a device or a pipe (/dev/zero) until memory ran out.
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    // A link is followed to the file it names (Nix-style and linked font folders are common).
+    let attributes = try? FileManager.default.attributesOfItem(atPath: resolvingLinks(path))
     guard attributes?[.type] as? FileAttributeType == .typeRegular else {
       throw failure("not a regular file")
     }

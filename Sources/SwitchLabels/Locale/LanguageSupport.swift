@@ -49,6 +49,44 @@ public enum LanguageSupport: String, Hashable, Sendable, Codable, CaseIterable {
 extension LocaleID {
   /// What ICU's data knows about this locale's language (see ``LanguageSupport``).
   public var languageSupport: LanguageSupport { LanguageTables.icu.support(of: self) }
+
+  /// The language a language's name names, in English or in the language itself, as ICU names
+  /// them (case and spaces aside); nil when `name` names none.
+  ///
+  /// For telling a user who wrote a name where a code belongs which code they meant.
+  ///
+  /// ```swift
+  /// LocaleID.language(named: "english")  // en
+  /// LocaleID.language(named: "Deutsch")  // de
+  /// ```
+  public static func language(named name: String) -> LocaleID? {
+    LanguageNames.icu.codes[LanguageNames.key(name)].map { LocaleID(uncheckedTag: $0) }
+  }
+}
+
+/// The names ICU gives the languages it has data for, in English and in each language itself,
+/// read on first use (only a name given where a code belongs needs them).
+private struct LanguageNames: Sendable {
+  /// A name's key → the language's code.
+  let codes: [String: String]
+
+  static let icu = LanguageNames()
+
+  private init() {
+    var codes: [String: String] = [:]
+    for language in ICULocaleList.icu.languages.sorted() where language.count <= 3 {
+      for displayLocale in ["en", language] {
+        guard let name = ICU.Loc.displayName(language, in: displayLocale), name != language
+        else { continue }
+        let key = Self.key(name)
+        if codes[key] == nil { codes[key] = language }
+      }
+    }
+    self.codes = codes
+  }
+
+  /// A name as compared: lower case, without spaces.
+  static func key(_ name: String) -> String { name.lowercased().filter { $0 != " " } }
 }
 
 /// ICU's language tables, read once (ICU's data never changes in a process).

@@ -13,8 +13,8 @@ import FoundationEssentials
 /// ```swift
 /// let service = LabelService(measurer: HarfBuzzMeasurer())
 /// let resolution = try service.resolve(try LocaleID("de-CH"), geometry: .iOSClassic)
-/// resolution.states.on.text    // "EIN"
-/// resolution.states.on.spoken  // "Ein"
+/// resolution.states.on.text    // "AN"
+/// resolution.states.on.spoken  // "An"
 /// resolution.rung              // .preferred
 /// ```
 ///

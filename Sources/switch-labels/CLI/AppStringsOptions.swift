@@ -33,11 +33,7 @@ enum AppStringsOptions {
     "source-language", "<id>",
     "The app's source language (default: what the files say, else en)"
   ) { text throws(ToolError) in
-    do {
-      return try LocaleID(text)
-    } catch {
-      throw .usage("--source-language: \(error)")
-    }
+    try LocaleArgument.parse(text, option: "--source-language", usage: true)
   }
   /// `--fill-gaps`.
   static let fillGaps = Flag(

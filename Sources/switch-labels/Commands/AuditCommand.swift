@@ -177,13 +177,7 @@ enum AuditCommand: Command {
     default:
       let parts = value.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed)
       var locales: [LocaleID] = []
-      for part in parts {
-        do {
-          locales.append(try LocaleID(part))
-        } catch {
-          throw ToolError.data("--locales: \(error)")
-        }
-      }
+      for part in parts { locales.append(try LocaleArgument.parse(part, option: "--locales")) }
       return locales
     }
   }

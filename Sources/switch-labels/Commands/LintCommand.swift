@@ -72,7 +72,7 @@ enum LintCommand: Command {
     } catch {
       throw ToolError.failure("\(folder): cannot list the folder", .noInput)
     }
-    return names.filter { $0.hasSuffix(".json") }.sorted().map {
+    return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map {
       folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0
     }
   }

@@ -123,7 +123,7 @@ enum RenderCommand: Command {
     guard let localeText = arguments[locale] else {
       throw ToolError.usage("'render \(control)' needs --locale <id> (see --help)")
     }
-    let locale = try LocaleID(localeText)
+    let locale = try LocaleArgument.parse(localeText, option: "--locale")
     let svg =
       control == "switch"
       ? try renderSwitch(arguments, locale: locale, console: console)

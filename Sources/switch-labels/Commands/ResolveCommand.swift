@@ -38,7 +38,8 @@ enum ResolveCommand: Command {
     }
     let preferences =
       input.contains(",") || input.contains(";")
-      ? try LocalePreferences(acceptLanguage: input) : LocalePreferences(try LocaleID(input))
+      ? try LocalePreferences(acceptLanguage: input)
+      : LocalePreferences(try LocaleArgument.parse(input, option: "--locale"))
     let geometries = try LabelOptions.geometries(arguments, allByDefault: false)
     let geometry = geometries[0]
     if !arguments.has(LabelOptions.preset), !arguments.has(LabelOptions.geometry) {

@@ -44,7 +44,7 @@ enum ReportText {
     return "\(number(width))/\(number(room))"
   }
 
-  /// One pair of texts the ladder tried, `off "AUS" 36.41 px, on "EIN" 30.27 px`.
+  /// One pair of texts the ladder tried, `off "AUS" 36.41 px, on "AN" 25.88 px`.
   static func tried(_ texts: AuditRow.TriedTexts) -> String {
     "off \"\(texts.off)\" \(number(texts.offWidth)) px, on \"\(texts.on)\" \(number(texts.onWidth)) px"
   }

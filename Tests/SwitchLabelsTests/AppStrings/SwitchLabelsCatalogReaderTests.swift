@@ -10,9 +10,10 @@ import Testing
   @Test(arguments: ["de", "fr", "ja", "ar", "sr-Latn", "zh-Hant"])
   func bundledCatalogReadsBackItsWords(tag: String) throws {
     let catalog = try #require(CatalogSet.bundled.catalog(for: try LocaleID(tag)))
-    // The file form: the encoded fields with the schema version first.
+    // The file form: the encoded fields with the schema version first (2: the bundled catalogs
+    // carry structured sources).
     let fields = try JSONEncoder().encode(catalog).dropFirst()
-    let bytes = Array(#"{"schemaVersion": 1, "#.utf8) + fields
+    let bytes = Array(#"{"schemaVersion": 2, "#.utf8) + fields
     let strings = try readStrings(bytes, file: "Labels/\(tag).json", as: .catalog)
     #expect(strings.tables.map(\.locale) == [catalog.locale])
     for (name, labels) in [("on", catalog.on), ("off", catalog.off)] {

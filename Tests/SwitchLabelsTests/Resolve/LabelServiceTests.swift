@@ -128,7 +128,7 @@ struct LabelServiceTests {
     #expect(trace[1].detail == "de-CH (maximized de-Latn-CH)")
     #expect(trace[2].detail == "de-CH → de → root")
     #expect(trace[3].detail == "CLDR chain of de-CH: de has a catalog")
-    #expect(trace[6].detail.hasPrefix("\"EIN\" ") && trace[6].detail.contains(" px / \"AUS\" "))
+    #expect(trace[6].detail.hasPrefix("\"AN\" ") && trace[6].detail.contains(" px / \"AUS\" "))
     #expect(trace[7].detail.hasPrefix("\(resolution.rung.rawValue): "))
     #expect(trace[8].detail == "ltr")
     #expect(trace[8].description == "layout: ltr")

@@ -60,13 +60,13 @@ struct TextSizeMatrixTests {
     Expected(locale: "en", preset: "ios-classic", size: "max", rung: .image, on: nil),
     // GTK grows with its text: still the words at twice the size (at large, "AUS" is 34.1 px
     // in a 33.3 px box: a 0.97 scale before any growth).
-    Expected(locale: "de", preset: "gtk3-adwaita", size: "large", rung: .scaled, on: "EIN"),
-    Expected(locale: "de", preset: "gtk3-adwaita", size: "max", rung: .grown, on: "EIN"),
-    // WinUI's 102 px content area holds "Ein" at 225 %.
-    Expected(locale: "de", preset: "winui", size: "max", rung: .preferred, on: "Ein"),
-    // SwitchCompat widens; at font scale 2 (26 dp, not 28) "EIN" still fits on the thumb.
+    Expected(locale: "de", preset: "gtk3-adwaita", size: "large", rung: .scaled, on: "AN"),
+    Expected(locale: "de", preset: "gtk3-adwaita", size: "max", rung: .grown, on: "AN"),
+    // WinUI's 102 px content area holds "An" at 225 %.
+    Expected(locale: "de", preset: "winui", size: "max", rung: .preferred, on: "An"),
+    // SwitchCompat widens; at font scale 2 (26 dp, not 28) "AN" still fits on the thumb.
     Expected(
-      locale: "de", preset: "android-switchcompat", size: "max", rung: .grown, on: "EIN"),
+      locale: "de", preset: "android-switchcompat", size: "max", rung: .grown, on: "AN"),
     // ... but the taller Finnish capitals no longer fit its 24 dp thumb.
     Expected(locale: "fi", preset: "android-switchcompat", size: "max", rung: .image, on: nil),
     // Material 3 at font scale 1.3 shrinks "On" to fit, at 1.5 it cannot.
