@@ -36,7 +36,8 @@ struct LintCommandTests {
     #expect(run.stdout.contains("provenance.sources[0].project \"AOSP\" is part of \"Android\""))
     #expect(run.stdout.contains("provenance.sources[1].where \"po/de.po\" is not"))
     #expect(run.stdout.contains("gives \"Ein\" for on, which the catalog does not carry"))
-    #expect(run.stdout.contains("de.json: de: note: singleSource: the words rest on one project (AOSP)"))
+    #expect(
+      run.stdout.contains("de.json: de: note: singleSource: the words rest on one project (AOSP)"))
   }
 
   @Test("A deliberately broken copy: one line per finding, exit 1; a non-JSON file: exit 65")
@@ -112,7 +113,10 @@ struct LintCommandTests {
     }
     let sourced = try run.json([Sourced].self)
     let german = try #require(sourced.first { $0.locale == "de" })
-    #expect(german.sources?.contains { $0.project == "Android" && $0.keys == ["capital_on", "capital_off"] } == true)
+    #expect(
+      german.sources?.contains {
+        $0.project == "Android" && $0.keys == ["capital_on", "capital_off"]
+      } == true)
     #expect((german.independentProjects ?? []).count >= 2)
     #expect(run.stderr.contains("languages"))
   }

@@ -194,12 +194,12 @@ public struct Auditor: Sendable {
         hasOwnCatalog: servedBy?.isOwn ?? false, missing: missing, estimated: estimated)
       let decision = resolution.trace.last { $0.stage == .decision }?.detail ?? ""
       let row = AuditRow(
-          locale: locale, localeName: name, geometry: geometry.name, matched: resolution.matched,
-          chain: resolution.chain, direction: resolution.direction, mirrored: resolution.mirrored,
-          script: script, rung: resolution.rung, scale: resolution.scale,
-          trackWidth: resolution.trackWidth, labelBox: geometry.labelBox().width,
-          preferredWidth: preferredWidth, on: resolution.states.on, off: resolution.states.off,
-          decision: decision, findings: findings, textSize: resolver.textSize, tried: tried)
+        locale: locale, localeName: name, geometry: geometry.name, matched: resolution.matched,
+        chain: resolution.chain, direction: resolution.direction, mirrored: resolution.mirrored,
+        script: script, rung: resolution.rung, scale: resolution.scale,
+        trackWidth: resolution.trackWidth, labelBox: geometry.labelBox().width,
+        preferredWidth: preferredWidth, on: resolution.states.on, off: resolution.states.off,
+        decision: decision, findings: findings, textSize: resolver.textSize, tried: tried)
       rows.append(row)
       timing?(row, clock.now - started)
     }

@@ -114,7 +114,9 @@ public enum CatalogLinter {
             + "\(LabelCatalog.latestSchemaVersion), with provenance.sources")
       }
       findings += CatalogSourceRules.problems(catalog)
-      if version >= 2 || requiringProvenance, let note = CatalogSourceRules.singleSourceNote(catalog) {
+      if version >= 2 || requiringProvenance,
+        let note = CatalogSourceRules.singleSourceNote(catalog)
+      {
         notes.append((CatalogFinding.singleSource, note))
       }
     } catch {

@@ -178,7 +178,9 @@ enum CatalogSchemaV1 {
     }
     guard let version = Int(exactly: number), (1...latest).contains(version) else {
       throw Problem(
-        message: "unsupported schemaVersion \(NumberText.plain(number)) (this library reads 1 to \(latest))")
+        message:
+          "unsupported schemaVersion \(NumberText.plain(number)) (this library reads 1 to \(latest))"
+      )
     }
     let tag = try string(root, "locale")
     let locale: LocaleID
@@ -210,13 +212,17 @@ enum CatalogSchemaV1 {
         ?? (requiringProvenance ? .null : .object([("basis", .string(unstatedProvenance))])),
       at: "\"provenance\" (where the words came from)")
     try rejectUnknownKeys(
-      provenanceObject, allowed: version >= 2 ? ["basis", "references", "sources"] : ["basis", "references"],
-      at: "\"provenance\"" + (version < 2 && provenanceObject["sources"] != nil
-        ? " (\"sources\" needs schemaVersion 2)" : ""))
+      provenanceObject,
+      allowed: version >= 2 ? ["basis", "references", "sources"] : ["basis", "references"],
+      at: "\"provenance\""
+        + (version < 2 && provenanceObject["sources"] != nil
+          ? " (\"sources\" needs schemaVersion 2)" : ""))
     var sources: [ProvenanceSource] = []
     if let sourcesValue = provenanceObject["sources"] {
       guard case .array(let items) = sourcesValue else {
-        throw Problem(message: "\"provenance.sources\" must be an array of sources, not \(sourcesValue.typeName)")
+        throw Problem(
+          message:
+            "\"provenance.sources\" must be an array of sources, not \(sourcesValue.typeName)")
       }
       for (index, item) in items.enumerated() {
         sources.append(try source(item, at: "provenance.sources[\(index)]"))
@@ -299,9 +305,11 @@ enum CatalogSchemaV1 {
       throw Problem(message: "\"\(path)\" needs the words it gives: \"on\", \"off\" or both")
     }
     return ProvenanceSource(
-      project: try string(object, "project", at: "\(path).project"), product: try optional("product"),
+      project: try string(object, "project", at: "\(path).project"),
+      product: try optional("product"),
       where: try string(object, "where", at: "\(path).where"), keys: keys, on: on, off: off,
-      note: try optional("note"), differs: try optional("differs"), licence: try optional("licence"))
+      note: try optional("note"), differs: try optional("differs"), licence: try optional("licence")
+    )
   }
 
   private static func image(_ value: JSONValue, at path: String) throws(Problem) -> ImageLabel {

@@ -22,7 +22,8 @@ enum CatalogSourceRules {
       let key = "provenance.sources[\(index)]"
       let project = source.project.trimmed
       if project.isEmpty {
-        problems.append("\(key).project is empty: name the project whose translators wrote the words")
+        problems.append(
+          "\(key).project is empty: name the project whose translators wrote the words")
       } else if let family = projectAliases[project.lowercased()] {
         problems.append(
           "\(key).project \"\(LocaleError.printable(source.project))\" is part of \"\(family)\": "

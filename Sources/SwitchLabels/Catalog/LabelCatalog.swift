@@ -99,8 +99,9 @@ public struct Provenance: Hashable, Sendable, Codable {
 /// One source of a catalog's words: a file of a localisation project, the keys read in it and
 /// the words it gives (schema version 2, `provenance.sources`).
 public struct ProvenanceSource: Hashable, Sendable, Codable {
-  /// The project whose translators wrote the words, one name per independent translation
-  /// community: `Android` (AOSP and AndroidX), `GNOME` (GTK too), `KDE`, `Mozilla` (Firefox,
+  /// The project whose translators wrote the words.
+  ///
+  /// One name per independent translation community: `Android` (AOSP and AndroidX), `GNOME` (GTK too), `KDE`, `Mozilla` (Firefox,
   /// Firefox for Android, Focus), `Common Voice`, `LibreOffice`, `Home Assistant`, `MediaWiki`
   /// (translatewiki.net: the Wikipedia apps), `Microsoft`, `Minecraft`, `Debian` packages'
   /// upstreams by their own name. Sources with the same project are one source for counting.

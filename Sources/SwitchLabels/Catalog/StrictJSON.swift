@@ -122,7 +122,10 @@ struct StrictJSONReader {
     }
     // Jansson quotes the text it stopped at (`near 'SECRET…'`): a file that is not JSON may be
     // anything (a link to a key file), so its content is never repeated; line and column say where.
-    if let near = message.firstRange(of: " near '") { message = String(message[..<near.lowerBound]) }
+    // A duplicate key is named: the file is JSON, and the key is what is wrong.
+    if !message.hasPrefix("duplicate object key"), let near = message.firstRange(of: " near '") {
+      message = String(message[..<near.lowerBound])
+    }
     guard error.line > 0 else { return SyntaxError(line: nil, column: nil, message: message) }
     return SyntaxError(line: Int(error.line), column: max(Int(error.column), 1), message: message)
   }

@@ -57,6 +57,7 @@ enum BackslashEscaping {
   /// Whether ``escape(_:escapesReturn:unicode:special:)`` without `special` gives back `text` as
   /// it is: no `\`, no `"` and no scalar of ``needsUnicodeEscape(_:)`` (line feed, tab and
   /// carriage return are among those).
+  ///
   /// Nearly every text needs no escape, and rebuilding each one a scalar at a time was a visible
   /// part of a whole-matrix export: texts are checked before any is rebuilt.
   static func needsNoEscape(_ text: String) -> Bool {

@@ -105,7 +105,8 @@ struct ExportKeys: Sendable {
       if let other = seen[slug] {
         throw .conflictingGeometryName(
           geometry.name,
-          reason: "it gives the same key part \"\(slug)\" as geometry \"\(LocaleError.printable(other))\"; "
+          reason:
+            "it gives the same key part \"\(slug)\" as geometry \"\(LocaleError.printable(other))\"; "
             + "rename one")
       }
       seen[slug] = geometry.name

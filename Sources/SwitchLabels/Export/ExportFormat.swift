@@ -130,6 +130,7 @@ enum ExportHeader {
 
   /// Whether ``commentSafe(_:)`` gives back `line` as it is: no control character, line or
   /// paragraph separator or bidi control, no `--` and no `*/`.
+  ///
   /// Such lines are nearly always safe, and an export writes thousands: they are checked before
   /// any is rebuilt.
   private static func isCommentSafe(_ line: String) -> Bool {

@@ -196,7 +196,9 @@ struct LabelSetLadder {
           let chosen = max(minimumScale, (scale * 1000).rounded(.down) / 1000)
           let minimum = minimumScale
           trace.append(
-            TraceStep(.decision, "scaled: \(candidate.quotedTexts) fit at scale \(traceNumber(chosen)) "
+            TraceStep(
+              .decision,
+              "scaled: \(candidate.quotedTexts) fit at scale \(traceNumber(chosen)) "
                 + "(minimum \(traceNumber(minimum)))"))
           return outcome(.scaled, chosen, candidate)
         }
@@ -219,7 +221,8 @@ struct LabelSetLadder {
     {
       let minimum = minimumScale
       trace.append(
-        TraceStep(.decision, "truncated: \(truncated.quotedTexts) at scale \(traceNumber(minimum))"))
+        TraceStep(.decision, "truncated: \(truncated.quotedTexts) at scale \(traceNumber(minimum))")
+      )
       return Outcome(
         rung: .truncated, scale: minimumScale, labels: truncated.labels, boxes: boxes(first),
         grownWidth: nil, trace: trace)

@@ -131,7 +131,9 @@ struct LanguageTables: Sendable {
       return locale.icuID.contains("x=") || locale.tag.contains("-x-") ? .privateUse : .undetermined
     }
     if Self.isPrivateUse(language) { return .privateUse }
-    if ICULocaleList.icu.languages.contains(language) || !ICU.Loc.defaultScript(of: language).isEmpty {
+    if ICULocaleList.icu.languages.contains(language)
+      || !ICU.Loc.defaultScript(of: language).isEmpty
+    {
       return .icuData
     }
     return registered.contains(language) ? .noICUData : .unregistered

@@ -95,7 +95,8 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     -> TextMeasurement
   {
     try MeasureLimits.check(text, font)
-    return try results.value(for: MeasurementKey(text: ExactText(text), font: font, locale: locale)) {
+    return try results.value(for: MeasurementKey(text: ExactText(text), font: font, locale: locale))
+    {
       () throws(MeasureError) in
       shape(text, primary: try store.resolve(font, locale: locale), size: font.size)
     }

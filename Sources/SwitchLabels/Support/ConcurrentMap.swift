@@ -22,6 +22,7 @@ var activeProcessorCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCo
 ///   - count: How many results.
 ///   - jobs: The most threads used at once; nil for one per processor.
 ///   - transform: Makes the result of one index; called from several threads at once.
+/// - Returns: The results, in index order.
 /// - Throws: The error of the lowest index whose `transform` threw.
 func concurrentMap<Result: Sendable, Failure: Error>(
   count: Int, jobs: Int? = nil, _ transform: @Sendable (Int) throws(Failure) -> Result

@@ -107,7 +107,8 @@ public enum Invariants {
     if !lacking.isEmpty {
       found.append(
         InvariantViolation(
-          .traceComplete, "\(label): the trace lacks \(lacking.map(\.rawValue).joined(separator: ", "))"))
+          .traceComplete,
+          "\(label): the trace lacks \(lacking.map(\.rawValue).joined(separator: ", "))"))
     }
     if resolution.chain.last != .root {
       found.append(
@@ -201,7 +202,8 @@ public enum Invariants {
     if !lacking.isEmpty {
       found.append(
         InvariantViolation(
-          .traceComplete, "\(label): the trace lacks \(lacking.map(\.rawValue).joined(separator: ", "))"))
+          .traceComplete,
+          "\(label): the trace lacks \(lacking.map(\.rawValue).joined(separator: ", "))"))
     }
     return found
   }

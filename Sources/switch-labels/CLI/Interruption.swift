@@ -51,7 +51,8 @@ final class Interruption: Sendable {
     }
     // Never freed: a handler running on another thread may still be reading the previous list
     // (a command writes one output, so this keeps a few bytes per file written).
-    let list = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: paths.count + 1)
+    let list = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
+      capacity: paths.count + 1)
     for (index, path) in paths.enumerated() { (list + index).initialize(to: strdup(path)) }
     (list + paths.count).initialize(to: nil)
     pendingTemporary.store(UInt(bitPattern: list), ordering: .releasing)

@@ -9,6 +9,7 @@ enum LocaleArgument {
   ///   - text: What the user wrote.
   ///   - option: How the message names where it was given (`--locales`).
   ///   - usage: Whether a bad value is a usage error (64) rather than bad data (65).
+  /// - Returns: The locale.
   /// - Throws: ``ToolError`` naming the value and what is wrong; for a language's name, the code
   ///   it names.
   static func parse(_ text: String, option: String, usage: Bool = false) throws(ToolError)

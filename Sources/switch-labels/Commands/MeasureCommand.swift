@@ -68,7 +68,8 @@ enum MeasureCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     let font = try fontSpec(arguments)
-    let locale = try arguments[locale].map { try LocaleArgument.parse($0, option: "--locale") } ?? .root
+    let locale =
+      try arguments[locale].map { try LocaleArgument.parse($0, option: "--locale") } ?? .root
     var texts = arguments.positionals
     if let path = arguments[textFile] { texts += try readTexts(path, console: console) }
     guard !texts.isEmpty else { throw ToolError.usage("'measure' needs <text>… or --text-file") }

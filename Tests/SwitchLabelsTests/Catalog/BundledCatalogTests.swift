@@ -75,7 +75,8 @@ struct BundledCatalogTests {
   @Test("The languages apps ship most rest on two independent projects", arguments: shippedMost)
   func twoProjects(_ tag: String) throws {
     let catalog = try #require(Self.catalogs.catalog(for: try LocaleID(tag)))
-    #expect(catalog.provenance.supportingProjects.count >= 2, "\(catalog.provenance.supportingProjects)")
+    #expect(
+      catalog.provenance.supportingProjects.count >= 2, "\(catalog.provenance.supportingProjects)")
   }
 
   @Test("Every catalog serves its own locale, through its own chain", arguments: catalogs.locales)

@@ -228,7 +228,9 @@ struct ExportFormatTests {
   func fileBytes() {
     let text = "é\u{1F600} \u{202E}"
     let fromText = ExportFile(path: "a", contents: text)
-    #expect(fromText == ExportFile(path: "a", contents: String(decoding: Array(text.utf8), as: UTF8.self)))
+    #expect(
+      fromText == ExportFile(path: "a", contents: String(decoding: Array(text.utf8), as: UTF8.self))
+    )
     // Canonically equivalent texts are different files: their bytes differ.
     #expect(ExportFile(path: "a", contents: "e\u{301}") != ExportFile(path: "a", contents: "é"))
     #expect(ExportFile(path: "b", contents: text) != fromText)

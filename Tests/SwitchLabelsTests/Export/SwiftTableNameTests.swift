@@ -9,7 +9,8 @@ import Testing
 struct SwiftTableNameTests {
   static let service = LabelService(measurer: EstimatingMeasurer())
 
-  static func export(prefix: String?, geometries: [Geometry] = [.iOSClassic]) throws -> LabelExport {
+  static func export(prefix: String?, geometries: [Geometry] = [.iOSClassic]) throws -> LabelExport
+  {
     try LabelExport(
       service: service, geometries: geometries, locales: [try LocaleID("de")],
       options: ExportOptions(keyPrefix: prefix),
@@ -50,9 +51,10 @@ struct SwiftTableNameTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("main.swift")
-    try (source + "\nprint(SettingsSwitchLabels.labels(for: \"de\", geometry: .switch).on.spoken)\n")
+    try
+      (source + "\nprint(SettingsSwitchLabels.labels(for: \"de\", geometry: .switch).on.spoken)\n")
       .write(
-      to: file, atomically: true, encoding: .utf8)
+        to: file, atomically: true, encoding: .utf8)
     let binary = folder.appendingPathComponent("table").path
     let compiled = try SwiftCompiler.run(SwiftCompiler.swiftc, [file.path, "-o", binary])
     #expect(compiled.status == 0, "\(compiled.stderr)")

@@ -65,6 +65,8 @@ struct FallbackChainTests {
       FallbackChain.self, from: Data(#"["sr-Latn","sr","root"]"#.utf8))
     #expect(other.map(\.tag) == ["sr-Latn", "sr", "root"])
     #expect(!other.isLocalICUChain)
-    #expect(throws: (any Error).self) { try JSONDecoder().decode(FallbackChain.self, from: Data("[]".utf8)) }
+    #expect(throws: (any Error).self) {
+      try JSONDecoder().decode(FallbackChain.self, from: Data("[]".utf8))
+    }
   }
 }
