@@ -81,7 +81,7 @@ public struct FontOrigin: Hashable, Sendable, Codable {
 
 extension FontSpec {
   /// The family name, or the file name without folders for a font file.
-  var familyName: String {
+  public var familyName: String {
     switch source {
     case .family(let family): return family
     case .file(let path, _): return String(path.split(separator: "/").last ?? Substring(path))
