@@ -118,7 +118,7 @@ extension Geometry {
     replaced.fontOrigin.kind = .standIn
     replaced.fontOrigin.measuredFamily = standIn.font.familyName
     replaced.fontOrigin.uncertainty = standIn.uncertainty
-    replaced.fontOrigin.uncertaintySource = "the stand-in's spread against the platform font"
+    replaced.fontOrigin.uncertaintySource = PresetUncertainty.replacedSpread
     replaced.fontOrigin.replacedFont = missing
     replaced.fontOrigin.standIn = nil
     return replaced

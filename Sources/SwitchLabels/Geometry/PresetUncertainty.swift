@@ -16,14 +16,30 @@ enum PresetUncertainty {
   /// A stand-in: the spread of the candidate stand-ins.
   static let standInSpread =
     "the spread of Inter, Noto Sans and DejaVu Sans widths over the catalog words"
+  /// A stand-in replacing a missing platform font: its widths against the platform font's.
+  static let replacedSpread = "the stand-in's widths against the platform font's over the catalog words"
 
-  static let iOS = 2.0
-  static let iOSClassic = 0.5
-  static let iOSClassicStandIn = 3.0
-  static let roboto = 0.25
-  static let robotoStandIn = 1.5
-  static let cantarell = 0.25
-  static let cantarellStandIn = 4.0
-  static let selawik = 0.5
-  static let selawikStandIn = 2.0
+  /// SF Pro (not available): Noto Sans SemiBold against Inter SemiBold (7.82 px) and DejaVu Sans
+  /// Bold (9.63 px), the widest gap.
+  static let iOS = 9.65
+  /// Nimbus Sans Bold's kerning contribution (7.55 px on "AQTAYATA"): advances are Helvetica's,
+  /// its kerning pairs need not be.
+  static let iOSClassic = 7.55
+  /// DejaVu Sans Bold against Nimbus Sans Bold.
+  static let iOSClassicStandIn = 18.9
+  /// Roboto 2.000 (fonts-roboto-fontface) against 2.137 (fonts-roboto-unhinted), widths rounded
+  /// up as Android does: 1 px.
+  static let roboto = 1.0
+  /// Noto Sans against Roboto (Regular and Medium): 6 px.
+  static let robotoStandIn = 6.0
+  /// Cantarell 0.0.25 (2017, before the 2018 redesign, the font of most GTK 3 releases) against
+  /// 0.303 (Debian 12), hinted metrics: 6 px.
+  static let cantarell = 6.0
+  /// DejaVu Sans Bold against Cantarell Bold, hinted metrics: 14 px.
+  static let cantarellStandIn = 14.0
+  /// Selawik has Segoe UI's advances but no kerning; Noto Sans's kerning contribution over the
+  /// words (1.27 px) stands for Segoe UI's.
+  static let selawik = 1.3
+  /// Noto Sans against Selawik: 7.19 px.
+  static let selawikStandIn = 7.2
 }
