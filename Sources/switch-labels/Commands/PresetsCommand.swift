@@ -42,9 +42,24 @@ enum PresetsCommand: Command {
                               directory, not to the geometry file (required without basedOn)
         colors                trackOn, trackOff, thumb, labelOn, labelOff: CSS colours
                               (#RRGGBB, rgb(), hsl() or a name); each one left out keeps
-                              the default (material3's, or the basedOn preset's)
+                              the default (material3's, or the basedOn preset's); a label
+                              moved beside the control takes the text colour #1A1A1A
+        font text attributes  in font: letterSpacing (em per cluster), sizeRounding (none,
+                              whole-pixel), rounding (exact, whole-pixel, width-ceiling)
+        fontSource            platform, metric-compatible or stand-in (a font the file
+                              names: platform)
+        measureUncertainty    px a width may be off the platform's: rows nearer an edge
+                              are borderline (a font the file names: 0)
+        dynamicTypeStyle      body, callout or caption2: the Dynamic Type style followed
       With basedOn, trackWidth given and no maximumTrackWidth, the track may still grow to the
-      preset's maximumTrackWidth (at least trackWidth).
+      preset's maximumTrackWidth (at least trackWidth). --export leaves maximumTrackWidth out
+      when the track does not grow, so a wider track in the file stays valid.
+
+      Each preset measures with its platform's font (Roboto, Cantarell), a metric-compatible
+      one (Nimbus Sans for Helvetica, Selawik for Segoe UI) or a declared stand-in (Noto Sans
+      for SF Pro), with the platform's letter spacing and rounding; the listing names the
+      font, its source and its uncertainty. Where a platform font is not installed the preset
+      measures with its stand-in and every row says so (standInFont).
       An unknown key is an error (exit 65) that lists the valid ones.
 
       The label box is trackHeight - 2 × labelVerticalPadding high (the thumb's height with

@@ -164,7 +164,8 @@ struct TextSizeAuditTests {
       textSizes: [.standard, .maximum],
       generatedBy: AuditReport.Generator(tool: "test", version: "1"))
     #expect(export.geometries.map(\.name) == ["gtk3-adwaita@default", "gtk3-adwaita@max"])
-    #expect(export.geometries[1].font.size == 24)
+    // GTK's largest text-scaling-factor is 2.
+    #expect(export.geometries[1].font.size == Geometry.gtk3Adwaita.font.size * 2)
     #expect(export.resolution(locale: 0, geometry: 0).rung == .preferred)
     #expect(export.resolution(locale: 0, geometry: 1).rung == .grown)
     #expect(export.resolution(locale: 0, geometry: 1).textSize == .maximum)
