@@ -107,6 +107,7 @@ extension Geometry {
   /// itself.
   ///
   /// - Parameter isAvailable: Whether a font can be measured with on this machine.
+  /// - Returns: This geometry, or this geometry with its stand-in font.
   public func withAvailableFont(_ isAvailable: (FontSpec) -> Bool) -> Geometry {
     guard let standIn = fontOrigin.standIn, fontOrigin.replacedFont == nil, !isAvailable(font)
     else { return self }
@@ -128,6 +129,9 @@ extension Geometry {
 extension Geometry {
   /// This geometry measured with its stand-in when `measurer` cannot use its own font (see
   /// ``withAvailableFont(_:)``).
+  ///
+  /// - Parameter measurer: The measurer the audit uses.
+  /// - Returns: This geometry, or this geometry with its stand-in font.
   public func withAvailableFont(measuredBy measurer: any TextMeasurer) -> Geometry {
     withAvailableFont { font in
       do throws(MeasureError) {
@@ -157,10 +161,10 @@ extension Geometry {
   ///
   /// - Parameters:
   ///   - rung: The rung the row took.
-  ///   - scale: The scale the text is drawn at.
   ///   - widths: The widest text of each candidate the ladder tried, in order, at scale 1.
   ///   - chosenLevel: The candidate drawn (nil for image labels: every candidate counts).
   ///   - uncertainty: The uncertainty at this font size, in px.
+  /// - Returns: The finding, with the margin in px, or nil when the row is clear of every edge.
   func borderlineFinding(
     rung: Rung, widths: [Double], chosenLevel: Int?, uncertainty: Double
   ) -> Finding? {

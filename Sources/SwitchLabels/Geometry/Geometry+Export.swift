@@ -48,7 +48,9 @@ extension GeometryFileV1 {
       for (key, path) in GeometryFileV1.numberFields {
         // A track that does not grow says so by leaving the key out: a file that widens the
         // track then keeps it from growing, rather than failing on a stale maximum.
-        if key == "maximumTrackWidth", geometry.maximumTrackWidth == geometry.trackWidth { continue }
+        if key == "maximumTrackWidth", geometry.maximumTrackWidth == geometry.trackWidth {
+          continue
+        }
         try file.encode(geometry[keyPath: path], forKey: Key(key))
       }
       try file.encode(geometry.fontOrigin.kind.rawValue, forKey: Key("fontSource"))

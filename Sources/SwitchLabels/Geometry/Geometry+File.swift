@@ -173,7 +173,8 @@ enum GeometryFileV1 {
       guard case .string(let text) = value, let style = DynamicType.TextStyle(rawValue: text) else {
         throw fail(
           "dynamicTypeStyle",
-          "must be one of \(DynamicType.TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+          "must be one of \(DynamicType.TextStyle.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
       }
       if geometry.textScaling.platform != .apple(style) {
         geometry.textScaling.platform = .apple(style)
@@ -237,7 +238,8 @@ enum GeometryFileV1 {
       guard case .string(let text) = value, let rule = FontSpec.SizeRounding(rawValue: text) else {
         throw fail(
           "font.sizeRounding",
-          "must be one of \(FontSpec.SizeRounding.allCases.map(\.rawValue).joined(separator: ", "))")
+          "must be one of \(FontSpec.SizeRounding.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
       }
       sizeRounding = rule
     }

@@ -17,7 +17,8 @@ enum PresetUncertainty {
   static let standInSpread =
     "the spread of Inter, Noto Sans and DejaVu Sans widths over the catalog words"
   /// A stand-in replacing a missing platform font: its widths against the platform font's.
-  static let replacedSpread = "the stand-in's widths against the platform font's over the catalog words"
+  static let replacedSpread =
+    "the stand-in's widths against the platform font's over the catalog words"
 
   /// SF Pro (not available): Noto Sans SemiBold against Inter SemiBold (7.82 px) and DejaVu Sans
   /// Bold (9.63 px), the widest gap.

@@ -98,7 +98,8 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     -> TextMeasurement
   {
     try MeasureLimits.check(text, font)
-    return try results.value(for: MeasurementKey(text: ExactText(text), font: font, locale: locale)) {
+    return try results.value(for: MeasurementKey(text: ExactText(text), font: font, locale: locale))
+    {
       () throws(MeasureError) in
       var measured = shape(
         text, primary: try store.resolve(font, locale: locale),
@@ -233,7 +234,8 @@ public final class HarfBuzzMeasurer: TextMeasurer {
       for run in runs.runs {
         if !used.contains(run.face) { used.append(run.face) }
         shape(
-          run, in: utf8, face: runs.faces[run.face], primary: primary, style: style, buffer, &totals,
+          run, in: utf8, face: runs.faces[run.face], primary: primary, style: style, buffer,
+          &totals,
           acceptMissingGlyphs: true)
       }
       fonts = used.map { runs.faces[$0].identity }
@@ -293,7 +295,9 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     case .wholePixel:
       for position in placements { totals.width += (Double(position.x_advance) * scale).rounded() }
     }
-    if style.letterSpacing != 0, !Self.unspacedScripts.contains(Self.harfBuzzScript(run.script).rawValue) {
+    if style.letterSpacing != 0,
+      !Self.unspacedScripts.contains(Self.harfBuzzScript(run.script).rawValue)
+    {
       // Minikin adds the spacing to every cluster (half before, half after), never inside one.
       var clusters = 0
       var last: UInt32? = nil

@@ -201,7 +201,8 @@ enum PresetsCommand: Command {
         "size \(row.textAttributes.sizeRounding)", "advances \(row.textAttributes.advanceRounding)",
       ]
       if row.textAttributes.letterSpacing != 0 {
-        attributes.insert("letter spacing \(NumberText.plain(row.textAttributes.letterSpacing)) em", at: 0)
+        attributes.insert(
+          "letter spacing \(NumberText.plain(row.textAttributes.letterSpacing)) em", at: 0)
       }
       console.line(
         "  font: \(row.platformFont), measured with \(row.font) (\(row.fontSource); "
