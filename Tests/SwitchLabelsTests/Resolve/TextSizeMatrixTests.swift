@@ -60,7 +60,9 @@ struct TextSizeMatrixTests {
     Expected(locale: "en", preset: "ios-classic", size: "max", rung: .image, on: nil),
     // GTK grows with its text: still the words at twice the size (at large, "AUS" is 34.1 px
     // in a 33.3 px box: a 0.97 scale before any growth).
-    Expected(locale: "de", preset: "gtk3-adwaita", size: "large", rung: .scaled, on: "EIN"),
+    // Pango (pango-view, Cantarell Bold 15.2783203125px, hinted metrics): EIN 25 px, AUS 30 px,
+    // within the 33.27 px box.
+    Expected(locale: "de", preset: "gtk3-adwaita", size: "large", rung: .preferred, on: "EIN"),
     Expected(locale: "de", preset: "gtk3-adwaita", size: "max", rung: .grown, on: "EIN"),
     // WinUI's 102 px content area holds "Ein" at 225 %.
     Expected(locale: "de", preset: "winui", size: "max", rung: .preferred, on: "Ein"),
@@ -111,7 +113,8 @@ struct TextSizeMatrixTests {
     #expect(try service.resolver(for: .gtk3Adwaita, textSize: .large) === large)
     #expect(try service.resolver(for: .gtk3Adwaita, textSize: .maximum) !== large)
     #expect(try service.resolver(for: .gtk3Adwaita) !== large)
-    #expect(large.sizedGeometry.font.size == 15)
+    // GNOME's Large Text is a text-scaling-factor of 1.25.
+    #expect(large.sizedGeometry.font.size == Geometry.gtk3Adwaita.font.size * 1.25)
     #expect(large.geometry == .gtk3Adwaita)
     let locale = try LocaleID("de")
     let first = try large.resolve(locale)
