@@ -19,6 +19,8 @@ public enum AuditCondition: String, Hashable, Sendable, Codable, CaseIterable {
   /// empty in its locale (``Finding/Kind/appMissing``). A parent's catalog serving the locale
   /// (`de` for `de-CH`, ``Finding/Kind/servedByParent``) is not missing words.
   case missing
+  /// A verdict within the geometry's measuring uncertainty of its edge (``Finding/Kind/borderline``).
+  case borderline
   /// Nothing fails the audit.
   case never
 
@@ -28,6 +30,7 @@ public enum AuditCondition: String, Hashable, Sendable, Codable, CaseIterable {
     case .textScaled: return [.scaled, .grown, .truncated, .imageFallback, .noCatalog]
     case .image: return [.imageFallback, .noCatalog]
     case .missing: return [.missingTranslation, .noCatalog, .missingGlyphs, .appMissing]
+    case .borderline: return [.borderline]
     case .never: return []
     }
   }

@@ -53,7 +53,9 @@ public struct Auditor: Sendable {
     generatedBy: AuditReport.Generator = AuditReport.Generator(
       tool: "SwitchLabels", version: "library")
   ) throws(ResolveError) {
-    let unique = try Geometry.distinct(geometries)
+    let unique = try Geometry.distinct(geometries).map {
+      $0.withAvailableFont(measuredBy: service.measurer)
+    }
     var sizes: [TextSize] = []
     for size in textSizes where !sizes.contains(size) { sizes.append(size) }
     if sizes.isEmpty { sizes = [.standard] }
@@ -189,9 +191,14 @@ public struct Auditor: Sendable {
       if servedBy?.matched != resolution.matched {
         servedBy = (resolution.matched, resolution.matched.maximized == ownMaximized)
       }
-      let findings = Self.findings(
+      var findings = Self.findings(
         resolution, geometry: geometry, hasCatalog: catalog != nil,
         hasOwnCatalog: servedBy?.isOwn ?? false, missing: missing, estimated: estimated)
+      findings = Self.mostSevereFirst(
+        findings
+          + Self.fontFindings(
+            resolution, geometry: geometry, tried: tried,
+            nominalSize: resolver.geometry.font.size, estimated: estimated))
       let decision = resolution.trace.last { $0.stage == .decision }?.detail ?? ""
       let row = AuditRow(
         locale: locale, localeName: name, geometry: geometry.name, matched: resolution.matched,
@@ -289,11 +296,37 @@ public struct Auditor: Sendable {
     if estimated {
       findings.append(Finding(.estimated, .info, "widths are estimates: no font was shaped"))
     }
+    return mostSevereFirst(findings)
+  }
+
+  /// `findings` most severe first, then in ``Finding/Kind`` order.
+  static func mostSevereFirst(_ findings: [Finding]) -> [Finding] {
     let kindOrder = Finding.Kind.allCases
     return findings.sorted {
       if $0.severity != $1.severity { return $0.severity > $1.severity }
       return (kindOrder.firstIndex(of: $0.kind) ?? 0) < (kindOrder.firstIndex(of: $1.kind) ?? 0)
     }
+  }
+
+  /// The `standInFont` and `borderline` findings of a row (see ``Geometry/borderlineFinding``).
+  static func fontFindings(
+    _ resolution: Resolution, geometry: Geometry, tried: [AuditRow.TriedTexts],
+    nominalSize: Double, estimated: Bool
+  ) -> [Finding] {
+    var findings: [Finding] = []
+    if let standIn = geometry.standInFinding { findings.append(standIn) }
+    guard !estimated, resolution.rung != .truncated else { return findings }
+    let chosen = tried.firstIndex {
+      $0.on == resolution.states.on.text && $0.off == resolution.states.off.text
+    }
+    if let borderline = geometry.borderlineFinding(
+      rung: resolution.rung, widths: tried.map { max($0.onWidth, $0.offWidth) },
+      chosenLevel: resolution.rung == .image ? nil : chosen,
+      uncertainty: geometry.measuringUncertainty(nominalSize: nominalSize))
+    {
+      findings.append(borderline)
+    }
+    return findings
   }
 
   private static func hex(_ value: UInt32) -> String {

@@ -36,6 +36,11 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
     case missingGlyphs
     /// A width is an estimate: no font was shaped.
     case estimated
+    /// The geometry's platform font is not installed: the row was measured with its stand-in.
+    case standInFont
+    /// The rung would change if every measured width changed by the geometry's measuring
+    /// uncertainty (``FontOrigin/uncertainty``): the verdict is within the font's margin of error.
+    case borderline
     /// The app lacks the locale: another of its locales on the CLDR chain, or its source
     /// language, serves it (app strings).
     case appFallback
@@ -119,6 +124,8 @@ extension Finding.Kind {
     case .truncated: return "the text is cut with an ellipsis"
     case .missingGlyphs: return "some text has characters no installed font covers"
     case .estimated: return "a width is an estimate: no font was shaped"
+    case .standInFont: return "the platform's font is not installed: measured with a stand-in"
+    case .borderline: return "the verdict is within the font's measuring uncertainty of the edge"
     case .appFallback: return "the app lacks the locale: another of its locales serves it"
     case .appMissing: return "a key of the switch's words is missing in the app"
     case .appUntranslated: return "the app's text is its source language's text"

@@ -46,7 +46,17 @@ extension GeometryFileV1 {
       try file.encode(geometry.name, forKey: Key("name"))
       try file.encode(geometry.summary, forKey: Key("summary"))
       for (key, path) in GeometryFileV1.numberFields {
+        // A track that does not grow says so by leaving the key out: a file that widens the
+        // track then keeps it from growing, rather than failing on a stale maximum.
+        if key == "maximumTrackWidth", geometry.maximumTrackWidth == geometry.trackWidth {
+          continue
+        }
         try file.encode(geometry[keyPath: path], forKey: Key(key))
+      }
+      try file.encode(geometry.fontOrigin.kind.rawValue, forKey: Key("fontSource"))
+      try file.encode(geometry.fontOrigin.uncertainty, forKey: Key("measureUncertainty"))
+      if case .apple(let style) = geometry.textScaling.platform {
+        try file.encode(style.rawValue, forKey: Key("dynamicTypeStyle"))
       }
       try file.encode(geometry.placement.rawValue, forKey: Key("placement"))
       try file.encode(geometry.textCase.rawValue, forKey: Key("textCase"))
@@ -61,6 +71,15 @@ extension GeometryFileV1 {
       }
       try font.encode(geometry.font.size, forKey: Key("size"))
       try font.encode(geometry.font.weight, forKey: Key("weight"))
+      if geometry.font.letterSpacing != 0 {
+        try font.encode(geometry.font.letterSpacing, forKey: Key("letterSpacing"))
+      }
+      if geometry.font.sizeRounding != .none {
+        try font.encode(geometry.font.sizeRounding.rawValue, forKey: Key("sizeRounding"))
+      }
+      if let rounding = geometry.font.rounding {
+        try font.encode(rounding.rawValue, forKey: Key("rounding"))
+      }
       var colors = file.nestedContainer(keyedBy: Key.self, forKey: Key("colors"))
       try colors.encode(geometry.colors.trackOn, forKey: Key("trackOn"))
       try colors.encode(geometry.colors.trackOff, forKey: Key("trackOff"))

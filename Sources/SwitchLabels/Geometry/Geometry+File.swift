@@ -66,8 +66,12 @@ enum GeometryFileV1 {
 
   static let knownKeys: Set<String> = Set(numberFields.map(\.0)).union([
     "schemaVersion", "name", "summary", "basedOn", "placement", "font", "textCase", "mirroring",
-    "colors",
+    "colors", "fontSource", "measureUncertainty", "dynamicTypeStyle",
   ])
+
+  /// The colour of a label beside the control when the file names none: text on the page, not
+  /// on the track (a track's white label would vanish beside it).
+  static let besideLabelColor = "#1A1A1A"
 
   static func decode(_ json: JSONValue) throws(GeometryError) -> Geometry {
     guard case .object(let members) = json else {
@@ -145,7 +149,38 @@ enum GeometryFileV1 {
       }
       geometry.mirroring = policy
     }
-    if let value = table["font"] { geometry.font = try font(value, fail: fail) }
+    let basePlacement = geometry.placement
+    if let value = table["font"] {
+      let font = try font(value, fail: fail)
+      if font != geometry.font { geometry.fontOrigin = .chosen(font) }
+      geometry.font = font
+    }
+    if let value = table["fontSource"] {
+      guard case .string(let text) = value, let kind = FontOrigin.Kind(rawValue: text) else {
+        throw fail(
+          "fontSource",
+          "must be one of \(FontOrigin.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      geometry.fontOrigin.kind = kind
+    }
+    if let value = table["measureUncertainty"] {
+      guard case .number(let number) = value, number.isFinite, number >= 0, number <= 100 else {
+        throw fail("measureUncertainty", "must be a number of px from 0 to 100")
+      }
+      geometry.fontOrigin.uncertainty = number
+    }
+    if let value = table["dynamicTypeStyle"] {
+      guard case .string(let text) = value, let style = DynamicType.TextStyle(rawValue: text) else {
+        throw fail(
+          "dynamicTypeStyle",
+          "must be one of \(DynamicType.TextStyle.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
+      }
+      if geometry.textScaling.platform != .apple(style) {
+        geometry.textScaling.platform = .apple(style)
+        geometry.textScaling.source = "Dynamic Type \(style.name), from the geometry file"
+      }
+    }
     if let value = table["colors"] {
       guard case .object(let colorMembers) = value else {
         throw fail("colors", "must be an object")
@@ -164,6 +199,13 @@ enum GeometryFileV1 {
             "unknown colour (the colours are trackOn, trackOff, thumb, labelOn, labelOff)")
         }
       }
+    }
+    // A label moved beside the control takes the text colour, unless the file names one.
+    if geometry.placement == .beside, basePlacement != .beside {
+      var named: Set<String> = []
+      if case .object(let colorMembers)? = table["colors"] { named = Set(colorMembers.map(\.key)) }
+      if !named.contains("labelOn") { geometry.colors.labelOn = besideLabelColor }
+      if !named.contains("labelOff") { geometry.colors.labelOff = besideLabelColor }
     }
     return geometry
   }
@@ -184,6 +226,39 @@ enum GeometryFileV1 {
       }
       weight = Int(number.rounded())
     }
+    var letterSpacing = 0.0
+    if let value = table["letterSpacing"] {
+      guard case .number(let number) = value, number.isFinite, abs(number) <= 1 else {
+        throw fail("font.letterSpacing", "must be a number of em from -1 to 1")
+      }
+      letterSpacing = number
+    }
+    var sizeRounding = FontSpec.SizeRounding.none
+    if let value = table["sizeRounding"] {
+      guard case .string(let text) = value, let rule = FontSpec.SizeRounding(rawValue: text) else {
+        throw fail(
+          "font.sizeRounding",
+          "must be one of \(FontSpec.SizeRounding.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
+      }
+      sizeRounding = rule
+    }
+    var rounding: RoundingPolicy? = nil
+    if let value = table["rounding"] {
+      guard case .string(let text) = value, let rule = RoundingPolicy(rawValue: text) else {
+        throw fail(
+          "font.rounding",
+          "must be one of \(RoundingPolicy.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      rounding = rule
+    }
+    let plain = try plainFont(table, size: size, weight: weight, fail: fail)
+    return plain.with(letterSpacing: letterSpacing, sizeRounding: sizeRounding, rounding: rounding)
+  }
+
+  private static func plainFont(
+    _ table: [String: JSONValue], size: Double, weight: Int, fail: (String, String) -> GeometryError
+  ) throws(GeometryError) -> FontSpec {
     switch (table["family"], table["file"]) {
     case (.string(let family)?, nil):
       return FontSpec(family: family, size: size, weight: weight)

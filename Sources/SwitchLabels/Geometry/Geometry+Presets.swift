@@ -1,6 +1,9 @@
-// Real platform geometries. Every number says where it comes from; fonts are the platforms' own
-// where they are installable here, otherwise the nearest metric-compatible family we ship with
-// (the substitution is named in the summary). Users override the font with `--font`.
+// Real platform geometries. Every number says where it comes from. Each preset measures as its
+// platform does: the platform's own font where it may be installed (Roboto, Cantarell), a
+// metric-compatible one where not (URW Nimbus Sans for Helvetica), a declared
+// stand-in only for SF Pro, with the platform's text attributes (`FontOrigin`, `FontSpec`); the
+// DocC article "How each preset measures" has the sources and the uncertainties. Users override
+// the font with `--font`.
 //
 // Text stays clear of the rounded ends: every track (and Android's thumb) is a pill whose ends
 // are caps of radius height/2, and `labelBox()` keeps `labelPadding` between the label box's
@@ -31,7 +34,7 @@ extension Geometry {
     summary:
       "iOS UISwitch 51×31 pt (iOS 7+), a modern iOS app's switch: UIKit draws no words in it, "
       + "so most words overflow its 14.75 pt label box and get image labels; SF Pro measured as "
-      + "Noto Sans",
+      + "Noto Sans (a stand-in: SF Pro may not be used off Apple platforms)",
     trackWidth: 51, trackHeight: 31, thumbWidth: 27, thumbHeight: 27, thumbInset: 2,
     labelPadding: 2, labelVerticalPadding: 6, placement: .track,
     font: FontSpec(family: "Noto Sans", size: 11, weight: 600), textCase: .natural,
@@ -41,7 +44,16 @@ extension Geometry {
     // Type (HIG Typography, Dynamic Type sizes).
     textScaling: TextScaling(
       platform: .apple(.caption2), response: .keepsSize,
-      source: "UISwitch keeps 51×31 pt; an app's words in it follow Dynamic Type as Caption 2"))
+      source: "UISwitch keeps 51×31 pt; an app's words in it follow Dynamic Type as Caption 2"),
+    // SF Pro's licence allows it only on Apple platforms, so no SF font is measured: Noto Sans
+    // SemiBold stands in, and every verdict within its spread of the edge is borderline. Pass
+    // the real font with `--font` where you have it.
+    fontOrigin: FontOrigin(
+      kind: .standIn, platformFont: "SF Pro Text Semibold 11 pt (Caption 2)",
+      measuredFamily: "Noto Sans",
+      source: "Apple's SF Pro licence: Apple platforms only; HIG Typography: Caption 2 is 11 pt",
+      uncertainty: PresetUncertainty.iOS,
+      uncertaintySource: PresetUncertainty.standInSpread))
 
   /// The classic iOS 3–4 `UISwitch` with ON/OFF text: 94×27 pt, a 40 pt knob, bold upper-case
   /// labels in the 54 pt beside it (the control legacy code customised for en_US only).
@@ -53,10 +65,11 @@ extension Geometry {
   public static let iOSClassic = Geometry(
     name: "ios-classic",
     summary:
-      "iOS 3–4 UISwitch 94×27 pt with ON/OFF text; Helvetica Bold measured as DejaVu Sans Bold",
+      "iOS 3–4 UISwitch 94×27 pt with ON/OFF text; Helvetica Bold measured as Nimbus Sans Bold "
+      + "(URW, metric-compatible)",
     trackWidth: 94, trackHeight: 27, thumbWidth: 40, thumbHeight: 27, thumbInset: 0,
     labelPadding: 4, labelVerticalPadding: 3, placement: .track,
-    font: FontSpec(family: "DejaVu Sans", size: 16, weight: 700), textCase: .upper,
+    font: FontSpec(family: "Nimbus Sans", size: 16, weight: 700), textCase: .upper,
     minimumScale: 0.7,
     colors: Colors(
       trackOn: "#2F7FE8", trackOff: "#EEEEEE", thumb: "#FAFAFA", labelOn: "#FFFFFF",
@@ -65,7 +78,19 @@ extension Geometry {
     // its 16 pt text themselves, as Callout (16 pt at Large), in the fixed 94×27 pt track.
     textScaling: TextScaling(
       platform: .apple(.callout), response: .keepsSize,
-      source: "a fixed 94×27 pt track; the text, drawn by the app, follows Dynamic Type as Callout")
+      source: "a fixed 94×27 pt track; the text, drawn by the app, follows Dynamic Type as Callout"),
+    // iOS 3's system font was Helvetica (the bold face for these labels); URW's Nimbus Sans is
+    // declared metric-compatible with Helvetica (Debian fonts-urw-base35, whose fontconfig file
+    // 61-urw-nimbus-sans.conf aliases Helvetica to it as a metric alias). Apple published no size
+    // for the label: the 16 pt is this preset's, not a measured UIKit figure.
+    fontOrigin: FontOrigin(
+      kind: .metricCompatible, platformFont: "Helvetica Bold 16 pt", measuredFamily: "Nimbus Sans",
+      source: "fonts-urw-base35 (Debian 12): Nimbus Sans, metric-compatible with Helvetica",
+      uncertainty: PresetUncertainty.iOSClassic,
+      uncertaintySource: PresetUncertainty.metricCompatible,
+      standIn: .init(
+        font: FontSpec(family: "DejaVu Sans", size: 16, weight: 700),
+        uncertainty: PresetUncertainty.iOSClassicStandIn))
   )
 
   /// Material 3 `Switch`: 52×32 dp track, 24 dp selected handle with 4 dp inset (Material 3 switch
@@ -77,11 +102,14 @@ extension Geometry {
   /// 52 − 4 − 24 − 1 − (4 + 1) = 18 dp wide.
   public static let material3 = Geometry(
     name: "material3",
-    summary: "Material 3 Switch 52×32 dp; Roboto Medium measured as Noto Sans Medium",
+    summary:
+      "Material 3 Switch 52×32 dp; an app's words as Label Small: Roboto Medium 11 sp, tracking "
+      + "0.5 sp, whole-pixel size, width rounded up",
     trackWidth: 52, trackHeight: 32, thumbWidth: 24, thumbHeight: 24, thumbInset: 4,
     labelPadding: 1, labelVerticalPadding: 6, placement: .track,
-    font: FontSpec(family: "Noto Sans", size: 11, weight: 500), textCase: .natural,
-    minimumScale: 0.8,
+    font: FontSpec(family: "Roboto", size: 11, weight: 500).with(
+      letterSpacing: 0.045_454_55, sizeRounding: .wholePixel, rounding: .widthCeiling),
+    textCase: .natural, minimumScale: 0.8,
     colors: Colors(
       trackOn: "#6750A4", trackOff: "#E6E0E9", thumb: "#FFFFFF", labelOn: "#FFFFFF",
       labelOff: "#49454F"),
@@ -89,7 +117,22 @@ extension Geometry {
     // sp follows the font scale, with Android 14's non-linear curve.
     textScaling: TextScaling(
       platform: .android, response: .keepsSize,
-      source: "a 52×32 dp track (dp: fixed); label text in sp follows the font scale"))
+      source: "a 52×32 dp track (dp: fixed); label text in sp follows the font scale"),
+    // The switch draws no words; an app's words on it take the type role for labels, Label Small:
+    // sans-serif-medium (Roboto Medium) 11 sp, letterSpacing 0.04545455 em (0.5 sp)
+    // (material-components-android@57f3cdb: lib/java/com/google/android/material/typography/res/
+    // values/tokens.xml, TextAppearance.M3.Sys.Typescale.LabelSmall). A TextView reads textSize
+    // with getDimensionPixelSize (whole pixels) and is Math.ceil(desired width) wide; Minikin
+    // adds the letter spacing to each cluster (AOSP minikin Layout.cpp).
+    fontOrigin: FontOrigin(
+      kind: .platform, platformFont: "Roboto Medium 11 sp", measuredFamily: "Roboto",
+      source: "Material 3 Label Small (material-components-android typography tokens.xml); "
+        + "Roboto from fonts-roboto-unhinted",
+      uncertainty: PresetUncertainty.roboto, uncertaintySource: PresetUncertainty.platformDrift,
+      standIn: .init(
+        font: FontSpec(family: "Noto Sans", size: 11, weight: 500).with(
+          letterSpacing: 0.045_454_55, sizeRounding: .wholePixel, rounding: .widthCeiling),
+        uncertainty: PresetUncertainty.robotoStandIn)))
 
   /// AndroidX `SwitchCompat` with `showText`: the text is drawn on the thumb, whose width is the
   /// text plus 12 dp `thumbTextPadding` on each side; the switch is two thumbs wide and grows with
@@ -104,11 +147,14 @@ extension Geometry {
   /// 36 − 2 × 11.4 = 13.3 dp, and the switch grows for wider text.
   public static let androidSwitchCompat = Geometry(
     name: "android-switchcompat",
-    summary: "AndroidX SwitchCompat with showText (grows to fit); Roboto measured as Noto Sans",
+    summary:
+      "AndroidX SwitchCompat with showText (grows to fit); Roboto Regular 14 sp, all caps, "
+      + "whole-pixel size, width rounded up",
     trackWidth: 72, trackHeight: 24, thumbWidth: 36, thumbHeight: 24, thumbInset: 0,
     labelPadding: 6, labelVerticalPadding: 2, placement: .thumb,
-    font: FontSpec(family: "Noto Sans", size: 14, weight: 500), textCase: .upper,
-    minimumScale: 1, maximumTrackWidth: 216,
+    font: FontSpec(family: "Roboto", size: 14, weight: 400).with(
+      sizeRounding: .wholePixel, rounding: .widthCeiling),
+    textCase: .upper, minimumScale: 1, maximumTrackWidth: 216,
     colors: Colors(
       trackOn: "#80CBC4", trackOff: "#BDBDBD", thumb: "#009688", labelOn: "#FFFFFF",
       labelOff: "#FFFFFF"),
@@ -117,7 +163,24 @@ extension Geometry {
     // height is in dp and stays. Our 3× growth limit scales with the text.
     textScaling: TextScaling(
       platform: .android, response: .growsWidth,
-      source: "SwitchCompat measures its thumb from the text (sp), so it widens; its height is dp"))
+      source: "SwitchCompat measures its thumb from the text (sp), so it widens; its height is dp"),
+    // SwitchCompat.setSwitchTextAppearance reads only textColor, textSize (getDimensionPixelSize:
+    // whole pixels), typeface, textStyle and textAllCaps (AllCapsTransformationMethod, in the
+    // locale's casing), never fontFamily: TextAppearance.AppCompat.Widget.Switch's
+    // sans-serif-medium (values-v21/styles_base_text.xml@196450d, parent
+    // TextAppearance.Material.Button, 14 sp: abc_text_size_button_material) is dropped and the
+    // thumb text is Typeface.DEFAULT, Roboto Regular. makeLayout lays each text out
+    // Math.ceil(Layout.getDesiredWidth(…)) wide (androidx/androidx@23754b4: appcompat/appcompat/
+    // src/main/java/androidx/appcompat/widget/SwitchCompat.java).
+    fontOrigin: FontOrigin(
+      kind: .platform, platformFont: "Roboto Regular 14 sp", measuredFamily: "Roboto",
+      source: "AndroidX SwitchCompat.java (setSwitchTextAppearance, makeLayout); Roboto from "
+        + "fonts-roboto-unhinted",
+      uncertainty: PresetUncertainty.roboto, uncertaintySource: PresetUncertainty.platformDrift,
+      standIn: .init(
+        font: FontSpec(family: "Noto Sans", size: 14, weight: 400).with(
+          sizeRounding: .wholePixel, rounding: .widthCeiling),
+        uncertainty: PresetUncertainty.robotoStandIn)))
 
   /// GTK 3.24 `GtkSwitch`, Adwaita theme: the slider is at least 44×26 px and the trough two
   /// sliders wide; ON/OFF text in bold at "smaller" size in the half the slider leaves free.
@@ -131,11 +194,13 @@ extension Geometry {
   public static let gtk3Adwaita = Geometry(
     name: "gtk3-adwaita",
     summary:
-      "GTK 3.24 GtkSwitch, Adwaita (slider 44×26 px); Cantarell Bold measured as DejaVu Sans Bold",
+      "GTK 3 GtkSwitch, Adwaita (slider 44×26 px); Cantarell Bold at smaller than 11 pt, hinted "
+      + "metrics (Pango's whole-pixel advances)",
     trackWidth: 92, trackHeight: 28, thumbWidth: 44, thumbHeight: 26, thumbInset: 1,
     labelPadding: 4, labelVerticalPadding: 4, placement: .track,
-    font: FontSpec(family: "DejaVu Sans", size: 12, weight: 700), textCase: .upper,
-    minimumScale: 0.85, maximumTrackWidth: 138,
+    font: FontSpec(family: "Cantarell", size: 12.222_656_25, weight: 700).with(
+      rounding: .wholePixel),
+    textCase: .upper, minimumScale: 0.85, maximumTrackWidth: 138,
     colors: Colors(
       trackOn: "#3584E4", trackOff: "#E1DEDB", thumb: "#FFFFFF", labelOn: "#FFFFFF",
       labelOff: "#2E3436"),
@@ -144,7 +209,24 @@ extension Geometry {
     // slider's CSS minimum of 44×26 px is a minimum).
     textScaling: TextScaling(
       platform: .gtk, response: .grows,
-      source: "GtkSwitch sizes its halves to the labels, which follow text-scaling-factor"))
+      source: "GtkSwitch sizes its halves to the labels, which follow text-scaling-factor"),
+    // Adwaita: `switch { font-weight: bold; font-size: smaller; }` (GNOME/gtk@00556bd:
+    // gtk/theme/Adwaita/_common.scss); `smaller` is the parent's size / 1.2 (gtkcssfontsizevalue,
+    // "This is what WebKit does"); GNOME's interface font is Cantarell 11 (gsettings
+    // org.gnome.desktop.interface font-name), 11 pt at 96 dpi = 14.667 px, so 12.222 px, which
+    // GTK hands Pango in 1/1024 px: 12.22265625. GNOME's font options hint metrics, and Pango
+    // then rounds each glyph's advance to a whole pixel: widths equal Pango's (checked in the
+    // tests against pango-view with --hint-metrics=on).
+    fontOrigin: FontOrigin(
+      kind: .platform, platformFont: "Cantarell Bold 9.17 pt (smaller than 11 pt)",
+      measuredFamily: "Cantarell",
+      source: "Adwaita _common.scss (switch: bold, smaller); GNOME's Cantarell 11; "
+        + "fonts-cantarell",
+      uncertainty: PresetUncertainty.cantarell, uncertaintySource: PresetUncertainty.platformDrift,
+      standIn: .init(
+        font: FontSpec(family: "DejaVu Sans", size: 12.222_656_25, weight: 700).with(
+          rounding: .wholePixel),
+        uncertainty: PresetUncertainty.cantarellStandIn)))
 
   /// WinUI `ToggleSwitch`: a 40×20 px track with a 10 px knob (5 px inset), and the On/Off content
   /// beside it: the control's 154 px MinWidth less the 40 px track and 12 px spacing leaves 102 px,
@@ -154,7 +236,9 @@ extension Geometry {
   /// rounded ends take nothing from it.
   public static let winUI = Geometry(
     name: "winui",
-    summary: "WinUI ToggleSwitch 40×20 px, content beside (102 px); Segoe UI measured as Noto Sans",
+    summary:
+      "WinUI ToggleSwitch 40×20 px, content beside (102 px); Segoe UI Variable, Noto Sans "
+      + "standing in",
     trackWidth: 40, trackHeight: 20, thumbWidth: 10, thumbHeight: 10, thumbInset: 5,
     labelPadding: 0, labelVerticalPadding: 0, placement: .beside, besideWidth: 102,
     font: FontSpec(family: "Noto Sans", size: 14, weight: 400), textCase: .natural,
@@ -167,5 +251,17 @@ extension Geometry {
     // MinWidth do not, so the content keeps its 102 px.
     textScaling: TextScaling(
       platform: .windows, response: .keepsSize,
-      source: "the On/Off text scales with Text size; the track and MinWidth (px) do not"))
+      source: "the On/Off text scales with Text size; the track and MinWidth (px) do not"),
+    // The content is ContentControlThemeFontFamily (XamlAutoFontFamily: Segoe UI Variable on
+    // Windows 11) at ControlContentThemeFontSize 14 (microsoft/microsoft-ui-xaml@01f1305:
+    // dev/CommonStyles/ToggleSwitch_themeresources.xaml and the common theme resources). Segoe
+    // UI may not be shipped, and Selawik, Microsoft's open metric-compatible fallback for it
+    // (microsoft/Selawik, OFL 1.1), is published as sources only and is in no package registry
+    // this project installs from: Noto Sans stands in, with the stand-in's spread as the
+    // margin. Pass Selawik's or Segoe UI's file with `--font` where you have it.
+    fontOrigin: FontOrigin(
+      kind: .standIn, platformFont: "Segoe UI Variable 14 px", measuredFamily: "Noto Sans",
+      source: "WinUI ToggleSwitch theme resources; Selawik not packaged (sources only)",
+      uncertainty: PresetUncertainty.selawikStandIn,
+      uncertaintySource: PresetUncertainty.standInSpread))
 }

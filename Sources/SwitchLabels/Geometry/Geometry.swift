@@ -51,8 +51,12 @@ public struct Geometry: Hashable, Sendable, Codable {
   public var placement: LabelPlacement
   /// The width of the content area for `.beside` placement.
   public var besideWidth: Double
-  /// The label font.
+  /// The label font, with the platform's text attributes (letter spacing, size and advance
+  /// rounding).
   public var font: FontSpec
+  /// Where the font comes from (the platform's, a metric-compatible one or a stand-in), its
+  /// measuring uncertainty, and the stand-in used where it is not installed.
+  public var fontOrigin: FontOrigin
   /// The case transform the platform applies (for example upper case), with the locale's rules.
   public var textCase: TextCase
   /// The smallest font scale the ladder may use (1 = never shrink).
@@ -104,7 +108,8 @@ public struct Geometry: Hashable, Sendable, Codable {
     placement: LabelPlacement, besideWidth: Double = 0, font: FontSpec, textCase: TextCase,
     minimumScale: Double, maximumTrackWidth: Double? = nil,
     mirroring: MirroringPolicy = .mirrorForRightToLeft,
-    colors: Colors = .standard, textScaling: TextScaling = .standard
+    colors: Colors = .standard, textScaling: TextScaling = .standard,
+    fontOrigin: FontOrigin? = nil
   ) {
     self.name = name
     self.summary = summary
@@ -118,6 +123,7 @@ public struct Geometry: Hashable, Sendable, Codable {
     self.placement = placement
     self.besideWidth = besideWidth
     self.font = font
+    self.fontOrigin = fontOrigin ?? .chosen(font)
     self.textCase = textCase
     self.minimumScale = minimumScale
     self.maximumTrackWidth = maximumTrackWidth ?? trackWidth
@@ -280,7 +286,8 @@ public struct Geometry: Hashable, Sendable, Codable {
     else {
       throw .invalidValue(
         geometry: name, field: "maximumTrackWidth",
-        reason: "\(maximumTrackWidth) must be ≥ trackWidth (\(trackWidth))")
+        reason: "\(maximumTrackWidth) must be ≥ trackWidth (\(trackWidth)): raise it with the "
+          + "track, or remove the key (the track then does not grow)")
     }
     if placement == .track, thumbWidth + 2 * thumbInset > trackWidth {
       throw .invalidValue(

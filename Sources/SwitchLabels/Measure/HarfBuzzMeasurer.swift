@@ -9,6 +9,9 @@ public enum RoundingPolicy: String, Sendable, Codable, Hashable, CaseIterable {
   /// Each glyph advance rounded to a whole pixel before summing, as stock Pango and other toolkits
   /// that hint metrics do; widths can differ from exact ones by a pixel or two on short labels.
   case wholePixel = "whole-pixel"
+  /// Exact advances, the total rounded up to a whole pixel: Android's `TextView` and
+  /// `SwitchCompat` lay a label out `Math.ceil(Layout.getDesiredWidth(…))` wide.
+  case widthCeiling = "width-ceiling"
 }
 
 /// Limits every measurer applies to its input.
@@ -98,7 +101,16 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     return try results.value(for: MeasurementKey(text: ExactText(text), font: font, locale: locale))
     {
       () throws(MeasureError) in
-      shape(text, primary: try store.resolve(font, locale: locale), size: font.size)
+      var measured = shape(
+        text, primary: try store.resolve(font, locale: locale),
+        style: Style(
+          size: font.layoutSize, rounding: font.rounding ?? rounding,
+          letterSpacing: font.letterSpacing))
+      if (font.rounding ?? rounding) == .widthCeiling {
+        // A float sum in Android; a hair over a whole pixel from our doubles is still that pixel.
+        measured.width = (measured.width - 1e-9).rounded(.up)
+      }
+      return measured
     }
   }
 
@@ -136,12 +148,20 @@ public final class HarfBuzzMeasurer: TextMeasurer {
 
   // MARK: Shaping
 
-  private func shape(_ text: String, primary: ResolvedFont, size: Double) -> TextMeasurement {
+  /// What turns shaped glyphs into a width: the layout size, the advance rounding and the
+  /// letter spacing in em.
+  private struct Style {
+    let size: Double
+    let rounding: RoundingPolicy
+    let letterSpacing: Double
+  }
+
+  private func shape(_ text: String, primary: ResolvedFont, style: Style) -> TextMeasurement {
     var utf8 = text
     let measured = utf8.withUTF8 { bytes -> TextMeasurement? in
       let scan = TextScan(bytes)
       guard !scan.mayNeedNormalization, !scan.hasControls else { return nil }
-      return shape(bytes, scan: scan, text: text, primary: primary, size: size)
+      return shape(bytes, scan: scan, text: text, primary: primary, style: style)
     }
     if let measured { return measured }
     // Not NFC (or not sure): HarfBuzz would compose some sequences and not others, so NFC and NFD
@@ -152,7 +172,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     return prepared.withUTF8 { bytes in
       var scan = TextScan(bytes)
       scan.mayNeedNormalization = false
-      return shape(bytes, scan: scan, text: text, primary: primary, size: size)
+      return shape(bytes, scan: scan, text: text, primary: primary, style: style)
     }
   }
 
@@ -171,7 +191,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
   /// All three give what itemising gives; the first two skip building the runs.
   private func shape(
     _ utf8: UnsafeBufferPointer<UInt8>, scan: TextScan, text: String, primary: ResolvedFont,
-    size: Double
+    style: Style
   ) -> TextMeasurement {
     guard !utf8.isEmpty else {
       return TextMeasurement(
@@ -192,7 +212,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     let single = scan.singleRun(length: utf8.count)
     let primaryDraws = primary.face.covers(firstScalarOf: utf8)
     if let run = single, primaryDraws,
-      shape(run, in: utf8, face: primary.face, primary: primary, size: size, buffer, &totals)
+      shape(run, in: utf8, face: primary.face, primary: primary, style: style, buffer, &totals)
     {
       fonts = primary.fonts
       missing = []
@@ -202,7 +222,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
       // All of it in one fallback font: the one run itemising would make.
       totals = Totals()
       shape(
-        run, in: utf8, face: face, primary: primary, size: size, buffer, &totals,
+        run, in: utf8, face: face, primary: primary, style: style, buffer, &totals,
         acceptMissingGlyphs: true)
       fonts = [face.identity]
       missing = []
@@ -214,7 +234,8 @@ public final class HarfBuzzMeasurer: TextMeasurer {
       for run in runs.runs {
         if !used.contains(run.face) { used.append(run.face) }
         shape(
-          run, in: utf8, face: runs.faces[run.face], primary: primary, size: size, buffer, &totals,
+          run, in: utf8, face: runs.faces[run.face], primary: primary, style: style, buffer,
+          &totals,
           acceptMissingGlyphs: true)
       }
       fonts = used.map { runs.faces[$0].identity }
@@ -235,7 +256,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
   @discardableResult
   private func shape(
     _ run: TextRun, in utf8: UnsafeBufferPointer<UInt8>, face: FontFace, primary: ResolvedFont,
-    size: Double, _ hbBuffer: OpaquePointer, _ totals: inout Totals,
+    style: Style, _ hbBuffer: OpaquePointer, _ totals: inout Totals,
     acceptMissingGlyphs: Bool = false
   ) -> Bool {
     guard let base = utf8.baseAddress else { return true }
@@ -265,14 +286,26 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     // Glyph 0 is .notdef: HarfBuzz found no glyph for a character, even after trying its
     // decomposition (default-ignorables and missing spaces it handles itself).
     if !acceptMissingGlyphs, glyphs.contains(where: { $0.codepoint == 0 }) { return false }
-    let scale = size / face.unitsPerEm
-    switch rounding {
-    case .exact:
+    let scale = style.size / face.unitsPerEm
+    switch style.rounding {
+    case .exact, .widthCeiling:
       var advance = 0
       for position in placements { advance += Int(position.x_advance) }
       totals.width += Double(advance) * scale
     case .wholePixel:
       for position in placements { totals.width += (Double(position.x_advance) * scale).rounded() }
+    }
+    if style.letterSpacing != 0,
+      !Self.unspacedScripts.contains(Self.harfBuzzScript(run.script).rawValue)
+    {
+      // Minikin adds the spacing to every cluster (half before, half after), never inside one.
+      var clusters = 0
+      var last: UInt32? = nil
+      for glyph in glyphs where glyph.cluster != last {
+        clusters += 1
+        last = glyph.cluster
+      }
+      totals.width += Double(clusters) * style.letterSpacing * style.size
     }
     if let ink = face.ink(of: glyphs, at: placements) {
       totals.top = max(totals.top, Double(ink.top) * scale)
@@ -286,6 +319,16 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     if code >= 0, code < scriptTable.count { return hb_script_t(rawValue: scriptTable[Int(code)]) }
     return hb_script_from_string(ICU.scriptName(code), -1)
   }
+
+  /// The scripts Android never letter-spaces, mostly cursive ones (`isScriptOkForLetterspacing` in
+  /// AOSP `frameworks/minikin/libs/minikin/Layout.cpp`).
+  private static let unspacedScripts: Set<UInt32> = {
+    let tags: [String] = [
+      "Arab", "Nkoo", "Phlp", "Mand", "Mong", "Phag", "Deva", "Beng", "Guru", "Modi", "Shrd",
+      "Sylo", "Tirh", "Ogam",
+    ]
+    return Set(tags.map { tag in hb_script_from_string(tag, -1).rawValue })
+  }()
 
   /// `hb_script_t` raw values indexed by `UScriptCode`.
   private static let scriptTable: [UInt32] = (0..<256).map {

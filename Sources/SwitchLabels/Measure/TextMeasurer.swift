@@ -28,6 +28,30 @@ public struct FontSpec: Hashable, Sendable, Codable, CustomStringConvertible {
   public var size: Double
   /// The weight on the CSS/OpenType scale: 400 regular, 500 medium, 700 bold.
   public var weight: Int
+  /// Extra space after each grapheme cluster, in em (Android's `letterSpacing`, CSS
+  /// `letter-spacing` divided by the font size); 0 for none.
+  public var letterSpacing: Double = 0
+  /// How the platform rounds the font size before it lays text out.
+  public var sizeRounding: SizeRounding = .none
+  /// How the platform turns glyph advances into a width; nil for the measurer's own policy.
+  public var rounding: RoundingPolicy? = nil
+
+  /// How a platform rounds a font size before laying text out.
+  public enum SizeRounding: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The size as given (fractional pixels).
+    case none
+    /// The nearest whole pixel, halves up, at least 1: Android's `getDimensionPixelSize`, which
+    /// `TextView` and `SwitchCompat` read their `textSize` with.
+    case wholePixel = "whole-pixel"
+
+    /// `size` rounded as this rule says.
+    public func apply(_ size: Double) -> Double {
+      switch self {
+      case .none: return size
+      case .wholePixel: return max(1, (size + 0.5).rounded(.down))
+      }
+    }
+  }
 
   /// A font by family name.
   public init(family: String, size: Double, weight: Int = 400) {
@@ -41,6 +65,52 @@ public struct FontSpec: Hashable, Sendable, Codable, CustomStringConvertible {
     source = .file(path: path, faceIndex: faceIndex)
     self.size = size
     self.weight = weight
+  }
+
+  /// The same font with the platform's text attributes: letter spacing in em, size rounding and
+  /// advance rounding.
+  public func with(
+    letterSpacing: Double = 0, sizeRounding: SizeRounding = .none, rounding: RoundingPolicy? = nil
+  ) -> FontSpec {
+    var copy = self
+    copy.letterSpacing = letterSpacing
+    copy.sizeRounding = sizeRounding
+    copy.rounding = rounding
+    return copy
+  }
+
+  /// The size text is laid out at: ``size`` after ``sizeRounding``.
+  public var layoutSize: Double { sizeRounding.apply(size) }
+
+  /// Whether the font has any text attribute beyond family, weight and size.
+  public var hasTextAttributes: Bool {
+    letterSpacing != 0 || sizeRounding != .none || rounding != nil
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case source, size, weight, letterSpacing, sizeRounding, rounding
+  }
+
+  /// Decodes a font; the text attributes are optional.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    source = try container.decode(Source.self, forKey: .source)
+    size = try container.decode(Double.self, forKey: .size)
+    weight = try container.decode(Int.self, forKey: .weight)
+    letterSpacing = try container.decodeIfPresent(Double.self, forKey: .letterSpacing) ?? 0
+    sizeRounding = try container.decodeIfPresent(SizeRounding.self, forKey: .sizeRounding) ?? .none
+    rounding = try container.decodeIfPresent(RoundingPolicy.self, forKey: .rounding)
+  }
+
+  /// Encodes a font; text attributes only when set, so a font without them encodes as before.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(source, forKey: .source)
+    try container.encode(size, forKey: .size)
+    try container.encode(weight, forKey: .weight)
+    if letterSpacing != 0 { try container.encode(letterSpacing, forKey: .letterSpacing) }
+    if sizeRounding != .none { try container.encode(sizeRounding, forKey: .sizeRounding) }
+    try container.encodeIfPresent(rounding, forKey: .rounding)
   }
 
   /// The same font at another size.

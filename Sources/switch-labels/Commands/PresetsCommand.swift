@@ -42,9 +42,24 @@ enum PresetsCommand: Command {
                               directory, not to the geometry file (required without basedOn)
         colors                trackOn, trackOff, thumb, labelOn, labelOff: CSS colours
                               (#RRGGBB, rgb(), hsl() or a name); each one left out keeps
-                              the default (material3's, or the basedOn preset's)
+                              the default (material3's, or the basedOn preset's); a label
+                              moved beside the control takes the text colour #1A1A1A
+        font text attributes  in font: letterSpacing (em per cluster), sizeRounding (none,
+                              whole-pixel), rounding (exact, whole-pixel, width-ceiling)
+        fontSource            platform, metric-compatible or stand-in (a font the file
+                              names: platform)
+        measureUncertainty    px a width may be off the platform's: rows nearer an edge
+                              are borderline (a font the file names: 0)
+        dynamicTypeStyle      body, callout or caption2: the Dynamic Type style followed
       With basedOn, trackWidth given and no maximumTrackWidth, the track may still grow to the
-      preset's maximumTrackWidth (at least trackWidth).
+      preset's maximumTrackWidth (at least trackWidth). --export leaves maximumTrackWidth out
+      when the track does not grow, so a wider track in the file stays valid.
+
+      Each preset measures with its platform's font (Roboto, Cantarell), a metric-compatible
+      one (Nimbus Sans for Helvetica) or a declared stand-in (Noto Sans for SF Pro and Segoe
+      UI), with the platform's letter spacing and rounding; the listing names the
+      font, its source and its uncertainty. Where a platform font is not installed the preset
+      measures with its stand-in and every row says so (standInFont).
       An unknown key is an error (exit 65) that lists the valid ones.
 
       The label box is trackHeight - 2 × labelVerticalPadding high (the thumb's height with
@@ -70,11 +85,31 @@ enum PresetsCommand: Command {
     let labelBox: String
     let placement: String
     let font: String
+    /// `platform`, `metric-compatible` or `stand-in`.
+    let fontSource: String
+    /// The font the platform draws with.
+    let platformFont: String
+    /// Where the font and its attributes come from.
+    let fontSourceNote: String
+    /// Letter spacing in em, size rounding and advance rounding.
+    let textAttributes: TextAttributesRow
+    /// How far a width may be from the platform's, in px, and how that was measured.
+    let uncertainty: Double
+    let uncertaintySource: String
+    /// The stand-in used where the platform's font is not installed, if any.
+    let standIn: String?
     let textCase: String
     let minimumScale: Double
     let maximumTrackWidth: Double
     /// How the preset follows the user's text size.
     let textSize: TextSizeRow
+  }
+
+  /// The text attributes a preset measures with.
+  struct TextAttributesRow: Codable {
+    let letterSpacing: Double
+    let sizeRounding: String
+    let advanceRounding: String
   }
 
   /// How a preset follows text size: whose table, what the control does, why, and the font size
@@ -126,7 +161,18 @@ enum PresetsCommand: Command {
         track: "\(NumberText.plain(geometry.trackWidth))×\(NumberText.plain(geometry.trackHeight))",
         labelBox: "\(NumberText.plain(box.width))×\(NumberText.plain(box.height))",
         placement: geometry.placement.rawValue,
-        font: geometry.font.description, textCase: geometry.textCase.rawValue,
+        font: geometry.fontName, fontSource: geometry.fontOrigin.kind.rawValue,
+        platformFont: geometry.fontOrigin.platformFont, fontSourceNote: geometry.fontOrigin.source,
+        textAttributes: TextAttributesRow(
+          letterSpacing: geometry.font.letterSpacing,
+          sizeRounding: geometry.font.sizeRounding.rawValue,
+          advanceRounding: (geometry.font.rounding ?? .exact).rawValue),
+        uncertainty: geometry.fontOrigin.uncertainty,
+        uncertaintySource: geometry.fontOrigin.uncertaintySource,
+        standIn: geometry.fontOrigin.standIn.map {
+          "\($0.font.familyName) \($0.font.weight) (±\(NumberText.plain($0.uncertainty)) px)"
+        },
+        textCase: geometry.textCase.rawValue,
         minimumScale: geometry.minimumScale, maximumTrackWidth: geometry.maximumTrackWidth,
         textSize: TextSizeRow(
           platform: platform(geometry.textScaling.platform),
@@ -151,6 +197,20 @@ enum PresetsCommand: Command {
         row.name.padded(to: 22) + row.track.padded(to: 10) + row.labelBox.padded(to: 12)
           + NumberText.plain(row.minimumScale).padded(to: 11) + grows.padded(to: 10) + row.font)
       console.line("  " + row.summary)
+      var attributes = [
+        "size \(row.textAttributes.sizeRounding)", "advances \(row.textAttributes.advanceRounding)",
+      ]
+      if row.textAttributes.letterSpacing != 0 {
+        attributes.insert(
+          "letter spacing \(NumberText.plain(row.textAttributes.letterSpacing)) em", at: 0)
+      }
+      console.line(
+        "  font: \(row.platformFont), measured with \(row.font) (\(row.fontSource); "
+          + attributes.joined(separator: ", ") + "), ±\(NumberText.plain(row.uncertainty)) px: "
+          + row.fontSourceNote)
+      if let standIn = row.standIn {
+        console.line("  where it is not installed: stand-in \(standIn), with a standInFont finding")
+      }
       let sizes = ["default", "large", "max"].map {
         "\($0) \(NumberText.plain(row.textSize.fontSizes[$0] ?? 0)) px"
       }

@@ -36,6 +36,8 @@ struct GeometryExportTests {
     geometry.font = FontSpec(path: "fonts/My Font.ttc", faceIndex: 2, size: 12.5, weight: 700)
     geometry.colors.labelOff = "rgb(10, 20, 30)"
     geometry.maximumTrackWidth = 140
+    // A font the file names is the app's own, measured exactly.
+    geometry.fontOrigin = .chosen(geometry.font)
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("custom.json").path

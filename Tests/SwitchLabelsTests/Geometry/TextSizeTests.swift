@@ -150,8 +150,9 @@ struct TextSizeTests {
     Sized(preset: "android-switchcompat", size: "large", fontSize: 22),  // 14 sp at 1.5
     Sized(preset: "android-switchcompat", size: "max", fontSize: 26),  // 14 sp at 2
     Sized(preset: "android-switchcompat", size: "3", fontSize: 26),  // clamped to 2
-    Sized(preset: "gtk3-adwaita", size: "large", fontSize: 15),  // GNOME Large Text 1.25
-    Sized(preset: "gtk3-adwaita", size: "max", fontSize: 24),
+    // 12.22265625 px (Cantarell 11 pt, smaller) × GNOME Large Text 1.25, and × 2.
+    Sized(preset: "gtk3-adwaita", size: "large", fontSize: 15.278_320_312_5),
+    Sized(preset: "gtk3-adwaita", size: "max", fontSize: 24.445_312_5),
     Sized(preset: "winui", size: "max", fontSize: 31.5),  // 225%
     Sized(preset: "winui", size: "0.85", fontSize: 14),  // WinUI starts at 100%
     Sized(preset: "winui", size: "150%", fontSize: 21),

@@ -1,0 +1,190 @@
+// Where a geometry's font comes from, how far to trust the widths it gives, and the stand-in used
+// where the platform's font is not installed.
+
+/// Where a geometry's font comes from and how far its widths can be trusted.
+///
+/// Each preset names the font its platform draws with (``platformFont``), the font it measures
+/// with (the geometry's ``Geometry/font``) and how the two relate (``kind``). ``uncertainty`` is how
+/// far a measured width may be from the platform's, in px at the nominal size: a verdict closer
+/// to its edge than that is `borderline` in an audit.
+///
+/// ```swift
+/// Geometry.gtk3Adwaita.fontOrigin.kind       // .platform (Cantarell Bold, fonts-cantarell)
+/// Geometry.iOS.fontOrigin.kind               // .standIn (SF Pro may not be used off Apple's)
+/// ```
+public struct FontOrigin: Hashable, Sendable, Codable {
+  /// How the measured font relates to the platform's.
+  public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The platform's own font files (Roboto, Cantarell).
+    case platform
+    /// Another font declared to have the platform font's advance widths (URW Nimbus Sans for
+    /// Helvetica).
+    case metricCompatible = "metric-compatible"
+    /// A different font with similar proportions: widths differ by up to ``uncertainty``.
+    case standIn = "stand-in"
+  }
+
+  /// How the measured font relates to the platform's.
+  public var kind: Kind
+  /// The font the platform draws with, for example "Roboto Regular 14 sp".
+  public var platformFont: String
+  /// The family the geometry measures with, as people name it (for a font file, its family).
+  public var measuredFamily: String
+  /// Where the font and its text attributes come from, in one line.
+  public var source: String
+  /// How far a measured width may be from the platform's, in px at the nominal font size.
+  public var uncertainty: Double
+  /// How ``uncertainty`` was measured, in one line.
+  public var uncertaintySource: String
+  /// The font measured with when the platform's is not installed, if any.
+  public var standIn: StandIn?
+  /// The font that was not installed, when ``standIn`` replaced it on this machine.
+  public var replacedFont: String?
+
+  /// The font measured with when a geometry's own is missing, and its uncertainty.
+  public struct StandIn: Hashable, Sendable, Codable {
+    /// The stand-in font (with the same text attributes).
+    public var font: FontSpec
+    /// How far its widths may be from the platform's, in px at the nominal size.
+    public var uncertainty: Double
+
+    /// A stand-in.
+    public init(font: FontSpec, uncertainty: Double) {
+      self.font = font
+      self.uncertainty = uncertainty
+    }
+  }
+
+  /// An origin.
+  public init(
+    kind: Kind, platformFont: String, measuredFamily: String, source: String,
+    uncertainty: Double, uncertaintySource: String, standIn: StandIn? = nil
+  ) {
+    self.kind = kind
+    self.platformFont = platformFont
+    self.measuredFamily = measuredFamily
+    self.source = source
+    self.uncertainty = uncertainty
+    self.uncertaintySource = uncertaintySource
+    self.standIn = standIn
+  }
+
+  /// A font the user chose (a geometry file's font, or `--font`): taken as the one the app draws
+  /// with, measured exactly.
+  public static func chosen(_ font: FontSpec) -> FontOrigin {
+    FontOrigin(
+      kind: .platform, platformFont: font.description, measuredFamily: font.familyName,
+      source: "the font given for this geometry", uncertainty: 0,
+      uncertaintySource: "the font given is the one drawn with")
+  }
+}
+
+extension FontSpec {
+  /// The family name, or the file name without folders for a font file.
+  public var familyName: String {
+    switch source {
+    case .family(let family): return family
+    case .file(let path, _): return String(path.split(separator: "/").last ?? Substring(path))
+    }
+  }
+}
+
+extension Geometry {
+  /// The font as people name it, "Family weight sizepx" (a font file by the family it holds).
+  public var fontName: String {
+    "\(fontOrigin.measuredFamily) \(font.weight) \(font.size)px"
+  }
+
+  /// The measuring uncertainty at this geometry's font size, in px: ``FontOrigin/uncertainty`` is
+  /// given at the preset's nominal size and scales with the text.
+  public func measuringUncertainty(nominalSize: Double) -> Double {
+    guard nominalSize > 0, font.size.isFinite else { return fontOrigin.uncertainty }
+    return fontOrigin.uncertainty * font.size / nominalSize
+  }
+
+  /// This geometry measured with its stand-in font when `isAvailable` says its own font cannot be
+  /// used (not installed, or its file is missing), with ``FontOrigin/replacedFont`` set; otherwise
+  /// itself.
+  ///
+  /// - Parameter isAvailable: Whether a font can be measured with on this machine.
+  /// - Returns: This geometry, or this geometry with its stand-in font.
+  public func withAvailableFont(_ isAvailable: (FontSpec) -> Bool) -> Geometry {
+    guard let standIn = fontOrigin.standIn, fontOrigin.replacedFont == nil, !isAvailable(font)
+    else { return self }
+    var replaced = self
+    let missing = fontName
+    var font = standIn.font
+    font.size = self.font.size
+    replaced.font = font
+    replaced.fontOrigin.kind = .standIn
+    replaced.fontOrigin.measuredFamily = standIn.font.familyName
+    replaced.fontOrigin.uncertainty = standIn.uncertainty
+    replaced.fontOrigin.uncertaintySource = PresetUncertainty.replacedSpread
+    replaced.fontOrigin.replacedFont = missing
+    replaced.fontOrigin.standIn = nil
+    return replaced
+  }
+}
+
+extension Geometry {
+  /// This geometry measured with its stand-in when `measurer` cannot use its own font (see
+  /// ``withAvailableFont(_:)``).
+  ///
+  /// - Parameter measurer: The measurer the audit uses.
+  /// - Returns: This geometry, or this geometry with its stand-in font.
+  public func withAvailableFont(measuredBy measurer: any TextMeasurer) -> Geometry {
+    withAvailableFont { font in
+      do throws(MeasureError) {
+        _ = try measurer.measure("A", font: font, locale: .root)
+        return true
+      } catch {
+        switch error {
+        case .fontNotFound, .unreadableFont: return false
+        default: return true
+        }
+      }
+    }
+  }
+
+  /// The `standInFont` finding of a row measured with a stand-in because the platform's font is
+  /// missing, or nil.
+  var standInFinding: Finding? {
+    guard let missing = fontOrigin.replacedFont else { return nil }
+    return Finding(
+      .standInFont, .warning,
+      "\(missing) is not installed: \(name) measured with the stand-in \(fontName) "
+        + "(uncertainty ±\(traceNumber(fontOrigin.uncertainty)) px)")
+  }
+
+  /// The `borderline` finding of a row whose rung would change if every measured width changed by
+  /// the uncertainty, or nil.
+  ///
+  /// - Parameters:
+  ///   - rung: The rung the row took.
+  ///   - widths: The widest text of each candidate the ladder tried, in order, at scale 1.
+  ///   - chosenLevel: The candidate drawn (nil for image labels: every candidate counts).
+  ///   - uncertainty: The uncertainty at this font size, in px.
+  /// - Returns: The finding, with the margin in px, or nil when the row is clear of every edge.
+  func borderlineFinding(
+    rung: Rung, widths: [Double], chosenLevel: Int?, uncertainty: Double
+  ) -> Finding? {
+    guard uncertainty > 0, !widths.isEmpty else { return nil }
+    let box = labelBox().width
+    let considered = widths.prefix((chosenLevel ?? widths.count - 1) + 1)
+    // Each edge the ladder compared a width with: the box at full size, the box at the minimum
+    // scale, and the box of the widest track the control may grow to.
+    var edges = [box]
+    if minimumScale < 1 { edges.append(box / minimumScale) }
+    if canGrow { edges.append(labelBox(trackWidth: maximumTrackWidth).width) }
+    var margin = Double.infinity
+    for width in considered {
+      for edge in edges { margin = min(margin, abs(edge - width)) }
+    }
+    guard margin < uncertainty else { return nil }
+    return Finding(
+      .borderline, .info,
+      "\(rung.rawValue) is \(traceNumber(margin)) px from the edge, within the "
+        + "±\(traceNumber(uncertainty)) px \(name) measures to (\(fontOrigin.kind.rawValue) "
+        + "\(fontOrigin.measuredFamily))")
+  }
+}
