@@ -21,8 +21,8 @@ struct LocaleFuzzTests {
       do {
         let locale = try LocaleID(input)
         #expect(try LocaleID(locale.tag) == locale, "\(input)")
-        #expect(!FallbackChain(locale).map(\.tag).isEmpty)
-        _ = locale.direction
+        #expect(FallbackChain(locale).last == .root, "\(input)")
+        #expect(LayoutDirection.allCases.contains(locale.direction), "\(input)")
       } catch {
         #expect(!error.description.contains("\u{1B}"), "\(error)")
         #expect(!error.description.contains("\u{202E}"), "\(error)")
@@ -44,7 +44,10 @@ struct LocaleFuzzTests {
       do {
         let preferences = try LocalePreferences(acceptLanguage: list)
         let service = LabelService(measurer: EstimatingMeasurer())
-        _ = try? service.resolve(preferences, geometry: .iOSClassic)
+        // Any list that parses resolves: the first preference, or root when none serves.
+        let resolution = try? service.resolve(preferences, geometry: .iOSClassic)
+        #expect(resolution?.states.on.width.isFinite == true, "\(list)")
+        #expect(resolution?.states.on.spoken.isEmpty == false, "\(list)")
       } catch {
         #expect(!error.description.contains("\u{1B}"), "\(error)")
       }
