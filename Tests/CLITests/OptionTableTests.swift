@@ -44,7 +44,9 @@ struct OptionTableTests {
       (["--font-size", "nan"], "'--font-size': expected a number from 0.01 to"),
       (["--font-size", "1e400"], "'--font-size'"),
       (["--font-size", "-3"], "'--font-size'"),
-      (["--fail-on", "sometimes"], "expected one of text-scaled, image, missing, borderline, never"),
+      (
+        ["--fail-on", "sometimes"], "expected one of text-scaled, image, missing, borderline, never"
+      ),
       (["--jobs"], "needs a value <n>"),
       (["--round=yes"], "takes no value"),
       (["--jobs", "2", "--jobs", "3"], "given more than once"),
