@@ -18,7 +18,9 @@ enum Printable {
 
   /// `text` wrapped in first-strong isolates when it contains right-to-left characters.
   static func isolated(_ text: String) -> String {
-    text.unicodeScalars.contains(where: isRightToLeft) ? "\u{2068}\(text)\u{2069}" : text
+    // Right-to-left characters are all above U+058F: ASCII text needs no look.
+    guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
+    return text.unicodeScalars.contains(where: isRightToLeft) ? "\u{2068}\(text)\u{2069}" : text
   }
 
   /// Whole lines of output: like ``field(_:)`` but line breaks and tabs are kept, and nothing is

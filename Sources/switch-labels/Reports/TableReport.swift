@@ -64,10 +64,16 @@ struct TableReport: ReportRenderer {
 
   func render(_ report: AuditReport) throws -> String {
     let rows = report.rows
-    let cells = rows.map { row in Self.columns.map { Self.clean($0.cell(row)) } }
+    // Each cell's text and its width in columns, worked out once for thousands of rows.
+    let cells = rows.map { row in
+      Self.columns.map { column in
+        let text = Self.clean(column.cell(row))
+        return (text: text, width: Self.displayWidth(text))
+      }
+    }
     var widths = Self.columns.enumerated().map { index, column in
       let widest = cells.reduce(Self.displayWidth(column.title)) {
-        max($0, Self.displayWidth($1[index]))
+        max($0, $1[index].width)
       }
       let fitted = max(column.minimum, widest)
       return fitting == nil ? fitted : min(column.maximum, fitted)
@@ -100,8 +106,12 @@ struct TableReport: ReportRenderer {
       var line: [String] = []
       for index in visible {
         let column = Self.columns[index]
-        let text = Self.pad(
-          Self.fit(rowCells[index], widths[index]), widths[index], right: column.numeric)
+        let cell = rowCells[index]
+        let text =
+          cell.width <= widths[index]
+          ? Self.pad(
+            Printable.isolated(cell.text), known: cell.width, widths[index], right: column.numeric)
+          : Self.pad(Self.fit(cell.text, widths[index]), widths[index], right: column.numeric)
         switch column.title {
         case "RUNG": line.append(styled(text, Self.rungStyle(row.rung)))
         case "FINDINGS" where row.severity == .error: line.append(styled(text, "31"))
@@ -222,7 +232,12 @@ struct TableReport: ReportRenderer {
 
   /// `text` padded with spaces to `width` columns, on the left for numbers.
   static func pad(_ text: String, _ width: Int, right: Bool) -> String {
-    let spaces = String(repeating: " ", count: max(0, width - displayWidth(text)))
+    pad(text, known: displayWidth(text), width, right: right)
+  }
+
+  /// `text`, whose width is `known` columns, padded with spaces to `width` columns.
+  static func pad(_ text: String, known: Int, _ width: Int, right: Bool) -> String {
+    let spaces = String(repeating: " ", count: max(0, width - known))
     return right ? spaces + text : text + spaces
   }
 
