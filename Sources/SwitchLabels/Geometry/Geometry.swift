@@ -294,6 +294,14 @@ public struct Geometry: Hashable, Sendable, Codable {
         geometry: name, field: "thumbWidth",
         reason: "the thumb and its insets are wider than the track")
     }
+    // A vertical padding that leaves no room would turn every row into image labels: a mistake
+    // in the file, not a verdict.
+    guard labelBoxHeight > 0 else {
+      throw .invalidValue(
+        geometry: name, field: "labelVerticalPadding",
+        reason: "\(NumberText.plain(labelVerticalPadding)) px on each side leaves no room for a "
+          + "label in the \(placement == .thumb ? "thumb" : "track")")
+    }
     if placement == .beside, besideWidth <= 0 {
       throw .invalidValue(
         geometry: name, field: "besideWidth", reason: "beside placement needs a content width > 0")

@@ -183,7 +183,7 @@ public enum TextSizeError: Error, Hashable, Sendable, CustomStringConvertible {
         .joined(separator: ", ") + "; Apple's Large is default)"
     case .outOfRange(let text, let factor):
       return
-        "\"\(LocaleError.printable(text))\": a text-size factor of \(NumberText.plain(factor)) "
+        "\"\(LocaleError.printable(text))\": a text-size factor of \(factor) "
         + "is out of range (\(NumberText.plain(TextSize.smallestFactor)) to "
         + "\(NumberText.plain(TextSize.largestFactor)))"
     case .empty: return "no text size given"

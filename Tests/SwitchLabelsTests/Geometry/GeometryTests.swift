@@ -131,3 +131,31 @@ struct GeometryTests {
     }
   }
 }
+
+@Suite("Geometry: hostile values, round 3")
+struct GeometryRound3Tests {
+  @Test("A vertical padding that leaves no label box is refused, naming the field")
+  func paddingLeavesNoBox() {
+    var geometry = Geometry.iOSClassic
+    geometry.labelVerticalPadding = geometry.trackHeight / 2
+    #expect {
+      try geometry.validated()
+    } throws: { "\($0)".contains("labelVerticalPadding") && "\($0)".contains("no room") }
+  }
+
+  @Test("A noncharacter in a name is refused, shown in its visible form")
+  func noncharacterName() {
+    var geometry = Geometry.iOSClassic
+    geometry.name = "x\u{FFFF}y"
+    #expect {
+      try geometry.validated()
+    } throws: { "\($0)".contains("noncharacter") && !"\($0)".contains("\u{FFFF}") }
+  }
+
+  @Test("A text size out of range is named with its own value, not a rounded one")
+  func textSizeMessage() {
+    #expect {
+      try TextSize("49.9%")
+    } throws: { "\($0)".contains("0.499") }
+  }
+}
