@@ -28,6 +28,10 @@ struct SwiftTableTests {
     "pt_BR", "de_DE.UTF-8@euro", "sr_RS@latin", "iw", "in", "ji", "sh", "tl", "C", "POSIX",
     "zh-Hant-HK", "sr-Latn-ME", "es-419", "de-CH", "EN-us", "zh_hant_tw", "en-XA", "ar-XB",
     "en_XA", "qps-ploc",
+    // ICU aliases, grandfathered tags, likely subtags of `und-` and script-implying regions,
+    // right-to-left languages outside ICU's locale list, a catalog outside it.
+    "cmn", "cmn-Hans-CN", "i-klingon", "i-default", "swc", "no-nyn", "und-Arab", "und-IL",
+    "und-DE", "az-IR", "dv", "syr", "nqo", "rhg", "nds",
   ]
 
   /// The locales exported: every ICU locale and every catalog's (pseudo-locales included).
@@ -48,12 +52,22 @@ struct SwiftTableTests {
     }
   }()
 
+  /// Identifiers the library rejects (the table skips them, as its documentation says), each
+  /// before one it reads.
+  static let rejectedLists = [
+    ["-de", "ar"], ["en-", "ar"], ["de__", "ar"], ["e\u{301}n", "ar"],
+    [String(repeating: "abcdefgh-", count: 20) + "x", "ar"],
+  ]
+
+  /// Preference lists where the first gives the direction and another the words.
+  static let directionLists = [["xx", "ar"], ["syr", "de"], ["dv", "fr"], ["qaa", "he"]]
+
   /// Every query the program answers: one identifier, or a list joined by spaces.
   static let queries: [[String]] = {
     var seen: Set<[String]> = []
     return
       (LocaleID.icuAvailable.flatMap(spellings).map { [$0] } + extraInputs.map { [$0] }
-      + randomLists).filter { seen.insert($0).inserted }
+      + randomLists + rejectedLists + directionLists).filter { seen.insert($0).inserted }
   }()
 
   /// The export's source, the compiled program's answers (query → one line per geometry).
@@ -174,6 +188,26 @@ struct SwiftTableTests {
   func randomPreferenceLists() throws {
     let compiled = try answers()
     for list in Self.randomLists {
+      #expect(compiled.answers[list.joined(separator: " ")] == (try Self.expected(list)), "\(list)")
+    }
+  }
+
+  @Test("skips identifiers the library rejects, as its documentation says")
+  func rejectedIdentifiers() throws {
+    let compiled = try answers()
+    for list in Self.rejectedLists {
+      #expect(throws: (any Error).self) { try LocaleID(list[0]) }
+      #expect(
+        compiled.answers[list.joined(separator: " ")]
+          == (try Self.expected(Array(list.dropFirst()))),
+        "\(list)")
+    }
+  }
+
+  @Test("gives the first preference's direction, its script's or the serving words'")
+  func preferenceListDirections() throws {
+    let compiled = try answers()
+    for list in Self.directionLists {
       #expect(compiled.answers[list.joined(separator: " ")] == (try Self.expected(list)), "\(list)")
     }
   }

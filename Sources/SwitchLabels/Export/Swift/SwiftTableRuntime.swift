@@ -26,6 +26,7 @@ enum SwiftTableRuntime {
       .replacing("__CASES__", with: cases)
       .replacing("__DEFAULT__", with: defaultCase)
       .replacing("__MODIFIER_SCRIPTS__", with: modifierScripts)
+      .replacing("__MAXIMUM_LENGTH__", with: String(LocaleID.maximumLength))
   }
 
   /// Every identifier the generated code uses (its types, its members, keywords) and the standard
@@ -217,6 +218,7 @@ enum SwiftTableRuntime {
       /// The entry of an identifier: slot << 2 | script decides << 1 | right-to-left. nil when the
       /// identifier is not a locale (empty, or no language).
       private static func entry(for identifier: String) -> UInt32? {
+        guard isWellFormed(identifier) else { return nil }
         if let entry = table[identifier] { return entry }
         if let recased = recased(identifier), let entry = table[recased] { return entry }
         let parsed = Parsed(identifier)
@@ -224,12 +226,31 @@ enum SwiftTableRuntime {
         for key in parsed.candidates(defaultScript: defaultScripts[language]) {
           if let entry = table[key] { return entry }
         }
-        let script = parsed.script ?? defaultScripts[language]
-        return unknownEntry(rightToLeft: script.map(rightToLeftScripts.contains) ?? false)
+        // Without a known script, the serving catalog's words decide the direction.
+        guard let script = parsed.script ?? defaultScripts[language] else {
+          return UInt32(rootSlot) << 2
+        }
+        return unknownEntry(rightToLeft: rightToLeftScripts.contains(script))
       }
 
       private static func unknownEntry(rightToLeft: Bool) -> UInt32 {
         UInt32(rootSlot) << 2 | 2 | (rightToLeft ? 1 : 0)
+      }
+
+      /// Whether `identifier` is one switch-labels reads as a locale: at most __MAXIMUM_LENGTH__
+      /// bytes of ASCII letters, digits and `- _ . @ = ;`, no empty first or last subtag.
+      private static func isWellFormed(_ identifier: String) -> Bool {
+        let bytes = Array(identifier.utf8)
+        guard !bytes.isEmpty, bytes.count <= __MAXIMUM_LENGTH__, bytes[0] != 0x2D, bytes[0] != 0x5F
+        else { return false }
+        for byte in bytes {
+          switch byte {
+          case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x2D, 0x5F, 0x2E, 0x40, 0x3D, 0x3B: continue
+          default: return false
+          }
+        }
+        let base = bytes.prefix { $0 != 0x40 }
+        return base.last != 0x2D && base.last != 0x5F
       }
 
       /// `identifier` with `_` as `-` and each subtag cased as BCP 47 writes it (`pt_br` →

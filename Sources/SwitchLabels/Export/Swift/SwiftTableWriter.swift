@@ -108,26 +108,93 @@ enum SwiftTableWriter {
         }
         addKey(locale, resolutions, catalogs: export.catalogSet)
       }
+      // Identifiers whose answer needs ICU beyond the subtags the lookup reads (grandfathered
+      // tags, `und-` with likely subtags, a region that implies another script): resolved here,
+      // by the library, and kept as they are.
+      for identifier in Self.identifiersNeedingICU() where !seen.contains(identifier) {
+        guard let locale = try? LocaleID(identifier) else { continue }
+        seen.insert(identifier)
+        var resolutions: [Resolution] = []
+        for geometry in geometries {
+          resolutions.append(try export.resolve(locale, geometry: geometry))
+        }
+        addKey(locale, resolutions, catalogs: export.catalogSet, as: identifier)
+      }
       keys.sort { $0.tag < $1.tag }
-      for code in SwiftTableWriter.legacyCodes {
-        guard let locale = try? LocaleID(code), locale.tag != code,
-          matrix.contains(locale)
-            || seen.contains(locale.tag)
+      // Language codes ICU replaces (legacy codes, macrolanguage members: iw → he, cmn → zh),
+      // as the library's own canonicalization gives them.
+      for code in Self.languageAliases() {
+        guard let locale = try? LocaleID(code), locale.tag != code, locale.region == nil,
+          locale.variant == nil, !locale.language.isEmpty
         else { continue }
         aliases.append((code, locale.tag))
       }
-      var languages: Set<String> = []
+      // The default script of every language ICU knows, not only the exported ones': an
+      // identifier the table lacks still gets its direction from its script.
+      var languages = LanguageTables.icu.registered
       for key in keys { languages.insert(String(key.tag.prefix { $0 != "-" })) }
       for language in languages.sorted() {
         let script = ICU.Loc.defaultScript(of: language)
         guard !script.isEmpty else { continue }
         defaultScripts[script, default: []].append(language)
+        if ICU.Loc.isRightToLeft("\(language)_\(script)") { rightToLeftScripts.insert(script) }
       }
+    }
+
+    /// BCP 47's grandfathered tags, `und` with each script and region ICU's locales use, and
+    /// each language written in more than one script with each region whose likely script is
+    /// not the language's default (`az-IR` is `az-Arab-IR`).
+    static func identifiersNeedingICU() -> [String] {
+      var identifiers = [
+        "art-lojban", "cel-gaulish", "en-GB-oed", "i-ami", "i-bnn", "i-default", "i-enochian",
+        "i-hak", "i-klingon", "i-lux", "i-mingo", "i-navajo", "i-pwn", "i-tao", "i-tay", "i-tsu",
+        "no-bok", "no-nyn", "sgn-BE-FR", "sgn-BE-NL", "sgn-CH-DE", "zh-guoyu", "zh-hakka",
+        "zh-min", "zh-min-nan", "zh-xiang",
+      ]
+      var scripts: Set<String> = []
+      var regions: Set<String> = []
+      var multiScript: Set<String> = []
       for id in ICU.Loc.available {
-        guard let maximized = try? ICU.Loc.addLikelySubtags(id) else { continue }
-        let script = ICU.Loc.script(maximized)
-        if !script.isEmpty, ICU.Loc.isRightToLeft(maximized) { rightToLeftScripts.insert(script) }
+        let script = ICU.Loc.script(id)
+        if !script.isEmpty {
+          scripts.insert(script)
+          multiScript.insert(ICU.Loc.language(id))
+        }
+        let region = ICU.Loc.region(id)
+        if !region.isEmpty { regions.insert(region) }
       }
+      identifiers += scripts.sorted().map { "und-\($0)" } + regions.sorted().map { "und-\($0)" }
+      // Language codes ICU replaces with more than a language and script (swc → sw-CD).
+      for code in languageAliases() {
+        guard let locale = try? LocaleID(code), locale.region != nil || locale.variant != nil
+        else { continue }
+        identifiers.append(code)
+      }
+      for language in multiScript.sorted() {
+        let defaultScript = ICU.Loc.defaultScript(of: language)
+        for region in regions.sorted() {
+          guard let likely = try? ICU.Loc.addLikelySubtags("\(language)_\(region)"),
+            ICU.Loc.script(likely) != defaultScript
+          else { continue }
+          identifiers.append("\(language)-\(region)")
+        }
+      }
+      return identifiers
+    }
+
+    /// The language codes ICU's alias data replaces, plus the legacy codes an OS may hand over.
+    static func languageAliases() -> [String] {
+      var codes = Set(SwiftTableWriter.legacyCodes)
+      if let metadata = try? ICU.ResourceBundle.openDirect("metadata"),
+        let aliases = metadata["alias"]?["language"]
+      {
+        for alias in aliases.children {
+          if let key = alias.key, !key.contains("_"), (2...8).contains(key.count) {
+            codes.insert(key)
+          }
+        }
+      }
+      return codes.sorted()
     }
 
     /// Whether `tag` can be a key: no extensions or private use (the lookup drops them).
@@ -136,7 +203,8 @@ enum SwiftTableWriter {
     }
 
     private mutating func addKey(
-      _ locale: LocaleID, _ resolutions: [Resolution], catalogs: CatalogSet
+      _ locale: LocaleID, _ resolutions: [Resolution], catalogs: CatalogSet,
+      as identifier: String? = nil
     ) {
       let slot = slot(for: resolutions, catalogs: catalogs)
       // The locale's own direction, and whether its script decided it (else the serving
@@ -144,7 +212,8 @@ enum SwiftTableWriter {
       let own = LocaleDirection(of: locale, words: nil)
       let byScript = own.basis == .script
       let rightToLeft = own.direction == .rightToLeft
-      keys.append((locale.tag, slot << 2 | (byScript ? 2 : 0) | (rightToLeft ? 1 : 0)))
+      keys.append(
+        (identifier ?? locale.tag, slot << 2 | (byScript ? 2 : 0) | (rightToLeft ? 1 : 0)))
     }
 
     private mutating func slot(for resolutions: [Resolution], catalogs: CatalogSet) -> Int {
