@@ -1,4 +1,5 @@
 import Foundation
+import SwitchLabels
 import Testing
 
 @testable import switch_labels
@@ -52,7 +53,11 @@ struct CIReportTests {
       for location in locations {
         let physical = try #require(location["physicalLocation"] as? [String: Any])
         let uri = try #require((physical["artifactLocation"] as? [String: Any])?["uri"] as? String)
-        #expect(!uri.isEmpty && !uri.hasPrefix("/") && !uri.contains("://"), "\(uri)")
+        // Relative to the working directory, or a file URI for a file outside it.
+        #expect(
+          uri.hasPrefix("file:///") || (!uri.isEmpty && !uri.hasPrefix("/") && !uri.contains(":")),
+          "\(uri)")
+        #expect(!uri.contains(" ") && !uri.contains("\\"))
         let line = try #require((physical["region"] as? [String: Any])?["startLine"] as? Int)
         #expect(line >= 1)
       }
@@ -148,5 +153,46 @@ struct CIReportTests {
   func junitFile() throws {
     let run = try Self.audit(["--locales", "de", "--preset", "ios-classic", "--format", "junit"])
     #expect(run.stdout.contains(#"file="Locales/catalogs/de.json""#))
+  }
+
+  @Test("Hostile catalog text: one command a line, no bidi controls, JSON that parses")
+  func hostile() throws {
+    let input = try HostileInput()
+    defer { input.remove() }
+    let github = try input.run("github")
+    #expect(github.status == 1)
+    let lines = github.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(!lines.isEmpty)
+    for line in lines {
+      #expect(line.hasPrefix("::error ") || line.hasPrefix("::warning ") || line.hasPrefix("::notice "))
+      #expect(line.components(separatedBy: "::").count == 3, "\(line)")
+    }
+    for format in ["github", "sarif", "codequality"] {
+      let text = try input.run(format).stdout
+      #expect(!text.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{2066}" }, "\(format)")
+      if format != "github" { _ = try Self.object(text) }
+    }
+    _ = try Self.checkSARIF(try input.run("sarif").stdout)
+  }
+
+  @Test("SARIF keeps at most its limit of results and says so in the run")
+  func sarifLimit() throws {
+    let json = try Self.audit(["--locales", "kgp,fr,gsw", "--preset", "ios-classic", "--format", "json"])
+    let report = try JSONDecoder().decode(AuditReport.self, from: Data(json.stdout.utf8))
+    var renderer = SARIFReport(context: ReportContext())
+    let all = try Self.checkSARIF(try renderer.render(report))
+    #expect(all.count >= 3)
+    renderer.resultLimit = 2
+    let text = try renderer.render(report)
+    #expect(try Self.checkSARIF(text).count == 2)
+    let log = try Self.object(text) as? [String: Any]
+    let run = (log?["runs"] as? [[String: Any]])?.first
+    let properties = run?["properties"] as? [String: Any]
+    #expect(properties?["truncated"] as? Bool == true)
+    #expect(properties?["resultCount"] as? Int == all.count)
+    let notifications =
+      (run?["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"]
+      as? [[String: Any]]
+    #expect(notifications?.count == 1)
   }
 }

@@ -56,7 +56,7 @@ struct GitHubReport: ReportRenderer {
   /// A command's property value: as ``data(_:)``, and `:` and `,` escaped too.
   static func property(_ text: String) -> String {
     var out = ""
-    for scalar in ReportText.withoutControls(text).unicodeScalars {
+    for scalar in ReportText.withoutControls(text, keeping: ["\r", "\n"]).unicodeScalars {
       switch scalar {
       case "%": out += "%25"
       case "\r": out += "%0D"

@@ -7,7 +7,7 @@ import SwitchLabels
 /// as help). Each reported finding (``CIFindings``: warnings, errors, and information that meets
 /// `--fail-on`) is a result at the file and line that hold the row's words
 /// (``ReportLocations``), its URI relative to the working directory (GitHub ignores
-/// `uriBaseId`), its level from the severity (error, warning, note) and a stable
+/// `uriBaseId`; a file outside it is a `file://` URI), its level from the severity (error, warning, note) and a stable
 /// `partialFingerprints["switchLabels/v1"]`. At most ``limit`` results are written; a run that
 /// has more says so in its properties and in a tool notification.
 ///
@@ -23,6 +23,8 @@ struct SARIFReport: ReportRenderer {
 
   let failOn: [AuditCondition]
   let locations: ReportLocations
+  /// The most results this renderer writes (``limit``; smaller in tests).
+  var resultLimit = Self.limit
 
   init(context: ReportContext) {
     failOn = context.failOn
@@ -39,7 +41,7 @@ struct SARIFReport: ReportRenderer {
         help: Text(text: FindingHelp.help(kind)))
     }
     let items = CIFindings.items(report, failOn: failOn)
-    let kept = items.prefix(Self.limit)
+    let kept = items.prefix(resultLimit)
     let results = kept.map { item in
       let place = locations.location(item.row)
       return ResultObject(
@@ -58,9 +60,9 @@ struct SARIFReport: ReportRenderer {
           locale: item.row.locale.tag, geometry: item.row.geometry,
           textSize: item.row.textSize.name))
     }
-    let truncated = items.count > Self.limit
+    let truncated = items.count > resultLimit
     let note =
-      "\(items.count) results: only the first \(Self.limit) are written (SARIF viewers and "
+      "\(items.count) results: only the first \(resultLimit) are written (SARIF viewers and "
       + "GitHub code scanning accept at most \(Self.limit) a run)"
     let run = Run(
       tool: Tool(
@@ -77,7 +79,7 @@ struct SARIFReport: ReportRenderer {
       results: Array(results),
       properties: RunProperties(
         catalogs: report.catalogs, failOn: failOn.spelled, resultCount: items.count,
-        resultLimit: Self.limit, truncated: truncated))
+        resultLimit: resultLimit, truncated: truncated))
     return try JSONOutput.encode(Log(schema: Self.schema, version: "2.1.0", runs: [run]))
   }
 
@@ -99,10 +101,10 @@ struct SARIFReport: ReportRenderer {
         : "--fail-on " + conditions.joined(separator: ", ") + " fails on it.")
   }
 
-  /// A relative path as a URI reference: each byte outside the unreserved set and `/`
-  /// percent-encoded.
+  /// A path as a URI reference: each byte outside the unreserved set and `/` percent-encoded;
+  /// a path outside the working directory (absolute) as a `file://` URI.
   static func uri(_ path: String) -> String {
-    var out = ""
+    var out = path.hasPrefix("/") ? "file://" : ""
     for byte in path.utf8 {
       let scalar = Unicode.Scalar(byte)
       if (byte < 0x80 && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
