@@ -90,7 +90,9 @@ struct CIReportTests {
     #expect(fr["level"] as? String == "warning")
     // de × ios-classic is served by its own catalog: no result points at it.
     #expect(!results.contains { Self.uri($0) == "Locales/catalogs/de.json" })
-    let prints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?.values.first }
+    let prints = results.compactMap {
+      ($0["partialFingerprints"] as? [String: String])?.values.first
+    }
     #expect(Set(prints).count == results.count)
     let again = try Self.checkSARIF(try Self.audit(arguments).stdout)
     #expect(
@@ -110,12 +112,16 @@ struct CIReportTests {
 
   @Test("GitHub annotations: one workflow command a line, properties and data escaped")
   func github() throws {
-    let run = try Self.audit(["--locales", "kgp,fr", "--preset", "ios-classic", "--format", "github"])
+    let run = try Self.audit([
+      "--locales", "kgp,fr", "--preset", "ios-classic", "--format", "github",
+    ])
     #expect(run.status == 0)
     let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(!lines.isEmpty)
     let pattern = try NSRegularExpression(
-      pattern: #"^::(error|warning|notice) file=[^,:\r\n]+(,line=[1-9][0-9]*)?,title=[^,:\r\n]*::[^\r\n]+$"#)
+      pattern:
+        #"^::(error|warning|notice) file=[^,:\r\n]+(,line=[1-9][0-9]*)?,title=[^,:\r\n]*::[^\r\n]+$"#
+    )
     for line in lines {
       let text = String(line)
       let range = NSRange(text.startIndex..., in: text)
@@ -140,7 +146,8 @@ struct CIReportTests {
       #expect((issue["description"] as? String)?.isEmpty == false)
       #expect((issue["check_name"] as? String)?.isEmpty == false)
       #expect(
-        ["info", "minor", "major", "critical", "blocker"].contains(issue["severity"] as? String ?? ""))
+        ["info", "minor", "major", "critical", "blocker"].contains(
+          issue["severity"] as? String ?? ""))
       let location = try #require(issue["location"] as? [String: Any])
       #expect((location["path"] as? String)?.hasPrefix("Locales/catalogs/") == true)
       #expect(((location["lines"] as? [String: Any])?["begin"] as? Int ?? 0) >= 1)
@@ -164,7 +171,8 @@ struct CIReportTests {
     let lines = github.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(!lines.isEmpty)
     for line in lines {
-      #expect(line.hasPrefix("::error ") || line.hasPrefix("::warning ") || line.hasPrefix("::notice "))
+      #expect(
+        line.hasPrefix("::error ") || line.hasPrefix("::warning ") || line.hasPrefix("::notice "))
       #expect(line.components(separatedBy: "::").count == 3, "\(line)")
     }
     for format in ["github", "sarif", "codequality"] {
@@ -177,7 +185,9 @@ struct CIReportTests {
 
   @Test("SARIF keeps at most its limit of results and says so in the run")
   func sarifLimit() throws {
-    let json = try Self.audit(["--locales", "kgp,fr,gsw", "--preset", "ios-classic", "--format", "json"])
+    let json = try Self.audit([
+      "--locales", "kgp,fr,gsw", "--preset", "ios-classic", "--format", "json",
+    ])
     let report = try JSONDecoder().decode(AuditReport.self, from: Data(json.stdout.utf8))
     var renderer = SARIFReport(context: ReportContext())
     let all = try Self.checkSARIF(try renderer.render(report))

@@ -18,7 +18,8 @@ struct ReportOptionTests {
     let quality = folder.appendingPathComponent("gl.json").path
     let run = try Self.audit([
       "--locales", "kgp,de", "--preset", "ios-classic", "--format", "json", "--fail-on", "image",
-      "--report", "sarif:" + sarif, "--report", "JUNIT:" + junit, "--report", "codequality:" + quality,
+      "--report", "sarif:" + sarif, "--report", "JUNIT:" + junit, "--report",
+      "codequality:" + quality,
     ])
     #expect(run.status == 1)
     let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
@@ -26,7 +27,8 @@ struct ReportOptionTests {
     _ = try CIReportTests.checkSARIF(try String(contentsOfFile: sarif, encoding: .utf8))
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(xml.contains("<testsuites") && xml.contains("failures=\"1\""))
-    let issues = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: quality)))
+    let issues = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: quality)))
     #expect((issues as? [Any])?.isEmpty == false)
   }
 
@@ -56,8 +58,9 @@ struct ReportOptionTests {
     let common = ["--preset", "ios-classic", "--fail-on", "missing"]
     let write = try Self.audit(["--locales", "kgp,de"] + common + ["--write-baseline", file])
     #expect(write.status == 1)
-    let recorded = try JSONSerialization.jsonObject(
-      with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
+    let recorded =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
     let rows = try #require(recorded?["rows"] as? [[String: Any]])
     #expect(rows.count == 1)
     #expect(rows.first?["locale"] as? String == "kgp")

@@ -81,7 +81,8 @@ enum AuditCommand: Command {
       locales, pseudo, LabelOptions.presets, LabelOptions.geometries, LabelOptions.textSizes,
     ]
       + LabelOptions.common + [
-        format, CommonOptions.output, report, failOn, baseline, writeBaseline, jobs, CommonOptions.color, AppStringsOptions.strings,
+        format, CommonOptions.output, report, failOn, baseline, writeBaseline, jobs,
+        CommonOptions.color, AppStringsOptions.strings,
       ] + AppStringsOptions.keyOptions,
     examples: [
       "switch-labels audit",
@@ -112,7 +113,8 @@ enum AuditCommand: Command {
   /// `--report FORMAT:PATH`.
   static let report = Option<ReportRequest>(
     "report", "<format:path>",
-    "Also write a report in FORMAT to PATH (repeatable): " + Reports.identifiers.joined(separator: ", "),
+    "Also write a report in FORMAT to PATH (repeatable): "
+      + Reports.identifiers.joined(separator: ", "),
     repeatable: true
   ) { text throws(ToolError) in try ReportRequest.parse(text) }
   /// `--baseline <file>`.

@@ -90,7 +90,8 @@ struct AuditBaseline: Codable, Hashable, Sendable {
     for entry in rows {
       for kind in entry.kinds {
         known.insert(
-          Self.key(entry.locale, entry.geometry, entry.textSize, kind, entry.words.off, entry.words.on))
+          Self.key(
+            entry.locale, entry.geometry, entry.textSize, kind, entry.words.off, entry.words.on))
       }
     }
     return report.rows.filter { row in

@@ -32,7 +32,10 @@ struct GitHubReport: ReportRenderer {
       var properties = ["file=" + Self.property(place.path)]
       if let line = place.line { properties.append("line=\(line)") }
       properties.append(
-        "title=" + Self.property("switch-labels \(item.finding.kind.rawValue) (\(item.row.locale.tag) × \(item.row.geometry))"))
+        "title="
+          + Self.property(
+            "switch-labels \(item.finding.kind.rawValue) (\(item.row.locale.tag) × \(item.row.geometry))"
+          ))
       out += "::\(command) \(properties.joined(separator: ","))::"
       out += Self.data(CIFindings.message(item)) + "\n"
     }

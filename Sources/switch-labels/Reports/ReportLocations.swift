@@ -122,12 +122,13 @@ enum CIFindings {
     for row in report.rows {
       var seen: [Finding.Kind: Int] = [:]
       for finding in row.findings {
-        seen[finding.kind, default: 0] += 1
+        let occurrence = seen[finding.kind, default: 0] + 1
+        seen[finding.kind] = occurrence
         guard finding.severity >= .warning || failKinds.contains(finding.kind) else { continue }
         items.append(
           Item(
             row: row, finding: finding,
-            fingerprint: fingerprint(row, kind: finding.kind, occurrence: seen[finding.kind]!)))
+            fingerprint: fingerprint(row, kind: finding.kind, occurrence: occurrence)))
       }
     }
     return items
