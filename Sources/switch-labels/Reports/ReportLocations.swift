@@ -14,11 +14,11 @@ struct FileLocation: Hashable, Sendable {
 /// annotations, GitLab Code Quality, JUnit's `file` and `line`).
 ///
 /// With the app's strings (`--strings`) a row points at the file and line of the entry the app
-/// shows for the *on* state (else the *off* state), as the reader recorded it; with catalogs, at
-/// the catalog file that served the row (a row whose words the app lacks everywhere points at
-/// the first `--strings` path): `<--catalog folder>/<tag>.json` when that file exists,
-/// else `Locales/catalogs/<tag>.json` when the run is in this repository, else `<tag>.json` (the
-/// bundled catalog's name), with no line.
+/// shows for the *on* state (else the *off* state), as the reader recorded it (a row whose words
+/// the app lacks everywhere points at the first `--strings` path). With catalogs it points at the
+/// catalog file that served the row, with no line: `<--catalog folder>/<tag>.json` when that file
+/// exists, else `Locales/catalogs/<tag>.json` when the run is in this repository, else
+/// `<tag>.json` (the bundled catalog's name).
 struct ReportLocations: Sendable {
   /// Locations by row key (locale, geometry).
   private let byRow: [String: FileLocation]
