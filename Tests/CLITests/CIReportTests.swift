@@ -67,6 +67,12 @@ struct CIReportTests {
     return results
   }
 
+  static func startLine(_ result: [String: Any]) -> Int? {
+    let locations = result["locations"] as? [[String: Any]]
+    let physical = locations?.first?["physicalLocation"] as? [String: Any]
+    return (physical?["region"] as? [String: Any])?["startLine"] as? Int
+  }
+
   static func uri(_ result: [String: Any]) -> String? {
     let locations = result["locations"] as? [[String: Any]]
     let physical = locations?.first?["physicalLocation"] as? [String: Any]
@@ -87,6 +93,14 @@ struct CIReportTests {
     #expect(Self.uri(kgp) == "Locales/catalogs/root.json")
     let fr = try #require(results.first { $0["ruleId"] as? String == "imageFallback" })
     #expect(Self.uri(fr) == "Locales/catalogs/fr.json")
+    // At the catalog's "on" member, found here by reading the file.
+    let catalog = try String(
+      contentsOf: Self.root.appendingPathComponent("Locales/catalogs/fr.json"), encoding: .utf8)
+    let onLine = try #require(
+      catalog.components(separatedBy: "\n").firstIndex {
+        $0.trimmingCharacters(in: .whitespaces).hasPrefix("\"on\"")
+      })
+    #expect(Self.startLine(fr) == onLine + 1)
     #expect(fr["level"] as? String == "warning")
     // de × ios-classic is served by its own catalog: no result points at it.
     #expect(!results.contains { Self.uri($0) == "Locales/catalogs/de.json" })
@@ -159,7 +173,7 @@ struct CIReportTests {
   @Test("JUnit cases name the catalog file")
   func junitFile() throws {
     let run = try Self.audit(["--locales", "de", "--preset", "ios-classic", "--format", "junit"])
-    #expect(run.stdout.contains(#"file="Locales/catalogs/de.json""#))
+    #expect(run.stdout.contains(#"file="Locales/catalogs/de.json" line=""#))
   }
 
   @Test("Hostile catalog text: one command a line, no bidi controls, JSON that parses")

@@ -198,7 +198,7 @@ enum AuditCommand: Command {
       width: terminalWidth(isTerminal: stdoutIsTerminal), jobs: threads, times: times,
       locations: appLabels.map {
         .app($0, report: report, paths: arguments.all(AppStringsOptions.strings))
-      } ?? .catalogs(folder: arguments[CatalogOptions.catalog]))
+      } ?? .catalogs(folder: arguments[CatalogOptions.catalog], report: report))
     guard let renderer = Reports.renderer(format, context: context) else {
       throw ToolError.usage("unknown format '\(format)'")
     }

@@ -16,45 +16,55 @@ struct FileLocation: Hashable, Sendable {
 /// With the app's strings (`--strings`) a row points at the file and line of the entry the app
 /// shows for the *on* state (else the *off* state), as the reader recorded it (a row whose words
 /// the app lacks everywhere points at the first `--strings` path). With catalogs it points at the
-/// catalog file that served the row, with no line: `<--catalog folder>/<tag>.json` when that file
-/// exists, else `Locales/catalogs/<tag>.json` when the run is in this repository, else
-/// `<tag>.json` (the bundled catalog's name).
+/// catalog file that served the row, at the line of its `"on"` member: `<tag>.json` in the
+/// `--catalog` folder when that file exists, else `Locales/catalogs/<tag>.json` when the run is
+/// in this repository, else `<tag>.json` (the bundled catalog's name, with no line).
 struct ReportLocations: Sendable {
-  /// Locations by row key (locale, geometry).
-  private let byRow: [String: FileLocation]
-  /// The catalog folder given with `--catalog`, if any.
-  private let catalogFolder: String?
+  /// Locations by row key (locale, geometry), from the app's entries.
+  private var byRow: [String: FileLocation] = [:]
+  /// Catalog files by the tag of the catalog that served (files that exist).
+  private var byCatalog: [String: FileLocation] = [:]
   /// With the app's strings: the path given, for rows whose words the app lacks everywhere.
   private var appPath: String? = nil
   /// Whether any location is known (false: the formats leave `file` out).
-  let isKnown: Bool
+  private(set) var isKnown = false
 
   /// No locations: JUnit writes no `file` attributes; the CI formats name catalogs by tag.
-  static let none = ReportLocations(byRow: [:], catalogFolder: nil, isKnown: false)
+  static let none = ReportLocations()
 
-  private init(byRow: [String: FileLocation], catalogFolder: String?, isKnown: Bool) {
-    self.byRow = byRow
-    self.catalogFolder = catalogFolder
-    self.isKnown = isKnown
-  }
-
-  /// Locations from the catalogs (bundled, or `folder` over them).
-  static func catalogs(folder: String?) -> ReportLocations {
-    ReportLocations(byRow: [:], catalogFolder: folder, isKnown: true)
+  /// Locations from the catalogs that served `report`'s rows (bundled, or `folder` over them):
+  /// the file and the line of its `"on"` member.
+  static func catalogs(folder: String?, report: AuditReport) -> ReportLocations {
+    var locations = ReportLocations()
+    locations.isKnown = true
+    let manager = FileManager.default
+    for row in report.rows {
+      let tag = row.matched.tag
+      guard locations.byCatalog[tag] == nil else { continue }
+      let name = tag + ".json"
+      var candidates: [String] = []
+      if let folder {
+        candidates.append(folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+      }
+      candidates.append("Locales/catalogs/" + name)
+      guard let path = candidates.first(where: { manager.fileExists(atPath: $0) }) else { continue }
+      locations.byCatalog[tag] = FileLocation(path: relative(path), line: onLine(path))
+    }
+    return locations
   }
 
   /// Locations from the app's entries: the file and line of the words each row shows.
   static func app(_ labels: AppLabelSet, report: AuditReport, paths: [String]) -> ReportLocations {
-    var byRow: [String: FileLocation] = [:]
+    var locations = ReportLocations()
+    locations.isKnown = true
     for row in report.rows {
       let key = Self.key(row)
-      guard byRow[key] == nil else { continue }
+      guard locations.byRow[key] == nil else { continue }
       let device = report.geometry(named: row.geometry).flatMap(AppLabelSet.device(for:))
       let entries = labels.labels(for: row.locale, device: device).entries
       guard let entry = entries[.on] ?? entries[.off] else { continue }
-      byRow[key] = FileLocation(path: relative(entry.file), line: entry.line)
+      locations.byRow[key] = FileLocation(path: relative(entry.file), line: entry.line)
     }
-    var locations = ReportLocations(byRow: byRow, catalogFolder: nil, isKnown: true)
     locations.appPath = paths.first.map(relative)
     return locations
   }
@@ -66,17 +76,30 @@ struct ReportLocations: Sendable {
 
   /// The location of `row`'s words when it is a file that exists (or the app's reader named it).
   func knownLocation(_ row: AuditRow) -> FileLocation? {
-    guard isKnown else { return nil }
     if let known = byRow[Self.key(row)] { return known }
     if let appPath { return FileLocation(path: appPath) }
-    let name = row.matched.tag + ".json"
-    let manager = FileManager.default
-    if let catalogFolder {
-      let path = catalogFolder.hasSuffix("/") ? catalogFolder + name : catalogFolder + "/" + name
-      if manager.fileExists(atPath: path) { return FileLocation(path: Self.relative(path)) }
+    return byCatalog[row.matched.tag]
+  }
+
+  /// The 1-based line of a catalog file's first line that starts (after white space) with
+  /// `"on"`; nil when the file cannot be read or has none.
+  static func onLine(_ path: String) -> Int? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    var line = 1
+    var atStart = true
+    let key = Array("\"on\"".utf8)
+    var index = data.startIndex
+    while index < data.endIndex {
+      let byte = data[index]
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        atStart = true
+      } else if atStart, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
+        atStart = false
+        if data[index...].starts(with: key) { return line }
+      }
+      index += 1
     }
-    let bundled = "Locales/catalogs/" + name
-    if manager.fileExists(atPath: bundled) { return FileLocation(path: bundled) }
     return nil
   }
 
