@@ -23,6 +23,15 @@ public enum AuditCondition: String, Hashable, Sendable, Codable, CaseIterable {
   case borderline
   /// Nothing fails the audit.
   case never
+  /// The app's text is its source language's text (``Finding/Kind/appUntranslated``).
+  case untranslated
+  /// The app's text is marked new, needs review, stale or fuzzy, or a key has different texts in
+  /// one locale (``Finding/Kind/appNeedsReview``).
+  case review
+  /// A key of the app's words is empty (or missing) in its locale: the app has one finding kind
+  /// for both, ``Finding/Kind/appMissing``, so this meets the same rows as the app's part of
+  /// ``missing``.
+  case empty
 
   /// The finding kinds that meet this condition.
   public var kinds: Set<Finding.Kind> {
@@ -32,6 +41,9 @@ public enum AuditCondition: String, Hashable, Sendable, Codable, CaseIterable {
     case .missing: return [.missingTranslation, .noCatalog, .missingGlyphs, .appMissing]
     case .borderline: return [.borderline]
     case .never: return []
+    case .untranslated: return [.appUntranslated]
+    case .review: return [.appNeedsReview]
+    case .empty: return [.appMissing]
     }
   }
 

@@ -49,6 +49,23 @@ enum AuditCommand: Command {
                      characters no installed font covers (missingGlyphs); a parent's catalog
                      serving the locale (de for de-CH: servedByParent, info) is not missing
         never        (default) the audit is a report; exit 0 unless something goes wrong
+        untranslated the app's text is its source language's (appUntranslated; --strings)
+        review       the app's text is new, needs review, stale or fuzzy (appNeedsReview)
+        empty        a key of the app's words empty or missing in its locale (appMissing: the
+                     app has one kind for both, so this meets what missing meets in the app)
+      (An "inconsistent" condition waits for a finding kind of its own.)
+
+      For CI: --format sarif (SARIF 2.1.0, one rule per finding kind), github (workflow-command
+      annotations) and codequality (GitLab Code Quality JSON) report the warnings and errors,
+      and the information that meets --fail-on, at the file and line holding the row's words:
+      the app's file with --strings, else the catalog file (Locales/catalogs/<tag>.json in this
+      repository). SARIF holds at most 25,000 results and says when it has more. JUnit cases
+      carry file and line where known.
+      --report FORMAT:PATH (repeatable) writes more reports from the same run, each whole or not
+      at all: --report sarif:audit.sarif --report junit:audit.xml.
+      --write-baseline FILE records the rows that meet --fail-on (locale, geometry, text size,
+      finding kinds, the words drawn); --baseline FILE lets those rows pass and fails only on
+      new ones (named on stderr). A malformed baseline fails with 65.
       A --catalog folder or --strings file that cannot be used fails the run with 65 before any
       report is written (--skip-invalid: a folder's other catalogs are used, with a warning).
       The HTML and Markdown reports list each finding kind with what it means.
@@ -64,7 +81,8 @@ enum AuditCommand: Command {
       locales, pseudo, LabelOptions.presets, LabelOptions.geometries, LabelOptions.textSizes,
     ]
       + LabelOptions.common + [
-        format, CommonOptions.output, failOn, jobs, CommonOptions.color, AppStringsOptions.strings,
+        format, CommonOptions.output, report, failOn, baseline, writeBaseline, jobs,
+        CommonOptions.color, AppStringsOptions.strings,
       ] + AppStringsOptions.keyOptions,
     examples: [
       "switch-labels audit",
@@ -75,6 +93,8 @@ enum AuditCommand: Command {
       "switch-labels audit --locales de,fi,ta --preset android-switchcompat --text-size 1.3,2.0",
       "switch-labels audit --catalog MyApp/Labels --format junit --fail-on missing --output audit.xml",
       "switch-labels audit --strings MyApp/Localizable.xcstrings --preset ios --fail-on missing",
+      "switch-labels audit --fail-on missing --report sarif:audit.sarif --report junit:audit.xml",
+      "switch-labels audit --fail-on image --baseline audit-baseline.json",
     ])
 
   /// `--locales <which>`.
@@ -90,6 +110,19 @@ enum AuditCommand: Command {
   /// `--fail-on <condition>`.
   static let failOn = Option<[AuditCondition]>.choices(
     "fail-on", "<conditions>", "Exit 1 when a row meets any (default never; repeatable)")
+  /// `--report FORMAT:PATH`.
+  static let report = Option<ReportRequest>(
+    "report", "<format:path>",
+    "Also write a report in FORMAT to PATH (repeatable): "
+      + Reports.identifiers.joined(separator: ", "),
+    repeatable: true
+  ) { text throws(ToolError) in try ReportRequest.parse(text) }
+  /// `--baseline <file>`.
+  static let baseline = Option<String>(
+    "baseline", "<file>", "Let the rows recorded in <file> pass --fail-on; fail only on new ones")
+  /// `--write-baseline <file>`.
+  static let writeBaseline = Option<String>(
+    "write-baseline", "<file>", "Record the rows that meet --fail-on in <file> (JSON)")
   /// `--jobs <n>`.
   static let jobs = Option<Int>.integer(
     "jobs", "<n>", "Threads to use (default: one per processor)", in: 1...256)
@@ -100,6 +133,11 @@ enum AuditCommand: Command {
     let jobs = arguments[jobs]
     let output = arguments[CommonOptions.output].flatMap { $0 == "-" ? nil : $0 }
     if let output { try OutputFile.checkWritable(output) }
+    let requests = arguments.all(report)
+    for request in requests { try OutputFile.checkWritable(request.path) }
+    let writeBaselinePath = arguments[writeBaseline]
+    if let writeBaselinePath { try OutputFile.checkWritable(writeBaselinePath) }
+    let knownRows = try arguments[baseline].map(AuditBaseline.read)
     let geometries = try LabelOptions.geometries(arguments, allByDefault: true)
     let textSizes = arguments[LabelOptions.textSizes] ?? [.standard]
     let generator = AuditReport.Generator(tool: Tool.name, version: Tool.version)
@@ -113,11 +151,14 @@ enum AuditCommand: Command {
       console.progress("auditing: \(done)/\(total) locales")
     }
     // Only the JUnit report carries times.
-    let times = format == JUnitReport.identifier ? RowTimes() : nil
+    let times =
+      format == JUnitReport.identifier
+        || requests.contains { $0.format == JUnitReport.identifier } ? RowTimes() : nil
     var timing: (@Sendable (AuditRow, Duration) -> Void)? = nil
     if let times { timing = { times.record($0, $1) } }
     let report: AuditReport
     let threads: Int
+    var appLabels: AppLabelSet? = nil
     if !arguments.all(AppStringsOptions.strings).isEmpty, textSizes != [.standard] {
       throw ToolError.usage("--text-size does not apply with --strings (the app's audit)")
     }
@@ -132,6 +173,7 @@ enum AuditCommand: Command {
         geometries: geometries, jobs: jobs, generatedBy: generator)
       report = try auditor.run(locales: locales, progress: progress, timing: timing)
       threads = jobs ?? Auditor.processorCount
+      appLabels = labels
     } else {
       // Each text size measures every text at its own font size: room for all of them, so
       // locales served by one catalog reuse its measurements at every size.
@@ -153,18 +195,54 @@ enum AuditCommand: Command {
     let mode = arguments[CommonOptions.color] ?? .auto
     let context = ReportContext(
       failOn: failOn, color: mode.enabled(isTerminal: stdoutIsTerminal),
-      width: terminalWidth(isTerminal: stdoutIsTerminal), jobs: threads, times: times)
+      width: terminalWidth(isTerminal: stdoutIsTerminal), jobs: threads, times: times,
+      locations: appLabels.map {
+        .app($0, report: report, paths: arguments.all(AppStringsOptions.strings))
+      } ?? .catalogs(folder: arguments[CatalogOptions.catalog], report: report))
     guard let renderer = Reports.renderer(format, context: context) else {
       throw ToolError.usage("unknown format '\(format)'")
     }
     try OutputFile.stream(to: output, console: console) { sink in
       try renderer.write(report, to: sink)
     }
+    try writeReports(requests, report: report, context: context, console: console)
+    if let writeBaselinePath {
+      let recorded = AuditBaseline(report, failOn: failOn)
+      try OutputFile.write(JSONOutput.encode(recorded), to: writeBaselinePath, console: console)
+    }
     console.error(ReportText.summaryLine(report, failOn: failOn))
+    if let knownRows {
+      let new = knownRows.newRows(report, failOn: failOn)
+      for row in new {
+        let kinds = failOn.findings(in: row).map(\.kind.rawValue)
+        console.error(
+          "new: \(Printable.field(ReportText.title(row))): \(kinds.joined(separator: ", "))")
+      }
+      console.error("--baseline: \(new.count) new row\(new.count == 1 ? "" : "s") meet --fail-on")
+      return new.isEmpty ? .success : .findings
+    }
     // Rows read in place: `contains(where:)` would copy each one.
     let failed =
       !failOn.isEmpty && report.rows.indices.contains { failOn.isMet(by: report.rows[$0]) }
     return failed ? .findings : .success
+  }
+
+  /// Writes each `--report FORMAT:PATH` from the one run, each whole or not at all (no colour, every
+  /// cell whole).
+  static func writeReports(
+    _ requests: [ReportRequest], report: AuditReport, context: ReportContext, console: Console
+  ) throws {
+    var fileContext = context
+    fileContext.color = false
+    fileContext.width = nil
+    for request in requests {
+      guard let renderer = Reports.renderer(request.format, context: fileContext) else {
+        throw ToolError.usage("unknown format '\(request.format)' in --report")
+      }
+      try OutputFile.stream(to: request.path, console: console) { sink in
+        try renderer.write(report, to: sink)
+      }
+    }
   }
 
   /// The locales `--locales` names: sorted for `icu` and `catalog`, else in the order given.

@@ -16,6 +16,9 @@ import SwitchLabels
 /// exponent; GitLab reads the number's leading digits (`1,038.628` shows as 1 s,
 /// gitlab-org/gitlab#373063), so no grouping and no exponent are written.
 ///
+/// Each case has `file` (and `line`, where the reader knows it) naming where the row's words are
+/// (``ReportLocations``) when the run knows it: the app's file with `--strings`, else the catalog.
+///
 /// Plain XML 1.0 with no DOCTYPE and no entities beyond the five predefined ones; every text and
 /// attribute goes through `SafeText.xml` (escaped, bidi controls made visible, characters XML
 /// forbids replaced), and no CDATA sections are used, so `]]>` in a catalog is just text.
@@ -26,10 +29,13 @@ struct JUnitReport: ReportRenderer {
   let failOn: [AuditCondition]
   /// The time each row took, when the run was timed.
   let times: RowTimes?
+  /// Where each row's words are (a case's `file` and `line`, when known).
+  let locations: ReportLocations
 
   init(context: ReportContext) {
     failOn = context.failOn
     times = context.times
+    locations = context.locations
   }
 
   func render(_ report: AuditReport) throws -> String {
@@ -59,6 +65,10 @@ struct JUnitReport: ReportRenderer {
         out += "    <testcase name=\"\(x(ReportText.title(row)))\" "
         out += "classname=\"switch-labels.audit.\(x(geometry))\" "
         out += "time=\"\(Self.seconds(micros(row)))\""
+        if let place = locations.knownLocation(row) {
+          out += " file=\"\(x(place.path))\""
+          if let line = place.line { out += " line=\"\(line)\"" }
+        }
         let met = failOn.findings(in: row)
         guard let first = met.first else {
           out += "/>\n"

@@ -3,7 +3,8 @@ import SwitchLabels
 /// One output format of `switch-labels audit`: turns a whole ``AuditReport`` into text.
 ///
 /// Each format lives in its own file (`TableReport`, `JSONReport`, `CSVReport`, `MarkdownReport`,
-/// `HTMLReport`, `JUnitReport`) and is listed in ``Reports/renderers``. Renderers never print:
+/// `HTMLReport`, `JUnitReport`, `SARIFReport`,
+/// `GitHubReport`, `CodeQualityReport`) and is listed in ``Reports/renderers``. Renderers never print:
 /// the command writes what they return to stdout or to `--output` in one piece. Catalog text is
 /// data: every renderer escapes or neutralises it for its format.
 protocol ReportRenderer: Sendable {
@@ -43,6 +44,8 @@ struct ReportContext: Sendable {
   var jobs = 1
   /// The time each row took (JUnit's `time` attributes); nil when the run was not timed.
   var times: RowTimes? = nil
+  /// Where each row's words are (SARIF, GitHub, Code Quality, JUnit's `file` and `line`).
+  var locations: ReportLocations = .none
 }
 
 /// The report formats.
@@ -50,7 +53,7 @@ enum Reports {
   /// Every renderer; the first is the default format.
   static let renderers: [any ReportRenderer.Type] = [
     TableReport.self, JSONReport.self, CSVReport.self, MarkdownReport.self, HTMLReport.self,
-    JUnitReport.self,
+    JUnitReport.self, SARIFReport.self, GitHubReport.self, CodeQualityReport.self,
   ]
 
   /// The `--format` values, default first.

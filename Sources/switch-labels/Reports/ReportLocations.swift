@@ -1,0 +1,186 @@
+import FoundationEssentials
+import SwitchLabels
+
+/// A place in a file the user has: a path relative to the working directory where it lies under
+/// it, and a 1-based line when it is known.
+struct FileLocation: Hashable, Sendable {
+  /// The file's path, relative to the working directory when it lies under it.
+  var path: String
+  /// The 1-based line, or nil when only the file is known.
+  var line: Int?
+}
+
+/// Where each row's words come from, for the formats that point at a file (SARIF, GitHub
+/// annotations, GitLab Code Quality, JUnit's `file` and `line`).
+///
+/// With the app's strings (`--strings`) a row points at the file and line of the entry the app
+/// shows for the *on* state (else the *off* state), as the reader recorded it (a row whose words
+/// the app lacks everywhere points at the first `--strings` path). With catalogs it points at the
+/// catalog file that served the row, at the line of its `"on"` member: `<tag>.json` in the
+/// `--catalog` folder when that file exists, else `Locales/catalogs/<tag>.json` when the run is
+/// in this repository, else `<tag>.json` (the bundled catalog's name, with no line).
+struct ReportLocations: Sendable {
+  /// Locations by row key (locale, geometry), from the app's entries.
+  private var byRow: [String: FileLocation] = [:]
+  /// Catalog files by the tag of the catalog that served (files that exist).
+  private var byCatalog: [String: FileLocation] = [:]
+  /// With the app's strings: the path given, for rows whose words the app lacks everywhere.
+  private var appPath: String? = nil
+  /// Whether any location is known (false: the formats leave `file` out).
+  private(set) var isKnown = false
+
+  /// No locations: JUnit writes no `file` attributes; the CI formats name catalogs by tag.
+  static let none = ReportLocations()
+
+  /// Locations from the catalogs that served `report`'s rows (bundled, or `folder` over them):
+  /// the file and the line of its `"on"` member.
+  static func catalogs(folder: String?, report: AuditReport) -> ReportLocations {
+    var locations = ReportLocations()
+    locations.isKnown = true
+    let manager = FileManager.default
+    for row in report.rows {
+      let tag = row.matched.tag
+      guard locations.byCatalog[tag] == nil else { continue }
+      let name = tag + ".json"
+      var candidates: [String] = []
+      if let folder {
+        candidates.append(folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+      }
+      candidates.append("Locales/catalogs/" + name)
+      guard let path = candidates.first(where: { manager.fileExists(atPath: $0) }) else { continue }
+      locations.byCatalog[tag] = FileLocation(path: relative(path), line: onLine(path))
+    }
+    return locations
+  }
+
+  /// Locations from the app's entries: the file and line of the words each row shows.
+  static func app(_ labels: AppLabelSet, report: AuditReport, paths: [String]) -> ReportLocations {
+    var locations = ReportLocations()
+    locations.isKnown = true
+    for row in report.rows {
+      let key = Self.key(row)
+      guard locations.byRow[key] == nil else { continue }
+      let device = report.geometry(named: row.geometry).flatMap(AppLabelSet.device(for:))
+      let entries = labels.labels(for: row.locale, device: device).entries
+      guard let entry = entries[.on] ?? entries[.off] else { continue }
+      locations.byRow[key] = FileLocation(path: relative(entry.file), line: entry.line)
+    }
+    locations.appPath = paths.first.map(relative)
+    return locations
+  }
+
+  /// The location of `row`'s words: a file that exists, else the bundled catalog's name.
+  func location(_ row: AuditRow) -> FileLocation {
+    knownLocation(row) ?? FileLocation(path: row.matched.tag + ".json")
+  }
+
+  /// The location of `row`'s words when it is a file that exists (or the app's reader named it).
+  func knownLocation(_ row: AuditRow) -> FileLocation? {
+    if let known = byRow[Self.key(row)] { return known }
+    if let appPath { return FileLocation(path: appPath) }
+    return byCatalog[row.matched.tag]
+  }
+
+  /// The 1-based line of a catalog file's first line that starts (after white space) with
+  /// `"on"`; nil when the file cannot be read or has none.
+  static func onLine(_ path: String) -> Int? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    var line = 1
+    var atStart = true
+    let key = Array("\"on\"".utf8)
+    var index = data.startIndex
+    while index < data.endIndex {
+      let byte = data[index]
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        atStart = true
+      } else if atStart, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
+        atStart = false
+        if data[index...].starts(with: key) { return line }
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  private static func key(_ row: AuditRow) -> String {
+    row.locale.tag + "\u{1F}" + row.geometry
+  }
+
+  /// `path` relative to the working directory when it lies under it, else as given; `./` is
+  /// dropped.
+  static func relative(_ path: String) -> String {
+    var result = path
+    let cwd = FileManager.default.currentDirectoryPath
+    if result.hasPrefix("/"), !cwd.isEmpty {
+      let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+      if result.hasPrefix(prefix) { result = String(result.dropFirst(prefix.count)) }
+    }
+    while result.hasPrefix("./") { result = String(result.dropFirst(2)) }
+    return result
+  }
+}
+
+/// The findings the CI formats (SARIF, GitHub annotations, GitLab Code Quality) report, and
+/// their stable fingerprints.
+///
+/// Warnings and errors are reported, and information only when it meets `--fail-on`: a full
+/// audit has thousands of rows served by a parent's catalog, as designed.
+enum CIFindings {
+  /// One finding to report, with the row it belongs to.
+  struct Item: Sendable {
+    /// The row.
+    var row: AuditRow
+    /// The finding.
+    var finding: Finding
+    /// A stable fingerprint: locale, geometry, text size, kind and the words drawn (and the
+    /// finding's place among the row's findings of the same kind).
+    var fingerprint: String
+  }
+
+  /// The findings of `report` to report, in row order.
+  static func items(_ report: AuditReport, failOn: [AuditCondition]) -> [Item] {
+    let failKinds = failOn.reduce(into: Set<Finding.Kind>()) { $0.formUnion($1.kinds) }
+    var items: [Item] = []
+    for row in report.rows {
+      var seen: [Finding.Kind: Int] = [:]
+      for finding in row.findings {
+        let occurrence = seen[finding.kind, default: 0] + 1
+        seen[finding.kind] = occurrence
+        guard finding.severity >= .warning || failKinds.contains(finding.kind) else { continue }
+        items.append(
+          Item(
+            row: row, finding: finding,
+            fingerprint: fingerprint(row, kind: finding.kind, occurrence: occurrence)))
+      }
+    }
+    return items
+  }
+
+  /// The words a row draws, off then on (text, or the image's name).
+  static func words(_ row: AuditRow) -> (off: String, on: String) {
+    (ReportText.content(row.off), ReportText.content(row.on))
+  }
+
+  /// 16 hex digits of FNV-1a (64-bit) over the row's identity and the finding's kind.
+  static func fingerprint(_ row: AuditRow, kind: Finding.Kind, occurrence: Int = 1) -> String {
+    let words = words(row)
+    var parts = [
+      row.locale.tag, row.geometry, row.textSize.name, kind.rawValue, words.off, words.on,
+    ]
+    if occurrence > 1 { parts.append(String(occurrence)) }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in parts.joined(separator: "\u{0}").utf8 {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  /// A finding's message for a CI tool: the row's title, then the message, with control and bidi
+  /// characters made harmless.
+  static func message(_ item: Item) -> String {
+    ReportText.withoutControls("\(ReportText.title(item.row)): \(item.finding.message)")
+  }
+}
