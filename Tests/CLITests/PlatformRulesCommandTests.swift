@@ -92,8 +92,10 @@ struct PlatformRulesCommandTests {
     #expect(strings.stderr.contains("(table Localizable)"))
 
     let audit = try runTool(
-      ["audit", "--strings", root, "--preset", "ios", "--locales", "ja,de", "--fail-on", "missing",
-       "--format", "json"] + keys)
+      [
+        "audit", "--strings", root, "--preset", "ios", "--locales", "ja,de", "--fail-on", "missing",
+        "--format", "json",
+      ] + keys)
     #expect(audit.status == 0, "\(audit.stderr)")
     let report = try audit.json(Report.self)
     #expect(!report.rows.flatMap(\.findings).contains { $0.kind == "appMissing" })
@@ -103,13 +105,17 @@ struct PlatformRulesCommandTests {
   func tableOption() throws {
     let root = try Self.tree(Self.repository).path
     let chosen = try runTool(
-      ["strings", root, "--table", "Localizable", "--on-key", "settings.on", "--off-key",
-       "settings.off", "--format", "json"])
+      [
+        "strings", root, "--table", "Localizable", "--on-key", "settings.on", "--off-key",
+        "settings.off", "--format", "json",
+      ])
     #expect(chosen.status == 0, "\(chosen.stderr)")
     #expect(try chosen.json([Row].self).map(\.locale) == ["de", "en"])
     let wrong = try runTool(
-      ["strings", root, "--table", "Main", "--on-key", "settings.on", "--off-key",
-       "settings.off"])
+      [
+        "strings", root, "--table", "Main", "--on-key", "settings.on", "--off-key",
+        "settings.off",
+      ])
     #expect(wrong.status == 65)
     #expect(wrong.stderr.contains("--table Main"))
     #expect(wrong.stderr.contains("InfoPlist, Localizable"))

@@ -218,8 +218,9 @@ enum AppJSON {
     topLevelDuplicates(in: utf8).lazy.map { ($0.key, $0.lines[1]) }.min { $0.1 < $1.1 }
   }
 
-  /// The keys of the top-level object written more than once in it, with the lines of each, in
-  /// the order first written. `utf8` is JSON (Jansson has read it).
+  /// The keys of the top-level object written more than once in it, with the lines of each.
+  ///
+  /// In the order first written. `utf8` is JSON (Jansson has read it).
   static func topLevelDuplicates(in utf8: [UInt8]) -> [(key: String, lines: [Int])] {
     var order: [String] = []
     var lines: [String: [Int]] = [:]
@@ -303,9 +304,10 @@ extension AppJSON {
     guard !keys.isEmpty else { return [:] }
     var error = json_error_t()
     let flags = Int(JSON_DECODE_ANY | JSON_DECODE_INT_AS_REAL | JSON_ALLOW_NUL)
-    guard let root = utf8.withUnsafeBufferPointer({
-      json_loadb($0.baseAddress, $0.count, flags, &error)
-    })
+    guard
+      let root = utf8.withUnsafeBufferPointer({
+        json_loadb($0.baseAddress, $0.count, flags, &error)
+      })
     else { return [:] }
     defer { json_decref(root) }
     var found: [String: String] = [:]

@@ -105,9 +105,10 @@ extension AppStrings {
       notices: notices.filter { $0.table.map(names.contains) ?? true })
   }
 
-  /// These strings with only the tables that hold one of `keys` in some locale (and the
-  /// formats without tables): the app's locales for those keys are the locales of those
-  /// tables. The same strings when every file's table holds them.
+  /// These strings with only the tables that hold one of `keys` in some locale.
+  ///
+  /// The formats without tables are kept. The app's locales for those keys are the locales of
+  /// those tables; the same strings when every file's table holds them.
   public func restricted(toTablesHolding keys: [String]) -> AppStrings {
     let all = Set(files.compactMap(AppString.table(ofFile:)))
     guard all.count > 1 else { return self }

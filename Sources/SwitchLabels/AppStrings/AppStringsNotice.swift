@@ -45,6 +45,7 @@ public struct AppStringsNotice: Hashable, Sendable, Codable, CustomStringConvert
   ///   - file: The file.
   ///   - platform: Who reads the file that way, and whether it warns: "Apple's tools read the
   ///     file … Xcode warns".
+  /// - Returns: The notice, at the line of the later definition.
   static func duplicate(key: String, lines: [Int], file: String, platform: String) -> Self {
     let shown = lines.map(String.init)
     let listed =

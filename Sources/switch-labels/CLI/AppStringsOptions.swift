@@ -83,13 +83,17 @@ enum AppStringsOptions {
         let names = strings.tableNames.map { Printable.visible($0) }
         throw AppStringsError.keys(
           "--table \(Printable.visible(name)): no file of that table (the tables: "
-            + (names.isEmpty ? "none, the files' formats have one table each" : names.joined(
-              separator: ", ")) + ")")
+            + (names.isEmpty
+              ? "none, the files' formats have one table each"
+              : names.joined(
+                separator: ", ")) + ")")
       }
       strings = strings.restricted(toTables: [name])
     }
     for warning in strings.warnings { console.error("warning: \(warning)") }
-    for notice in strings.notices { console.error("warning: \(Printable.visible(notice.description))") }
+    for notice in strings.notices {
+      console.error("warning: \(Printable.visible(notice.description))")
+    }
     var (keys, reason) = try AppLabelKeys.choose(
       in: strings, on: arguments[onKey], off: arguments[offKey])
     keys.onShort = arguments.all(onShortKey)
@@ -108,7 +112,8 @@ enum AppStringsOptions {
         + (set.locales.count == 1 ? "" : "s") + " from \(files) file"
         + (files == 1 ? "" : "s")
         + (tables.isEmpty
-          ? "" : " (table" + (tables.count == 1 ? " " : "s ") + tables.joined(separator: ", ") + ")")
+          ? ""
+          : " (table" + (tables.count == 1 ? " " : "s ") + tables.joined(separator: ", ") + ")")
         + ", source language \(strings.sourceLanguage)")
     return set
   }

@@ -21,7 +21,8 @@ struct AppTablesAndEmptyTests {
   /// Oracle: the locales of the folders whose `Localizable.strings` holds `key`.
   static func localizableLocales(_ files: [String: String], key: String) -> [String] {
     files.filter { $0.key.hasSuffix("/Localizable.strings") && $0.value.contains("\"\(key)\"") }
-      .map { String($0.key.split(separator: "/").dropLast().last!.dropLast(".lproj".count)) }
+      .compactMap { $0.key.split(separator: "/").dropLast().last?.dropLast(".lproj".count) }
+      .map(String.init)
       .sorted()
   }
 

@@ -227,7 +227,8 @@ struct HostileRound3ReaderTests {
     }
   }
 
-  @Test("an ARB message twice after a BOM is read with its later value; JSON nested deep is an error")
+  @Test(
+    "an ARB message twice after a BOM is read with its later value; JSON nested deep is an error")
   func arbWithBOMAndDeepJSON() throws {
     let arb =
       [0xEF, 0xBB, 0xBF] + Array("{\"@@locale\": \"de\", \"on\": \"An\",\n\"on\": \"Ein\"}".utf8)

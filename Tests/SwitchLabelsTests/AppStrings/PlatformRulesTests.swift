@@ -3,9 +3,10 @@ import Testing
 
 @testable import SwitchLabels
 
-/// Files read as their platforms read them (issue #32): what the platform's build accepts is
-/// read, what it warns about is a notice naming file and line, only what it rejects is an error.
-/// Expectations come from oracles written here (a line-by-line parse), not from our readers.
+/// Files read as their platforms read them (issue #32).
+///
+/// What the platform's build accepts is read, what it warns about is a notice naming file and
+/// line, only what it rejects is an error. Expectations come from oracles written here (a line-by-line parse), not from our readers.
 @Suite("App strings: the platforms' own rules")
 struct PlatformRulesTests {
   /// Oracle: each `"key" = "value";` line of a simple `.strings` text, with its 1-based line.
@@ -91,7 +92,8 @@ struct PlatformRulesTests {
 
   @Test("Android: two <string>s of one name are what aapt2 rejects, and the error says so")
   func androidDuplicateStringIsAnError() throws {
-    let text = "<resources>\n<string name=\"a\">A</string>\n<string name=\"a\">B</string>\n</resources>"
+    let text =
+      "<resources>\n<string name=\"a\">A</string>\n<string name=\"a\">B</string>\n</resources>"
     let error = try #require(readError(text, file: "res/values/strings.xml", as: .android))
     #expect(error == .duplicateKey(file: "res/values/strings.xml", line: 3, key: "a"))
     #expect(error.description.contains("aapt2 rejects"))

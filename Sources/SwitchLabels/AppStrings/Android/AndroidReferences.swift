@@ -84,9 +84,10 @@ enum AndroidReferences {
           break
         }
         guard onPath.insert(current).inserted,
-          let target = Self.string(current, in: table) ?? fallback.flatMap({
-            Self.string(current, in: $0)
-          })
+          let target = Self.string(current, in: table)
+            ?? fallback.flatMap({
+              Self.string(current, in: $0)
+            })
         else { break }
         path.append(current)
         guard let next = target.reference else {
