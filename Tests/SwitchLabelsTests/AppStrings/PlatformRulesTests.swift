@@ -63,6 +63,26 @@ struct PlatformRulesTests {
     #expect(strings.notices.first?.description.contains("Ein") == false)
   }
 
+  @Test("a switch key defined twice is a warning of its locale, naming the lines; the later shows")
+  func duplicateSwitchKeyIsAFinding() throws {
+    let text = "\"On\" = \"An\";\n\"Off\" = \"Aus\";\n\"On\" = \"Ein\";\n"
+    let root = try writeTree([
+      "en.lproj/Localizable.strings": "\"On\" = \"On\";\n\"Off\" = \"Off\";\n",
+      "de.lproj/Localizable.strings": text,
+    ])
+    let oracle = Self.stringsLines(text).filter { $0.key == "On" }
+    let set = AppLabelSet(
+      strings: try AppStringsReader().read(paths: [root.path]),
+      keys: AppLabelKeys(on: "On", off: "Off"))
+    let labels = set.labels(for: try LocaleID("de"))
+    #expect(labels.texts[.on] == [oracle[1].value])
+    let finding = try #require(
+      labels.findings.first { $0.kind == .appNeedsReview && $0.message.contains("twice") })
+    #expect(finding.severity == .warning)
+    #expect(finding.message.contains("lines \(oracle[0].line) and \(oracle[1].line)"))
+    #expect(finding.message.contains("de.lproj/Localizable.strings:\(oracle[1].line)"))
+  }
+
   // MARK: Android: a <string> and a <plurals> of one name
 
   @Test("DuckDuckGo: a <string> and a <plurals> of one name are both read; the string is shown")
