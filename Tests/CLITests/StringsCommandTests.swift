@@ -34,7 +34,9 @@ struct StringsCommandTests {
   }
 
   /// The fields of every row `strings --format json` prints.
-  static let fields = ["findings", "locale", "off", "offState", "on", "onState", "source"]
+  static let fields = [
+    "findings", "locale", "off", "offState", "on", "onState", "source", "table",
+  ]
 
   struct Row: Decodable, Equatable {
     let locale: String

@@ -26,9 +26,12 @@ enum AppJSON {
     /// Every object, at every depth (a String Catalog: each string, each localization, each
     /// `stringUnit`).
     case everywhere
-    /// The top-level object only (ARB: its messages; a metadata object's key twice is not read
-    /// and Flutter's gen-l10n takes the last).
+    /// The top-level object only.
     case topLevel
+    /// None: the format's tool reads a key written twice with its later value (ARB: Flutter's
+    /// gen-l10n parses with `dart:convert`'s `json.decode`, whose map keeps the later value of a
+    /// key and says nothing); ``topLevelDuplicates(in:)`` finds them to say so.
+    case laterWins
   }
 
   /// The encodings a format's files may be in.
@@ -212,7 +215,15 @@ enum AppJSON {
   ///
   /// Nil when there is none. `utf8` is JSON (Jansson has read it).
   static func topLevelDuplicate(in utf8: [UInt8]) -> (key: String, line: Int)? {
-    var keys: Set<String> = []
+    topLevelDuplicates(in: utf8).lazy.map { ($0.key, $0.lines[1]) }.min { $0.1 < $1.1 }
+  }
+
+  /// The keys of the top-level object written more than once in it, with the lines of each.
+  ///
+  /// In the order first written. `utf8` is JSON (Jansson has read it).
+  static func topLevelDuplicates(in utf8: [UInt8]) -> [(key: String, lines: [Int])] {
+    var order: [String] = []
+    var lines: [String: [Int]] = [:]
     var depth = 0
     var line = 1
     var index = 0
@@ -242,11 +253,16 @@ enum AppJSON {
           escapes
           ? self.key(endingAt: min(index, utf8.count), in: utf8)
           : String(decoding: utf8[(start + 1)..<min(index - 1, utf8.count)], as: UTF8.self)
-        if let key, !keys.insert(key).inserted { return (key, line) }
+        if let key {
+          if lines[key] == nil { order.append(key) }
+          lines[key, default: []].append(line)
+        }
       default: break
       }
     }
-    return nil
+    return order.compactMap { key in
+      lines[key].flatMap { $0.count > 1 ? (key, $0) : nil }
+    }
   }
 
   /// The decoded JSON string whose closing quote is just before byte `end` of `utf8`.
@@ -277,6 +293,32 @@ enum AppJSON {
     return String(
       decoding: UnsafeRawBufferPointer(start: characters, count: json_string_length(value)),
       as: UTF8.self)
+  }
+}
+
+extension AppJSON {
+  /// The string values of `keys` in the top-level object of `utf8` (JSON Jansson has read), as
+  /// a reader that keeps a key's later value reads them (Jansson's parser sets each key as it
+  /// reads it; JSONDecoder keeps the first); a key whose value is no string is left out.
+  static func laterStrings(_ keys: [String], in utf8: [UInt8]) -> [String: String] {
+    guard !keys.isEmpty else { return [:] }
+    var error = json_error_t()
+    let flags = Int(JSON_DECODE_ANY | JSON_DECODE_INT_AS_REAL | JSON_ALLOW_NUL)
+    guard
+      let root = utf8.withUnsafeBufferPointer({
+        json_loadb($0.baseAddress, $0.count, flags, &error)
+      })
+    else { return [:] }
+    defer { json_decref(root) }
+    var found: [String: String] = [:]
+    for key in keys {
+      guard let value = json_object_get(root, key), let characters = json_string_value(value)
+      else { continue }
+      found[key] = String(
+        decoding: UnsafeRawBufferPointer(start: characters, count: json_string_length(value)),
+        as: UTF8.self)
+    }
+    return found
   }
 }
 

@@ -52,6 +52,25 @@ public struct AppString: Hashable, Sendable, Codable {
     return text
   }
 
+  /// The table the entry belongs to (``table(ofFile:)``).
+  public var table: String? { Self.table(ofFile: file) }
+
+  /// The table of a file: its name without the extension for the formats whose file names are
+  /// the app's tables (`Localizable` for `de.lproj/Localizable.strings`, `.stringsdict` and
+  /// `Localizable.xcstrings`; `InfoPlist`), nil for the formats with one table per app (Android
+  /// resources merge into one `R`, XLIFF, PO, ARB).
+  ///
+  /// `Bundle.localizedString(forKey:value:table:)` looks a key up in one table only: a key of
+  /// `Localizable` is never found in `InfoPlist`.
+  public static func table(ofFile file: String) -> String? {
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    let lowered = name.lowercased()
+    for suffix in [".strings", ".stringsdict", ".xcstrings"] where lowered.hasSuffix(suffix) {
+      return String(name.dropLast(suffix.count))
+    }
+    return nil
+  }
+
   /// `file:line`, or the file alone when the line is unknown.
   public var location: String { line.map { "\(file):\($0)" } ?? file }
 

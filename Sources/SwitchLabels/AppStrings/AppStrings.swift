@@ -19,11 +19,15 @@ public struct AppStrings: Sendable {
   /// What was skipped while looking for the files, and why, each naming its path (a name that
   /// is not UTF-8, with its bytes shown as `⟦0xFF⟧`; a link back to a folder above it).
   public let warnings: [String]
+  /// What the platforms' builds accept with a warning in the files read (a key defined twice, a
+  /// PO string cut at a NUL), each naming its file and line, in the order the files were read.
+  public let notices: [AppStringsNotice]
   private let byLocale: [LocaleID: Int]
 
   /// Strings from tables already in memory (one per locale: tables of the same locale merge).
   public init(
-    tables: [AppStringsTable], sourceLanguage: LocaleID, files: [String], warnings: [String] = []
+    tables: [AppStringsTable], sourceLanguage: LocaleID, files: [String], warnings: [String] = [],
+    notices: [AppStringsNotice] = []
   ) {
     var merged: [LocaleID: AppStringsTable] = [:]
     for table in tables {
@@ -44,6 +48,7 @@ public struct AppStrings: Sendable {
     self.sourceLanguage = sourceLanguage
     self.files = files
     self.warnings = warnings
+    self.notices = notices
     var index: [LocaleID: Int] = [:]
     for (position, table) in self.tables.enumerated() { index[table.locale] = position }
     byLocale = index
@@ -63,5 +68,59 @@ public struct AppStrings: Sendable {
   /// The formats the strings came from.
   public var formats: Set<AppStringsFormat> {
     tables.reduce(into: []) { $0.formUnion($1.formats) }
+  }
+}
+
+extension AppStrings {
+  /// The tables of the files read (``AppString/table(ofFile:)``: `Localizable`, `InfoPlist`, a
+  /// String Catalog's name), sorted; empty when no file's format names tables.
+  public var tableNames: [String] {
+    Set(files.compactMap(AppString.table(ofFile:))).sorted()
+  }
+
+  /// These strings with only the entries of the tables `names` (and those of the formats
+  /// without tables); a locale left without entries is no locale of the result.
+  ///
+  /// iOS looks a key up in one table (`NSLocalizedString` in `Localizable`): a locale whose only
+  /// file is a share extension's `ja.lproj/InfoPlist.strings` has no `Localizable` strings, and
+  /// shows its fallback's.
+  public func restricted(toTables names: Set<String>) -> AppStrings {
+    var tableOfFile: [String: String?] = [:]
+    func keeps(_ entry: AppString) -> Bool {
+      let table: String?
+      if let known = tableOfFile[entry.file] {
+        table = known
+      } else {
+        table = AppString.table(ofFile: entry.file)
+        tableOfFile[entry.file] = table
+      }
+      return table.map(names.contains) ?? true
+    }
+    let kept = tables.compactMap { $0.filtered(keeps) }
+    guard kept != tables else { return self }
+    return AppStrings(
+      tables: kept, sourceLanguage: sourceLanguage,
+      files: files.filter { AppString.table(ofFile: $0).map(names.contains) ?? true },
+      warnings: warnings,
+      notices: notices.filter { $0.table.map(names.contains) ?? true })
+  }
+
+  /// These strings with only the tables that hold one of `keys` in some locale.
+  ///
+  /// The formats without tables are kept. The app's locales for those keys are the locales of
+  /// those tables; the same strings when every file's table holds them.
+  public func restricted(toTablesHolding keys: [String]) -> AppStrings {
+    let all = Set(files.compactMap(AppString.table(ofFile:)))
+    guard all.count > 1 else { return self }
+    var holding: Set<String> = []
+    for table in tables {
+      for key in keys {
+        for entry in table.entries(key) {
+          if let name = entry.table { holding.insert(name) }
+        }
+      }
+    }
+    guard !holding.isEmpty, holding != all else { return self }
+    return restricted(toTables: holding)
   }
 }

@@ -58,10 +58,28 @@ public enum AppStringsError: Error, Hashable, Sendable, CustomStringConvertible 
       return "\(Self.printable(file))\(line.map { ":\($0)" } ?? ""): \(reason)"
     case .duplicateKey(let file, let line, let key):
       return "\(Self.printable(file))\(line.map { ":\($0)" } ?? ""): the key "
-        + "\"\(Self.printable(key))\" is defined twice"
+        + "\"\(Self.printable(key))\" is defined twice" + Self.duplicateRule(file)
     case .unknownLocale(let file, let reason): return "\(Self.printable(file)): \(reason)"
     case .keys(let message): return message
     }
+  }
+
+  /// Why a key defined twice in `file` is an error, by the file's format: what its platform's
+  /// build does with it.
+  static func duplicateRule(_ file: String) -> String {
+    let name = file.lowercased()
+    // aapt2 2.19: "duplicate value for resource 'string/x'", and the file fails to compile.
+    if name.hasSuffix(".xml") { return ", which aapt2 rejects (duplicate value for resource)" }
+    // msgfmt --check (gettext 0.21): "duplicate message definition", a fatal error.
+    if name.hasSuffix(".po") { return ", which msgfmt rejects (duplicate message definition)" }
+    // XLIFF 1.2 and 2.0 require a unit's id to be unique in its file.
+    if name.hasSuffix(".xliff") || name.hasSuffix(".xlf") {
+      return ", which XLIFF forbids (an id is unique in its file)"
+    }
+    // A String Catalog as Xcode writes it has each key once; one with a key twice was not
+    // written by Xcode, and which value Xcode would keep was not observed here.
+    if name.hasSuffix(".xcstrings") { return " (Xcode writes each key of a String Catalog once)" }
+    return ""
   }
 
   /// `text` with control, format (bidi controls, zero-width characters), private-use,

@@ -23,4 +23,6 @@ struct AppStringsFileContents: Sendable {
   var declaredSource: LocaleID? = nil
   /// The tables.
   var tables: [Table]
+  /// What the platform's build accepts in the file with a warning.
+  var notices: [AppStringsNotice] = []
 }

@@ -201,6 +201,7 @@ public struct AppStringsReader: Sendable {
     }
     return AndroidReferences.resolve(
       AppStrings(
-        tables: tables + implicit, sourceLanguage: source, files: files, warnings: warnings))
+        tables: tables + implicit, sourceLanguage: source, files: files, warnings: warnings,
+        notices: contents.flatMap(\.notices)))
   }
 }

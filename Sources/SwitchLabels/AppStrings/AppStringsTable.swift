@@ -54,6 +54,17 @@ public struct AppStringsTable: Hashable, Sendable {
     return copy
   }
 
+  /// The table with only the entries `include` keeps (nil when it keeps none).
+  func filtered(_ include: (AppString) -> Bool) -> AppStringsTable? {
+    let kept = entries.filter(include)
+    guard !kept.isEmpty else { return nil }
+    guard kept.count < entries.count else { return self }
+    var copy = AppStringsTable(
+      locale: locale, isSource: isSource, format: formats.sorted()[0], entries: kept)
+    copy.formats = formats
+    return copy
+  }
+
   /// Adds every entry of `other` (same locale) after this table's.
   mutating func merge(_ other: AppStringsTable) {
     for entry in other.entries { append(entry) }

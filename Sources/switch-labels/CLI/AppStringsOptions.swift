@@ -35,6 +35,11 @@ enum AppStringsOptions {
   ) { text throws(ToolError) in
     try LocaleArgument.parse(text, option: "--source-language", usage: true)
   }
+  /// `--table <name>`.
+  static let table = Option<String>(
+    "table", "<name>",
+    "Read only this table: a .strings or String Catalog file name without its extension "
+      + "(Localizable, InfoPlist); default: the tables that hold the keys")
   /// `--fill-gaps`.
   static let fillGaps = Flag(
     "fill-gaps",
@@ -43,7 +48,8 @@ enum AppStringsOptions {
 
   /// The key options (every command that reads app strings has them).
   static let keyOptions: [any OptionDeclaration] = [
-    onKey, offKey, onShortKey, offShortKey, onSpokenKey, offSpokenKey, sourceLanguage, fillGaps,
+    onKey, offKey, onShortKey, offShortKey, onSpokenKey, offSpokenKey, table, sourceLanguage,
+    fillGaps,
   ]
 
   /// The app's words when `--strings` is given (nil otherwise): read and keyed as
@@ -71,8 +77,23 @@ enum AppStringsOptions {
     catalogs: CatalogSet = .bundled
   ) throws -> AppLabelSet {
     let reader = AppStringsReader(sourceLanguage: arguments[sourceLanguage])
-    let strings = try reader.read(paths: paths)
+    var strings = try reader.read(paths: paths)
+    if let name = arguments[table] {
+      guard strings.tableNames.contains(name) else {
+        let names = strings.tableNames.map { Printable.visible($0) }
+        throw AppStringsError.keys(
+          "--table \(Printable.visible(name)): no file of that table (the tables: "
+            + (names.isEmpty
+              ? "none, the files' formats have one table each"
+              : names.joined(
+                separator: ", ")) + ")")
+      }
+      strings = strings.restricted(toTables: [name])
+    }
     for warning in strings.warnings { console.error("warning: \(warning)") }
+    for notice in strings.notices {
+      console.error("warning: \(Printable.visible(notice.description))")
+    }
     var (keys, reason) = try AppLabelKeys.choose(
       in: strings, on: arguments[onKey], off: arguments[offKey])
     keys.onShort = arguments.all(onShortKey)
@@ -82,12 +103,18 @@ enum AppStringsOptions {
     for key in keys.all where !strings.tables.contains(where: { $0.contains(key) }) {
       throw AppStringsError.keys("the key \"\(Printable.visible(key))\" is in no locale")
     }
-    let files = strings.files.count
-    console.error(
-      "app strings: \(Printable.visible(reason)); \(strings.locales.count) locale"
-        + (strings.locales.count == 1 ? "" : "s") + " from \(files) file"
-        + (files == 1 ? "" : "s") + ", source language \(strings.sourceLanguage)")
-    return AppLabelSet(
+    let set = AppLabelSet(
       strings: strings, keys: keys, catalogs: catalogs, fillsGaps: arguments[fillGaps])
+    let files = set.strings.files.count
+    let tables = set.strings.tableNames.map { Printable.visible($0) }
+    console.error(
+      "app strings: \(Printable.visible(reason)); \(set.locales.count) locale"
+        + (set.locales.count == 1 ? "" : "s") + " from \(files) file"
+        + (files == 1 ? "" : "s")
+        + (tables.isEmpty
+          ? ""
+          : " (table" + (tables.count == 1 ? " " : "s ") + tables.joined(separator: ", ") + ")")
+        + ", source language \(strings.sourceLanguage)")
+    return set
   }
 }

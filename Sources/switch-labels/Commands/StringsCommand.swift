@@ -18,8 +18,12 @@ enum StringsCommand: Command {
       SwitchLabels' catalog differs).
 
       --format json prints an array with one object per locale: locale (canonical BCP 47), on,
-      off (the decoded texts, null when the locale lacks the key), source (the file), onState,
-      offState, findings. Exit status: 0 ok, 64 usage, 65 a file that cannot be read or keys
+      off (the decoded texts, null when the locale lacks the key), source (the file), table
+      (its .strings or String Catalog name, null for formats with one table), onState, offState,
+      findings. Only the tables that hold the keys count (--table chooses one): a locale whose
+      only file is another table (a share extension's InfoPlist.strings) is no locale of the app.
+      What a platform's build accepts with a warning (a .strings key defined twice, whose later
+      value is used; a PO string cut at a NUL) is read, and said on stderr with file and line. Exit status: 0 ok, 64 usage, 65 a file that cannot be read or keys
       that cannot be chosen, 66 a path that does not exist.
       """,
     options: AppStringsOptions.keyOptions + [format],
@@ -41,12 +45,13 @@ enum StringsCommand: Command {
     let on: String?
     let off: String?
     let source: String?
+    let table: String?
     let onState: AppStringState?
     let offState: AppStringState?
     let findings: [Finding]
 
     private enum CodingKeys: String, CodingKey {
-      case locale, on, off, source, onState, offState, findings
+      case locale, on, off, source, table, onState, offState, findings
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -55,6 +60,7 @@ enum StringsCommand: Command {
       try container.encode(on, forKey: .on)
       try container.encode(off, forKey: .off)
       try container.encode(source, forKey: .source)
+      try container.encode(table, forKey: .table)
       try container.encode(onState, forKey: .onState)
       try container.encode(offState, forKey: .offState)
       try container.encode(findings, forKey: .findings)
@@ -106,14 +112,19 @@ enum StringsCommand: Command {
   /// One row per locale of the app: its own entries for the keys, and the findings.
   static func rows(_ set: AppLabelSet) -> [Row] {
     set.strings.tables.map { table in
-      let on = table.entry(set.keys.on)
-      let off = table.entry(set.keys.off)
+      // Android's `<string>` of a name, not its `<plurals>` of the same name.
+      func entry(_ key: String) -> AppString? {
+        table.entries(key).first { $0.state != .plural } ?? table.entry(key)
+      }
+      let on = entry(set.keys.on)
+      let off = entry(set.keys.off)
       let findings = set.labels(for: table.locale).findings.filter {
         $0.kind != .appFallback && $0.kind != .appSuggestion
       }
+      let source = on ?? off ?? table.entries.first
       return Row(
         locale: table.locale.tag, on: on?.value, off: off?.value,
-        source: (on ?? off)?.file ?? table.entries.first?.file, onState: on?.state,
+        source: source?.file, table: source?.table, onState: on?.state,
         offState: off?.state, findings: findings)
     }
   }

@@ -89,7 +89,7 @@ struct AppLabelSetTests {
     #expect(labels.findings.contains { $0.kind == .appNeedsReview && $0.message.contains("fuzzy") })
   }
 
-  /// An empty translation is not shown, and not silently passed over either: it is a finding.
+  /// An empty translation is what iOS shows (no fallback): the label is empty, an error finding.
   @Test func anEmptyTextIsAFinding() throws {
     let strings = try Self.app([
       "en.lproj/Localizable.strings": "\"On\" = \"On\";\n\"Off\" = \"Off\";\n",
@@ -97,10 +97,12 @@ struct AppLabelSetTests {
     ])
     let keys = try AppLabelKeys.choose(in: strings).keys
     let labels = AppLabelSet(strings: strings, keys: keys).labels(for: try LocaleID("fr"))
-    #expect(labels.texts[.off] == ["Off"])
+    #expect(labels.texts[.off] == [""])
     let missing = labels.findings.filter { $0.kind == .appMissing }
     #expect(missing.count == 1)
-    #expect(missing.first?.message.contains("\"Off\" (off) is empty in fr") == true)
+    #expect(missing.first?.severity == .error)
+    #expect(missing.first?.message.contains("\"Off\" (off) is empty in ") == true)
+    #expect(missing.first?.message.contains("fr.lproj/Localizable.strings:2") == true)
   }
 
   @Test func ambiguousPairsAreListed() throws {

@@ -46,13 +46,13 @@ struct BadInputReaderTests {
     #expect(wrongShape?.description.contains("missing \"sourceLanguage\"") == true)
   }
 
-  @Test("an ARB message defined twice is an error; metadata twice, and a BOM, are not")
+  @Test("an ARB message defined twice is read with its later value; metadata twice, a BOM too")
   func arbDuplicates() throws {
-    #expect(
-      readError(
-        "{\"@@locale\": \"de\", \"on\": \"An\", \"off\": \"Aus\", \"on\": \"Ein\"}",
-        file: "app_de.arb", as: .arb)
-        == .duplicateKey(file: "app_de.arb", line: 1, key: "on"))
+    let twice = try readStrings(
+      "{\"@@locale\": \"de\", \"on\": \"An\", \"off\": \"Aus\", \"on\": \"Ein\"}",
+      file: "app_de.arb", as: .arb)
+    #expect(try value(twice, "de", "on") == "Ein")
+    #expect(twice.notices.map(\.key) == ["on"])
     let metadata = try readStrings(
       "{\"on\": \"An\", \"@on\": {\"description\": \"a\", \"description\": \"b\"}}",
       file: "app_de.arb", as: .arb)
@@ -92,22 +92,21 @@ struct BadInputReaderTests {
     #expect(try value(fine, "de", "Off") == "Aus")
   }
 
-  @Test(".strings: a key defined twice is an error at its second line, in UTF-8 and UTF-16")
+  @Test(".strings: a key defined twice is a notice at both lines, in UTF-8 and UTF-16")
   func stringsDuplicates() throws {
     let text = "/* \"On\" = \"x\"; */\n\"On\" = \"An\";\n\"Off\" = \"Aus\";\n\"On\" = \"Ein\";\n"
     let file = "App/de.lproj/Localizable.strings"
-    #expect(
-      readError(text, file: file, as: .strings)
-        == .duplicateKey(file: file, line: 4, key: "On"))
+    let utf8 = try readStrings(text, file: file, as: .strings)
+    #expect(utf8.notices.map(\.line) == [4])
+    #expect(utf8.notices.first?.message.contains("lines 2 and 4") == true)
+    #expect(try value(utf8, "de", "On") == "Ein")
     var utf16: [UInt8] = [0xFF, 0xFE]
     for unit in text.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
-    #expect(
-      readError(utf16, file: file, as: .strings)
-        == .duplicateKey(file: file, line: 4, key: "On"))
+    #expect(try readStrings(utf16, file: file, as: .strings).notices == utf8.notices)
     // Unquoted keys and `key;` entries count too; a key in a comment or a value does not.
-    #expect(
-      readError("On = An;\nOff;\n\"Off\" = \"Aus\";", file: file, as: .strings)
-        == .duplicateKey(file: file, line: 3, key: "Off"))
+    let unquoted = try readStrings("On = An;\nOff;\n\"Off\" = \"Aus\";", file: file, as: .strings)
+    #expect(unquoted.notices.map(\.key) == ["Off"])
+    #expect(unquoted.notices.map(\.line) == [3])
     let once = try readStrings(
       "// \"On\" = \"x\";\n\"On\" = \"On = \\\"x\\\";\";\n\"Off\" = \"Aus\";", file: file,
       as: .strings)

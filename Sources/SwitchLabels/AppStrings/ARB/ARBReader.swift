@@ -26,13 +26,22 @@ enum ARBReader {
 
   /// The entries of one ARB file.
   ///
-  /// Bytes that are not UTF-8 and syntax errors are named with their line, and a message
-  /// defined twice is an error naming its line (``AppJSON``; JSONDecoder would keep one of
-  /// them).
+  /// Bytes that are not UTF-8 and syntax errors are named with their line; a message defined
+  /// twice is read with its later value, as gen-l10n reads it, with an ``AppStringsNotice``.
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
   {
-    let text = try AppJSON.utf8(bytes, file: file, encodings: .utf8, duplicates: .topLevel)
-    let object: [String: Value]
+    let text = try AppJSON.utf8(bytes, file: file, encodings: .utf8, duplicates: .laterWins)
+    // Flutter's gen-l10n (flutter_tools, gen_l10n_types.dart: AppResourceBundle) reads an ARB
+    // file with `json.decode`, whose map keeps a key's later value without a word: a message
+    // defined twice is read with its later value, and said.
+    let duplicates = AppJSON.topLevelDuplicates(in: text).filter { !$0.key.hasPrefix("@") }
+    let later = AppJSON.laterStrings(duplicates.map(\.key), in: text)
+    let notices = duplicates.map {
+      AppStringsNotice.duplicate(
+        key: $0.key, lines: $0.lines, file: file,
+        platform: "Flutter's gen-l10n reads the file (without a warning) and uses")
+    }
+    var object: [String: Value]
     do {
       object = try JSONDecoder().decode([String: Value].self, from: Data(text))
     } catch let error as DecodingError {
@@ -43,6 +52,7 @@ enum ARBReader {
     } catch {
       throw .malformed(file: file, line: nil, reason: "not an ARB file: \(error)")
     }
+    for (key, value) in later { object[key] = .string(value) }
     let locale: LocaleID
     if case .string(let tag)? = object["@@locale"] {
       do {
@@ -74,7 +84,8 @@ enum ARBReader {
         AppString(key: key, value: value, state: plural ? .plural : .translated, file: file))
     }
     return AppStringsFileContents(
-      format: .arb, tables: [.init(locale: locale, isSource: false, entries: entries)])
+      format: .arb, tables: [.init(locale: locale, isSource: false, entries: entries)],
+      notices: notices)
   }
 
   /// The locale of an ARB file from its name, `<prefix>_<locale>.arb` as Flutter's gen-l10n

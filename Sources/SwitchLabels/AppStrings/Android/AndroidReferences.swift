@@ -49,7 +49,7 @@ enum AndroidReferences {
     }
     return AppStrings(
       tables: tables, sourceLanguage: strings.sourceLanguage, files: strings.files,
-      warnings: strings.warnings)
+      warnings: strings.warnings, notices: strings.notices)
   }
 
   /// Where a reference chain ends: a text, or nowhere (a missing name, a loop).
@@ -84,7 +84,10 @@ enum AndroidReferences {
           break
         }
         guard onPath.insert(current).inserted,
-          let target = table.entry(current) ?? fallback?.entry(current)
+          let target = Self.string(current, in: table)
+            ?? fallback.flatMap({
+              Self.string(current, in: $0)
+            })
         else { break }
         path.append(current)
         guard let next = target.reference else {
@@ -95,6 +98,13 @@ enum AndroidReferences {
       }
       for name in path { outcomes[name] = outcome }
       return outcome
+    }
+
+    /// The `<string>` of `name` (`@string/` names a string, not the `<plurals>` of the same
+    /// name), else its first entry.
+    private static func string(_ name: String, in table: AppStringsTable) -> AppString? {
+      let entries = table.entries(name)
+      return entries.first { $0.state != .plural } ?? entries.first
     }
   }
 }

@@ -100,19 +100,36 @@ enum AndroidResourceReader {
     /// The strings read, in file order.
     var entries: [AppString] { state.entries }
 
-    /// The position of each key, the table's index: made while checking that no key is
+    /// The position of each key, the table's index: made while checking that no resource is
     /// defined twice, the resource being read when the parse stopped included.
+    ///
+    /// A `<string>` and a `<plurals>` of one name are two resources (`R.string.x`,
+    /// `R.plurals.x`): aapt2 compiles them (`aapt2 compile`, 2.19, and `aapt package` accept
+    /// such a file), so both are read. Two `<string>`s (or two `<plurals>`) of one name are
+    /// what aapt2 rejects ("duplicate value for resource 'string/x'"), and so do we.
     ///
     /// - Throws: ``AppStringsError/duplicateKey(file:line:key:)`` naming the second line.
     func checkKeys() throws(AppStringsError) -> [String: [Int]] {
       var index: [String: [Int]] = [:]
       index.reserveCapacity(state.entries.count + 1)
+      var plurals: Set<String> = []
       for (position, entry) in state.entries.enumerated() {
-        guard index.updateValue([position], forKey: entry.key) == nil else {
+        if entry.state == .plural {
+          guard plurals.insert(entry.key).inserted else {
+            throw .duplicateKey(file: state.file, line: entry.line, key: entry.key)
+          }
+        } else if index[entry.key]?.contains(where: { state.entries[$0].state != .plural })
+          == true
+        {
           throw .duplicateKey(file: state.file, line: entry.line, key: entry.key)
         }
+        index[entry.key, default: []].append(position)
       }
-      if let current = state.reading, index[current.key] != nil {
+      if let current = state.reading,
+        index[current.key]?.contains(where: {
+          (state.entries[$0].state == .plural) == current.isPlural
+        }) == true
+      {
         throw .duplicateKey(file: state.file, line: current.line, key: current.key)
       }
       return index
@@ -154,7 +171,9 @@ enum AndroidResourceReader {
     init(file: String) { self.file = file }
 
     /// The key and line of the resource being read, if any.
-    var reading: (key: String, line: Int)? { current.map { ($0.key, $0.line) } }
+    var reading: (key: String, line: Int, isPlural: Bool)? {
+      current.map { ($0.key, $0.line, $0.state == .plural) }
+    }
 
     mutating func start(_ element: XMLElementStart) throws(AppStringsError) {
       depth += 1

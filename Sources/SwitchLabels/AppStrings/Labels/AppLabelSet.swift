@@ -17,7 +17,7 @@
 /// labels.texts[.on]    // ["Ein"]
 /// ```
 public struct AppLabelSet: Sendable {
-  /// The app's strings.
+  /// The app's strings: the tables that hold the keys (``AppStrings/restricted(toTablesHolding:)``).
   public let strings: AppStrings
   /// The keys of the switch's words.
   public let keys: AppLabelKeys
@@ -46,6 +46,10 @@ public struct AppLabelSet: Sendable {
 
   /// The app's labels under `keys`.
   ///
+  /// Only the tables that hold the keys count (a `.strings` file's or String Catalog's name):
+  /// a locale whose only file is another table (a share extension's `InfoPlist.strings`) is no
+  /// locale of the app for these keys, as `Bundle` looks a key up in its one table.
+  ///
   /// - Parameters:
   ///   - strings: The app's strings.
   ///   - keys: The keys of the switch's words.
@@ -55,6 +59,7 @@ public struct AppLabelSet: Sendable {
     strings: AppStrings, keys: AppLabelKeys, catalogs: CatalogSet = .bundled,
     fillsGaps: Bool = false
   ) {
+    let strings = strings.restricted(toTablesHolding: keys.all)
     self.strings = strings
     self.keys = keys
     self.catalogs = catalogs
@@ -164,13 +169,16 @@ public struct AppLabelSet: Sendable {
     return tables
   }
 
-  /// The first entry of `key` the app shows from `tables` (usable and not empty), and its
+  /// The first entry of `key` the app shows from `tables` (usable, empty or not), and its
   /// table's locale.
   private static func usable(_ key: String, in tables: [AppStringsTable]) -> (
     entry: AppString, locale: LocaleID
   )? {
     for table in tables {
-      for entry in table.entries(key) where entry.state.isUsable && !entry.value.isEmpty {
+      // An empty text is what iOS and Android show (`Bundle` and `Resources.getString` return
+      // it): it is the label, and a finding. gettext's empty `msgstr` is no entry (the PO
+      // reader leaves it out), so there the source text shows, as `gettext()` returns it.
+      for entry in table.entries(key) where entry.state.isUsable {
         return (entry, table.locale)
       }
     }

@@ -51,18 +51,25 @@ struct AppStringsFindings {
             .appMissing, .warning,
             "the key \"\(Self.shown(key))\" (\(state)) is missing in \(own.locale): the app "
               + "shows \"\(Self.shown(entry.value))\" from \(entry.location)"))
-      } else if let own, ownEntries.allSatisfy({ $0.value.isEmpty && $0.state.isUsable }) {
-        // An empty text is no label: the words shown come from elsewhere, which is worth saying.
+      }
+      if entry.value(forDevice: device).isEmpty {
+        // iOS and Android show an empty text as it is (no fallback): the switch has no label.
         findings.append(
           Finding(
-            .appMissing, .warning,
-            "the key \"\(Self.shown(key))\" (\(state)) is empty in \(own.locale): the app "
-              + "shows \"\(Self.shown(entry.value))\" from \(entry.location)"))
+            .appMissing, .error,
+            "the key \"\(Self.shown(key))\" (\(state)) is empty in \(entry.location) "
+              + "(table \(entry.table ?? "—")): \(Self.platform(of: entry)) shows the empty "
+              + "string, so the switch has no \(state) label"))
       }
       // The state of the locale's own entry, or of the entry shown when another locale serves.
-      let marked = ownEntries.first ?? entry
+      // Android's `<string>` of a name is what shows, not its `<plurals>` of the same name.
+      let marked = ownEntries.first { $0.state != .plural } ?? ownEntries.first ?? entry
       if !marked.state.isUsable || marked.state == .needsReview || marked.state == .stale {
         findings.append(stateFinding(marked, state: state, shown: entry))
+      }
+      for notice in set.strings.notices
+      where notice.key == key && ownEntries.contains(where: { $0.file == notice.file }) {
+        findings.append(Finding(.appNeedsReview, .warning, notice.description))
       }
       if let own, ownEntries.count > 1, Set(ownEntries.map(\.value)).count > 1 {
         findings.append(
@@ -104,7 +111,9 @@ struct AppStringsFindings {
     }
     for state in SwitchState.allCases {
       let key = keys.textKeys(state)[0]
-      let plural = (own?.entries(key) ?? []).contains { $0.state == .plural }
+      let ownEntries = own?.entries(key) ?? []
+      let plural =
+        ownEntries.contains { $0.state == .plural } && ownEntries.allSatisfy { $0.state == .plural }
       if plural {
         findings.append(
           Finding(
@@ -158,6 +167,16 @@ struct AppStringsFindings {
     return Finding(
       entry.state == .brokenReference ? .appMissing : .appNeedsReview, .warning,
       "\"\(Self.shown(entry.value))\" (\(state), \(entry.location)) \(what)\(showing)")
+  }
+
+  /// Who shows an entry's text, by its file's format: "iOS" for `.strings` and String Catalogs,
+  /// "Android" for resources, "Flutter" for ARB, else "the app".
+  static func platform(of entry: AppString) -> String {
+    let name = entry.file.lowercased()
+    if entry.table != nil { return "iOS" }
+    if name.hasSuffix(".xml") { return "Android" }
+    if name.hasSuffix(".arb") { return "Flutter" }
+    return "the app"
   }
 
   /// The first placeholder in `text`: a printf conversion (`%@`, `%d`, `%1$s`, `%lld`) or an ICU

@@ -106,11 +106,16 @@ enum POReader {
           return .success((collector.messages, language, charset))
         }
     let read = try result.get()
-    // libgettextpo hands over C strings: a NUL would cut the text short without a word.
+    // A NUL in a string (a byte, or `\0`): `msgfmt --check` (gettext 0.21) accepts the file
+    // without a word and the .mo holds the text cut at the NUL (`msgunfmt` shows it), and
+    // libgettextpo hands over the same C string. So the cut text is read, and said.
+    var notices: [AppStringsNotice] = []
     if let line = nulLine(in: bytes) {
-      throw .malformed(
-        file: file, line: line,
-        reason: "a string holds a NUL character (\\0): gettext would cut the text there")
+      notices.append(
+        AppStringsNotice(
+          file: file, line: line, key: nil,
+          message: "a string holds a NUL character (\\0): gettext (msgfmt) accepts the file and "
+            + "cuts the text there, so the text read is the part before it"))
     }
     let locale: LocaleID
     if let language = read.language?.trimmed, !language.isEmpty {
@@ -148,7 +153,7 @@ enum POReader {
       tables: [
         .init(locale: nil, isSource: true, entries: source),
         .init(locale: locale, isSource: false, entries: translated),
-      ])
+      ], notices: notices)
   }
 
   /// The line of the first NUL in `bytes` that a string would hold: a NUL byte anywhere, or an

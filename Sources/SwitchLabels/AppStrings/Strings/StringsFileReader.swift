@@ -7,8 +7,8 @@ import FoundationEssentials
 ///
 /// The parsing, escapes included (`\"`, `\\`, `\n`, `\t`, `\U00E9`, octal), is
 /// FoundationEssentials' `PropertyListDecoder`; the file's locale is its `.lproj` folder's
-/// (``locale(fromPath:)``). A key defined twice is an error naming its second line
-/// (``StringsKeyScanner``): PropertyListDecoder would keep one of the two values silently.
+/// (``locale(fromPath:)``). A key defined twice is read as Apple's tools read it, with its later
+/// value, and an ``AppStringsNotice`` names its lines (``StringsKeyScanner``).
 enum StringsFileReader {
   /// The entries of one `.strings` file, for the locale of its folder.
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
@@ -48,17 +48,29 @@ enum StringsFileReader {
     let text: String? =
       units.map { String(decoding: $0, as: UTF16.self) }
       ?? (isBinary ? nil : String(decoding: bytes, as: UTF8.self))
-    if let duplicate = text.flatMap({
-      StringsKeyScanner.duplicate(in: $0, decodedCount: table.count)
-    }) {
-      throw .duplicateKey(file: file, line: duplicate.line, key: duplicate.key)
+    // CFPropertyList's `.strings` parser (CFOldStylePList.c, parsePlistDictContent) sets each
+    // key as it reads it, so a key defined twice keeps its later value; Xcode's build copies the
+    // file and warns ("Key … used multiple times"). So the file is read, the later value is the
+    // one used, and a notice names both lines.
+    let keyLines = text.flatMap(StringsKeyScanner.keyLines(in:)) ?? []
+    var lines: [String: Int] = [:]
+    var notices: [AppStringsNotice] = []
+    for (key, found) in keyLines {
+      lines[key] = found.last
+      if found.count > 1 {
+        notices.append(
+          .duplicate(
+            key: key, lines: found, file: file,
+            platform: "Apple's tools read the file (Xcode warns) and use"))
+      }
     }
     let entries = table.keys.sorted().map { key in
-      AppString(key: key, value: table[key] ?? "", file: file)
+      AppString(key: key, value: table[key] ?? "", file: file, line: lines[key])
     }
     return AppStringsFileContents(
       format: .strings,
-      tables: [.init(locale: folder.locale, isSource: folder.isBase, entries: entries)])
+      tables: [.init(locale: folder.locale, isSource: folder.isBase, entries: entries)],
+      notices: notices)
   }
 
   /// The locale of a `.strings` file from its `<lang>.lproj` folder: `de.lproj` → de,

@@ -1,31 +1,29 @@
 // The keys of a `.strings` file in file order, with their lines: what PropertyListDecoder does
-// not say (it keeps one value of a key defined twice, silently).
+// not say (it keeps one value of a key defined twice, without a word).
 
 import FoundationEssentials
 
-/// Finds a key defined twice in a `.strings` file that PropertyListDecoder has already read.
+/// Finds the keys defined more than once in a `.strings` file that PropertyListDecoder has
+/// already read, with the lines of each definition.
 ///
 /// It only walks the `"key" = "value";` layout (comments, quoted and unquoted strings, `key;`)
 /// to see each key and its line; the values are PropertyListDecoder's. Text in another layout
 /// (a property list with braces, XML, binary) is not checked.
 enum StringsKeyScanner {
-  /// The first key defined a second time, with the line of the second definition; nil when
-  /// every key is defined once.
+  /// Each key as PropertyListDecoder decodes it, with the lines of its definitions in file
+  /// order; nil when the text is not in the `"key" = "value";` layout.
   ///
-  /// Keys are compared as written; when `decodedCount` (the number of keys PropertyListDecoder
-  /// read) is smaller than the number written, two keys written differently decode to one
-  /// (`"On"` and `"O\156"`), and each key is decoded to find them.
-  static func duplicate(in text: String, decodedCount: Int? = nil) -> (key: String, line: Int)? {
+  /// Keys written with escapes (`"O\156"`) are decoded one by one, so two spellings of one key
+  /// are one key, as CFPropertyList reads them.
+  static func keyLines(in text: String) -> [(key: String, lines: [Int])]? {
     var scanner = Scanner(scalars: Array(text.unicodeScalars))
-    var keys: [(key: String, line: Int)] = []
-    var seen: Set<String> = []
+    var order: [String] = []
+    var lines: [String: [Int]] = [:]
     while true {
       scanner.skipSpaceAndComments()
       guard !scanner.atEnd else { break }
       let line = scanner.line
-      guard let key = scanner.string() else { return nil }
-      if !seen.insert(key).inserted { return (key, line) }
-      keys.append((key, line))
+      guard let written = scanner.string() else { return nil }
       scanner.skipSpaceAndComments()
       if scanner.take("=") {
         scanner.skipSpaceAndComments()
@@ -33,16 +31,23 @@ enum StringsKeyScanner {
         scanner.skipSpaceAndComments()
       }
       guard scanner.take(";") else { return nil }
+      let key = written.contains("\\") ? decoded(written) ?? written : written
+      if lines[key] == nil { order.append(key) }
+      lines[key, default: []].append(line)
     }
-    guard let decodedCount, decodedCount < keys.count else { return nil }
-    var decoded: Set<String> = []
-    for (key, line) in keys {
-      let one = try? PropertyListDecoder().decode(
-        [String: String].self, from: Data("\"\(key)\" = \"\";".utf8))
-      guard let name = one?.keys.first else { continue }
-      if !decoded.insert(name).inserted { return (name, line) }
-    }
-    return nil
+    return order.map { ($0, lines[$0] ?? []) }
+  }
+
+  /// The keys defined more than once, with the lines of their definitions, in file order.
+  static func duplicates(in text: String) -> [(key: String, lines: [Int])] {
+    (keyLines(in: text) ?? []).filter { $0.lines.count > 1 }
+  }
+
+  /// A key as written between its quotes, decoded by PropertyListDecoder.
+  private static func decoded(_ written: String) -> String? {
+    let one = try? PropertyListDecoder().decode(
+      [String: String].self, from: Data("\"\(written)\" = \"\";".utf8))
+    return one?.keys.first
   }
 
   /// A cursor over the text's scalars that counts lines.

@@ -1,0 +1,61 @@
+// What a platform's build accepts but warns about in an app's file: read as the platform reads
+// it, and said.
+
+/// Something in one of the app's files that its platform's build accepts with a warning: the
+/// file is read as the platform reads it, and the notice names the file, the line and the value
+/// the platform uses.
+///
+/// ```swift
+/// let app = try AppStringsReader().read(paths: ["VLC/en.lproj"])
+/// app.notices.first?.description
+/// // "VLC/en.lproj/Localizable.strings:10: the key "TITLE" is defined twice (lines 2 and 10):
+/// //  Apple's tools read the file and use the later value (line 10); Xcode warns"
+/// ```
+public struct AppStringsNotice: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The file.
+  public let file: String
+  /// The line the platform's value is on (the later definition, the cut string), if known.
+  public let line: Int?
+  /// The key concerned, if the notice is about one.
+  public let key: String?
+  /// What is wrong and what the platform does about it (the key shown, no other file content).
+  public let message: String
+
+  /// A notice.
+  public init(file: String, line: Int?, key: String?, message: String) {
+    self.file = file
+    self.line = line
+    self.key = key
+    self.message = message
+  }
+
+  /// The table the file belongs to (``AppString/table(ofFile:)``).
+  public var table: String? { AppString.table(ofFile: file) }
+
+  /// `file:line: message`.
+  public var description: String {
+    "\(AppStringsError.printable(file))\(line.map { ":\($0)" } ?? ""): \(message)"
+  }
+
+  /// A key defined more than once in one file, which the platform reads with its later value.
+  ///
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - lines: The lines of its definitions, in file order (at least two).
+  ///   - file: The file.
+  ///   - platform: Who reads the file that way, and whether it warns: "Apple's tools read the
+  ///     file … Xcode warns".
+  /// - Returns: The notice, at the line of the later definition.
+  static func duplicate(key: String, lines: [Int], file: String, platform: String) -> Self {
+    let shown = lines.map(String.init)
+    let listed =
+      shown.count == 2
+      ? "\(shown[0]) and \(shown[1])"
+      : shown.dropLast().joined(separator: ", ") + " and " + (shown.last ?? "")
+    let count = lines.count == 2 ? "twice" : "\(lines.count) times"
+    return AppStringsNotice(
+      file: file, line: lines.last, key: key,
+      message: "the key \"\(AppStringsError.printable(key))\" is defined \(count) (lines "
+        + "\(listed)): \(platform) the later value (line \(lines.last ?? 0))")
+  }
+}
