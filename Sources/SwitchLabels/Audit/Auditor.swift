@@ -109,8 +109,10 @@ public struct Auditor: Sendable {
     var seen: Set<LocaleID> = []
     let ordered = locales.filter { seen.insert($0).inserted }
     let finished = Atomic<Int>(0)
-    let perLocale = try concurrentMap(count: ordered.count, jobs: jobs) {
-      index throws(ResolveError) in
+    // The locales of one language share fonts: one thread audits them together.
+    let perLocale = try concurrentMap(
+      count: ordered.count, jobs: jobs, groupedBy: { ordered[$0].language }
+    ) { index throws(ResolveError) in
       let audited = try self.audit(ordered[index], timing: timing)
       progress?(finished.wrappingAdd(1, ordering: .relaxed).newValue, ordered.count)
       return audited

@@ -139,8 +139,10 @@ public struct LabelExport: Sendable {
     generatedBy: AuditReport.Generator
   ) throws(ResolveError) {
     let sorted = Array(Set(locales)).sorted()
-    let resolved = try concurrentMap(count: sorted.count, jobs: jobs) {
-      index throws(ResolveError) in
+    // The locales of one language share fonts: one thread resolves them together.
+    let resolved = try concurrentMap(
+      count: sorted.count, jobs: jobs, groupedBy: { sorted[$0].language }
+    ) { index throws(ResolveError) in
       var row: [Resolution] = []
       for resolver in resolvers { row.append(try resolver.resolveUncached(sorted[index])) }
       return row

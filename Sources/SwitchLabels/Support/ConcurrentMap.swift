@@ -50,3 +50,47 @@ func concurrentMap<Result: Sendable, Failure: Error>(
   // Without a failure every index ran.
   return results.withLock { $0.compactMap { $0 } }
 }
+
+/// `transform` applied to `0..<count` as ``concurrentMap(count:jobs:_:)`` does, but the indexes
+/// with the same `group` run one after another on one thread, groups in the order of their first
+/// index; the results come back in index order.
+///
+/// For work whose first item of a group fills caches the rest of the group reads (the locales of
+/// one language share fonts and fontconfig's answers): two threads never work the same answer
+/// out at once.
+///
+/// - Parameters:
+///   - count: How many results.
+///   - jobs: The most threads used at once; nil for one per processor.
+///   - group: The group of an index.
+///   - transform: Makes the result of one index; called from several threads at once.
+/// - Returns: The results, in index order.
+/// - Throws: The error of the first failing group (by its first index), at its first failure.
+func concurrentMap<Result: Sendable, Group: Hashable, Failure: Error>(
+  count: Int, jobs: Int? = nil, groupedBy group: (Int) -> Group,
+  _ transform: @Sendable (Int) throws(Failure) -> Result
+) throws(Failure) -> [Result] {
+  var groups: [[Int]] = []
+  var place: [Group: Int] = [:]
+  for index in 0..<count {
+    let key = group(index)
+    if let known = place[key] {
+      groups[known].append(index)
+    } else {
+      place[key] = groups.count
+      groups.append([index])
+    }
+  }
+  let members = groups
+  let results = try concurrentMap(count: members.count, jobs: jobs) {
+    (group: Int) throws(Failure) -> [Result] in
+    var results: [Result] = []
+    for index in members[group] { results.append(try transform(index)) }
+    return results
+  }
+  var ordered = [Result?](repeating: nil, count: count)
+  for (group, indexes) in members.enumerated() {
+    for (index, result) in zip(indexes, results[group]) { ordered[index] = result }
+  }
+  return ordered.compactMap { $0 }
+}
