@@ -31,6 +31,7 @@ extension LabelCatalog {
     return LabelCatalog(
       locale: pseudo.locale, on: labels(on), off: labels(off),
       provenance: Provenance(
-        basis: "pseudo-locale \(pseudo): the words of \(locale) (\(setName)), \(pseudo.method)"))
+        basis: "pseudo-locale \(pseudo): the words of \(locale) (\(setName)), \(pseudo.method)"
+          + (provenance.basis.hasPrefix("app strings") ? "; from \(provenance.basis)" : "")))
   }
 }

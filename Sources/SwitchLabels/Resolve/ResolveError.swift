@@ -10,6 +10,9 @@ public enum ResolveError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidLocale(LocaleError)
   /// Custom labels supplied by the app are empty.
   case invalidCustomLabel(locale: LocaleID, state: SwitchState, reason: String)
+  /// A locale's words cannot be measured as labels (too long: a pseudo-locale's expansion of a
+  /// long source text, for instance), with where they came from.
+  case unmeasurableWords(locale: LocaleID, catalogs: String, MeasureError)
 
   /// A message naming the input and what is wrong.
   public var description: String {
@@ -19,6 +22,8 @@ public enum ResolveError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidLocale(let error): return error.description
     case .invalidCustomLabel(let locale, let state, let reason):
       return "custom \(state) label for \(locale): \(reason)"
+    case .unmeasurableWords(let locale, let catalogs, let error):
+      return "the words for \(locale) (\(catalogs)): \(error)"
     }
   }
 }

@@ -89,6 +89,10 @@ public final class SwitchResolver: Sendable {
     do {
       outcome = try ladder.fit(on: catalog.on.texts, off: catalog.off.texts)
     } catch {
+      if case .textTooLong = error {
+        throw .unmeasurableWords(
+          locale: context.requested, catalogs: catalog.provenance.basis, error)
+      }
       throw .measure(error)
     }
     var trace = context.trace

@@ -48,7 +48,7 @@ struct ExitCode: RawRepresentable, Hashable, Error {
       switch error {
       case .measure(let error): return of(error)
       case .invalidGeometry(let error): return of(error)
-      case .invalidLocale, .invalidCustomLabel: return .dataError
+      case .invalidLocale, .invalidCustomLabel, .unmeasurableWords: return .dataError
       }
     case let error as ExportError:
       switch error {
