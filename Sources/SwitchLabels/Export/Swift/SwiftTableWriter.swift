@@ -89,7 +89,6 @@ enum SwiftTableWriter {
           try export.rootResolution(geometry: geometry)
         }, catalogs: export.catalogSet)
       var seen: Set<String> = []
-      let matrix = Set(export.locales)
       for (index, locale) in export.locales.enumerated() where Self.isKey(locale.tag) {
         seen.insert(locale.tag)
         let resolutions = geometries.map { export.resolution(locale: index, geometry: $0) }
