@@ -85,11 +85,7 @@ enum AndroidResourceReader {
   /// in one pass over the entries afterwards.
   final class Handler: XMLEventHandler {
     /// What has been read.
-    ///
-    /// libexpat calls back one event at a time on the parsing thread and never from inside a
-    /// handler, so no two accesses to it overlap: its dynamic exclusivity check (about 120
-    /// instructions, a third of the cost of a text event) is left out.
-    @exclusivity(unchecked) private var state: State
+    private var state: State
 
     /// A handler for `file`, with room for `expectedCount` entries.
     init(file: String, expectedCount: Int) {

@@ -27,9 +27,7 @@ public struct AppLabelSet: Sendable {
   /// suggestion, instead of the source language's.
   public let fillsGaps: Bool
   /// Each set of locales' labels on each device, worked out once for this label set: every
-  /// auditor and service made from it shares them, as every service shares our catalogs (the
-  /// chains, findings and catalogs of 40 locales were a sixth of the instructions of benchmark
-  /// "app audit · 40 locales × 6 presets, new auditor each run").
+  /// auditor and service made from it shares them, as every service shares our catalogs.
   private let worked = BoundedCache<WorkKey, DeviceLabels>(capacity: 8)
   /// Whether the keys have texts of their own for a device, by device.
   private let ownDeviceTexts = BoundedCache<String, Bool>(capacity: 8)

@@ -66,21 +66,8 @@ struct XMLName {
 
 extension String {
   /// The text of the UTF-8 `bytes` (ill-formed sequences replaced with U+FFFD).
-  ///
-  /// A text of up to 15 bytes (a small string, stored inline) is made in place: only checked
-  /// for ASCII, not decoded, when it is ASCII. `String(decoding:as:)` and `String(cString:)`
-  /// take the general path for every length: 180 instructions instead of 110 for a
-  /// resource file's key (benchmark "app strings · Android strings.xml 5,000").
   init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-    // 15: the capacity of a small string on 64-bit platforms, up to which
-    // `init(unsafeUninitializedCapacity:initializingUTF8With:)` makes one without allocating.
-    if bytes.count <= 15 {
-      self.init(unsafeUninitializedCapacity: bytes.count) { output in
-        output.initialize(fromContentsOf: bytes)
-      }
-    } else {
-      self.init(decoding: bytes, as: UTF8.self)
-    }
+    self.init(decoding: bytes, as: UTF8.self)
   }
 }
 
@@ -176,9 +163,8 @@ enum XMLEventParser {
   /// (a line feed, a carriage return, or the two together end a line).
   ///
   /// libexpat's own `XML_GetCurrentLineNumber` walks the bytes since the last call through its
-  /// character classes, about 650 instructions per string of a resource file; counting the line
-  /// ends since the last event in the bytes themselves is a fraction of that (benchmark
-  /// "app strings · Android strings.xml 5,000"). A UTF-16 document (by its BOM or a zero byte
+  /// character classes, for every string of a resource file; counting the line ends since the
+  /// last event in the bytes themselves is a fraction of that. A UTF-16 document (by its BOM or a zero byte
   /// at the start) is left to libexpat: a line feed byte there can be half of another character.
   final class Lines {
     fileprivate let parser: XML_Parser
