@@ -10,7 +10,8 @@
 /// ```
 public enum AuditCondition: String, Hashable, Sendable, Codable, CaseIterable {
   /// Text that is not drawn as the catalog wrote it at full size: scaled below 1, grown,
-  /// truncated, or image labels instead of text.
+  /// truncated (or a segmented control too narrow for even that), or image labels instead of
+  /// text.
   case textScaled = "text-scaled"
   /// Image labels: a catalog whose texts do not fit, or no catalog at all.
   case image
@@ -36,7 +37,8 @@ public enum AuditCondition: String, Hashable, Sendable, Codable, CaseIterable {
   /// The finding kinds that meet this condition.
   public var kinds: Set<Finding.Kind> {
     switch self {
-    case .textScaled: return [.scaled, .grown, .truncated, .imageFallback, .noCatalog]
+    case .textScaled:
+      return [.scaled, .grown, .truncated, .tooNarrow, .imageFallback, .noCatalog]
     case .image: return [.imageFallback, .noCatalog]
     case .missing: return [.missingTranslation, .noCatalog, .missingGlyphs, .appMissing]
     case .borderline: return [.borderline]

@@ -32,6 +32,9 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
     case grown
     /// The text is truncated with an ellipsis.
     case truncated
+    /// A segmented control is too narrow for even an ellipsis in each segment: nothing readable
+    /// can be drawn at this width.
+    case tooNarrow
     /// Some catalog text has characters no installed font covers.
     case missingGlyphs
     /// A width is an estimate: no font was shaped.
@@ -122,6 +125,7 @@ extension Finding.Kind {
     case .scaled: return "the text is drawn at a font scale below 1"
     case .grown: return "the control grew to fit the text"
     case .truncated: return "the text is cut with an ellipsis"
+    case .tooNarrow: return "the control is too narrow for even an ellipsis in each segment"
     case .missingGlyphs: return "some text has characters no installed font covers"
     case .estimated: return "a width is an estimate: no font was shaped"
     case .standInFont: return "the platform's font is not installed: measured with a stand-in"

@@ -20,6 +20,34 @@ public struct FontSpec: Hashable, Sendable, Codable, CustomStringConvertible {
     case family(String)
     /// A font file, and the face index inside a collection (0 for a single font).
     case file(path: String, faceIndex: Int)
+
+    private enum CodingKeys: String, CodingKey {
+      case family, file, faceIndex
+    }
+
+    /// Decodes `{"family": "Noto Sans"}` or `{"file": "fonts/My.ttf", "faceIndex": 0}`.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      if let family = try container.decodeIfPresent(String.self, forKey: .family) {
+        self = .family(family)
+      } else {
+        self = .file(
+          path: try container.decode(String.self, forKey: .file),
+          faceIndex: try container.decodeIfPresent(Int.self, forKey: .faceIndex) ?? 0)
+      }
+    }
+
+    /// Encodes as the geometry files spell a font: `{"family": …}` or `{"file": …,
+    /// "faceIndex": …}`.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      switch self {
+      case .family(let name): try container.encode(name, forKey: .family)
+      case .file(let path, let faceIndex):
+        try container.encode(path, forKey: .file)
+        try container.encode(faceIndex, forKey: .faceIndex)
+      }
+    }
   }
 
   /// The family or file.

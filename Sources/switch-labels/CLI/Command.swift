@@ -21,6 +21,7 @@ enum Tool {
     RenderCommand.self,
     ResolveCommand.self,
     AuditCommand.self,
+    AuditSegmentedCommand.self,
     StringsCommand.self,
     ImportCommand.self,
     ExportCommand.self,
@@ -74,7 +75,11 @@ enum Tool {
         console.out(help)
         return .success
       }
-      guard let command = commands.first(where: { $0.spec.name == arguments[1] }) else {
+      let named = arguments.count > 2 ? arguments[1] + " " + arguments[2] : arguments[1]
+      guard
+        let command = commands.first(where: { $0.spec.name == named })
+          ?? commands.first(where: { $0.spec.name == arguments[1] })
+      else {
         console.error(unknownCommand(arguments[1]))
         return .usage
       }
@@ -83,12 +88,21 @@ enum Tool {
     default:
       break
     }
-    guard let command = commands.first(where: { $0.spec.name == first }) else {
+    // A two-word command (`audit segmented`) before its first word's.
+    let pair = arguments.count > 1 ? first + " " + arguments[1] : nil
+    let command: any Command.Type
+    var rest = Array(arguments.dropFirst())
+    if let pair, let found = commands.first(where: { $0.spec.name == pair }) {
+      command = found
+      rest.removeFirst()
+    } else if let found = commands.first(where: { $0.spec.name == first }) {
+      command = found
+    } else {
       console.error(unknownCommand(first))
       return .usage
     }
     do {
-      let parsed = try command.spec.parse(Array(arguments.dropFirst()))
+      let parsed = try command.spec.parse(rest)
       if parsed.wantsHelp {
         console.out(command.spec.help(tool: name))
         return .success

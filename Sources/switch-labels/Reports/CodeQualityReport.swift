@@ -20,12 +20,17 @@ struct CodeQualityReport: ReportRenderer {
   }
 
   func render(_ report: AuditReport) throws -> String {
-    let issues = CIFindings.items(report, failOn: failOn).map { item in
-      let place = locations.location(item.row)
-      return Issue(
+    try Self.document(CIFindings.items(report, failOn: failOn, locations: locations))
+  }
+
+  /// One issue a finding.
+  static func document(_ items: [CIFindings.Item]) throws -> String {
+    let issues = items.map { item in
+      Issue(
         description: CIFindings.message(item), checkName: item.finding.kind.rawValue,
-        fingerprint: item.fingerprint, severity: Self.severity(item.finding.severity),
-        location: Location(path: place.path, lines: Lines(begin: max(place.line ?? 1, 1))))
+        fingerprint: item.fingerprint, severity: severity(item.finding.severity),
+        location: Location(path: item.place.path, lines: Lines(begin: max(item.place.line ?? 1, 1)))
+      )
     }
     return try JSONOutput.encode(issues)
   }

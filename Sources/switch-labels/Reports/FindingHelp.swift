@@ -26,6 +26,8 @@ enum FindingHelp {
       return "The control grew to fit its text: check the layout around it."
     case .truncated:
       return "Add a shorter variant: the text is cut with an ellipsis."
+    case .tooNarrow:
+      return "Give the control more width, fewer segments or images: nothing readable fits."
     case .missingGlyphs:
       return "Install a font that covers the characters (or fix the text): they cannot be drawn."
     case .estimated:

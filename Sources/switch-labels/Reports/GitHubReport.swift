@@ -20,24 +20,27 @@ struct GitHubReport: ReportRenderer {
   }
 
   func render(_ report: AuditReport) throws -> String {
+    Self.lines(CIFindings.items(report, failOn: failOn, locations: locations))
+  }
+
+  /// One workflow command a finding.
+  static func lines(_ items: [CIFindings.Item]) -> String {
     var out = ""
-    for item in CIFindings.items(report, failOn: failOn) {
-      let place = locations.location(item.row)
+    for item in items {
       let command: String
       switch item.finding.severity {
       case .error: command = "error"
       case .warning: command = "warning"
       case .info: command = "notice"
       }
-      var properties = ["file=" + Self.property(place.path)]
-      if let line = place.line { properties.append("line=\(line)") }
+      var properties = ["file=" + property(item.place.path)]
+      if let line = item.place.line { properties.append("line=\(line)") }
       properties.append(
         "title="
-          + Self.property(
-            "switch-labels \(item.finding.kind.rawValue) (\(item.row.locale.tag) × \(item.row.geometry))"
-          ))
+          + property(
+            "switch-labels \(item.finding.kind.rawValue) (\(item.locale) × \(item.geometry))"))
       out += "::\(command) \(properties.joined(separator: ","))::"
-      out += Self.data(CIFindings.message(item)) + "\n"
+      out += data(CIFindings.message(item)) + "\n"
     }
     return out
   }

@@ -37,20 +37,26 @@ struct ReportLocations: Sendable {
   static func catalogs(folder: String?, report: AuditReport) -> ReportLocations {
     var locations = ReportLocations()
     locations.isKnown = true
-    let manager = FileManager.default
     for row in report.rows {
       let tag = row.matched.tag
       guard locations.byCatalog[tag] == nil else { continue }
-      let name = tag + ".json"
-      var candidates: [String] = []
-      if let folder {
-        candidates.append(folder.hasSuffix("/") ? folder + name : folder + "/" + name)
-      }
-      candidates.append("Locales/catalogs/" + name)
-      guard let path = candidates.first(where: { manager.fileExists(atPath: $0) }) else { continue }
-      locations.byCatalog[tag] = FileLocation(path: relative(path), line: onLine(path))
+      locations.byCatalog[tag] = catalogFile(tag: tag, folder: folder)
     }
     return locations
+  }
+
+  /// The catalog file of `tag` and the line of its `"on"` member: `<tag>.json` in `folder` when
+  /// it exists, else `Locales/catalogs/<tag>.json` when it exists; nil otherwise.
+  static func catalogFile(tag: String, folder: String?) -> FileLocation? {
+    let name = tag + ".json"
+    var candidates: [String] = []
+    if let folder {
+      candidates.append(folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+    }
+    candidates.append("Locales/catalogs/" + name)
+    guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) })
+    else { return nil }
+    return FileLocation(path: relative(path), line: onLine(path))
   }
 
   /// Locations from the app's entries: the file and line of the words each row shows.
@@ -127,10 +133,18 @@ struct ReportLocations: Sendable {
 /// Warnings and errors are reported, and information only when it meets `--fail-on`: a full
 /// audit has thousands of rows served by a parent's catalog, as designed.
 enum CIFindings {
-  /// One finding to report, with the row it belongs to.
+  /// One finding to report, with the row it belongs to and where its words are.
   struct Item: Sendable {
-    /// The row.
-    var row: AuditRow
+    /// The row's title: `de × ios`, `de × standard at max`.
+    var title: String
+    /// The row's locale tag.
+    var locale: String
+    /// The row's geometry.
+    var geometry: String
+    /// The row's text size.
+    var textSize: String
+    /// Where the row's words are.
+    var place: FileLocation
     /// The finding.
     var finding: Finding
     /// A stable fingerprint: locale, geometry, text size, kind and the words drawn (and the
@@ -138,20 +152,48 @@ enum CIFindings {
     var fingerprint: String
   }
 
-  /// The findings of `report` to report, in row order.
-  static func items(_ report: AuditReport, failOn: [AuditCondition]) -> [Item] {
+  /// The findings of a switch audit to report, in row order.
+  static func items(_ report: AuditReport, failOn: [AuditCondition], locations: ReportLocations)
+    -> [Item]
+  {
+    items(report.rows, failOn: failOn) { row, finding, occurrence in
+      Item(
+        title: ReportText.title(row), locale: row.locale.tag, geometry: row.geometry,
+        textSize: row.textSize.name, place: locations.location(row), finding: finding,
+        fingerprint: fingerprint(row, kind: finding.kind, occurrence: occurrence))
+    }
+  }
+
+  /// The findings of a segmented control's audit to report, in row order, each at `place`
+  /// (the app's file of the row's first title, else the file given).
+  static func items(
+    _ report: SegmentedAuditReport, failOn: [AuditCondition],
+    place: (SegmentedAuditRow) -> FileLocation
+  ) -> [Item] {
+    items(report.rows, failOn: failOn) { row, finding, occurrence in
+      let parts =
+        [row.locale.tag, row.geometry, row.textSize.name, finding.kind.rawValue]
+        + row.segments.map(\.content)
+      return Item(
+        title: SegmentedReportText.title(row), locale: row.locale.tag, geometry: row.geometry,
+        textSize: row.textSize.name, place: place(row), finding: finding,
+        fingerprint: hash(parts + (occurrence > 1 ? [String(occurrence)] : [])))
+    }
+  }
+
+  /// The reported findings of `rows`: warnings and errors, and information that meets `failOn`.
+  private static func items<Row: FindingsHolder>(
+    _ rows: [Row], failOn: [AuditCondition], item: (Row, Finding, Int) -> Item
+  ) -> [Item] {
     let failKinds = failOn.reduce(into: Set<Finding.Kind>()) { $0.formUnion($1.kinds) }
     var items: [Item] = []
-    for row in report.rows {
+    for row in rows {
       var seen: [Finding.Kind: Int] = [:]
       for finding in row.findings {
         let occurrence = seen[finding.kind, default: 0] + 1
         seen[finding.kind] = occurrence
         guard finding.severity >= .warning || failKinds.contains(finding.kind) else { continue }
-        items.append(
-          Item(
-            row: row, finding: finding,
-            fingerprint: fingerprint(row, kind: finding.kind, occurrence: occurrence)))
+        items.append(item(row, finding, occurrence))
       }
     }
     return items
@@ -169,6 +211,11 @@ enum CIFindings {
       row.locale.tag, row.geometry, row.textSize.name, kind.rawValue, words.off, words.on,
     ]
     if occurrence > 1 { parts.append(String(occurrence)) }
+    return hash(parts)
+  }
+
+  /// 16 hex digits of FNV-1a (64-bit) over `parts`, joined by NUL.
+  static func hash(_ parts: [String]) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in parts.joined(separator: "\u{0}").utf8 {
       hash ^= UInt64(byte)
@@ -181,6 +228,15 @@ enum CIFindings {
   /// A finding's message for a CI tool: the row's title, then the message, with control and bidi
   /// characters made harmless.
   static func message(_ item: Item) -> String {
-    ReportText.withoutControls("\(ReportText.title(item.row)): \(item.finding.message)")
+    ReportText.withoutControls("\(item.title): \(item.finding.message)")
   }
 }
+
+/// A row with findings: a switch's or a segmented control's.
+protocol FindingsHolder {
+  /// What is worth a look, most severe first.
+  var findings: [Finding] { get }
+}
+
+extension AuditRow: FindingsHolder {}
+extension SegmentedAuditRow: FindingsHolder {}

@@ -32,6 +32,15 @@ struct SARIFReport: ReportRenderer {
   }
 
   func render(_ report: AuditReport) throws -> String {
+    try document(
+      CIFindings.items(report, failOn: failOn, locations: locations),
+      generatedBy: report.generatedBy, catalogs: report.catalogs)
+  }
+
+  /// One run with a result a finding (at most ``resultLimit``).
+  func document(
+    _ items: [CIFindings.Item], generatedBy: AuditReport.Generator, catalogs: String
+  ) throws -> String {
     let kinds = Finding.Kind.allCases
     let rules = kinds.map { kind in
       Rule(
@@ -40,11 +49,9 @@ struct SARIFReport: ReportRenderer {
         fullDescription: Text(text: Self.fullDescription(kind)),
         help: Text(text: FindingHelp.help(kind)))
     }
-    let items = CIFindings.items(report, failOn: failOn)
     let kept = items.prefix(resultLimit)
     let results = kept.map { item in
-      let place = locations.location(item.row)
-      return ResultObject(
+      ResultObject(
         ruleId: item.finding.kind.rawValue,
         ruleIndex: kinds.firstIndex(of: item.finding.kind) ?? 0,
         level: Self.level(item.finding.severity),
@@ -52,13 +59,12 @@ struct SARIFReport: ReportRenderer {
         locations: [
           Location(
             physicalLocation: PhysicalLocation(
-              artifactLocation: ArtifactLocation(uri: Self.uri(place.path)),
-              region: Region(startLine: max(place.line ?? 1, 1))))
+              artifactLocation: ArtifactLocation(uri: Self.uri(item.place.path)),
+              region: Region(startLine: max(item.place.line ?? 1, 1))))
         ],
         partialFingerprints: ["switchLabels/v1": item.fingerprint],
         properties: ResultProperties(
-          locale: item.row.locale.tag, geometry: item.row.geometry,
-          textSize: item.row.textSize.name))
+          locale: item.locale, geometry: item.geometry, textSize: item.textSize))
     }
     let truncated = items.count > resultLimit
     let note =
@@ -66,9 +72,7 @@ struct SARIFReport: ReportRenderer {
       + "GitHub code scanning accept at most \(Self.limit) a run)"
     let run = Run(
       tool: Tool(
-        driver: Driver(
-          name: report.generatedBy.tool, version: report.generatedBy.version,
-          rules: rules)),
+        driver: Driver(name: generatedBy.tool, version: generatedBy.version, rules: rules)),
       invocations: truncated
         ? [
           Invocation(
@@ -78,7 +82,7 @@ struct SARIFReport: ReportRenderer {
         ] : nil,
       results: Array(results),
       properties: RunProperties(
-        catalogs: report.catalogs, failOn: failOn.spelled, resultCount: items.count,
+        catalogs: catalogs, failOn: failOn.spelled, resultCount: items.count,
         resultLimit: resultLimit, truncated: truncated))
     return try JSONOutput.encode(Log(schema: Self.schema, version: "2.1.0", runs: [run]))
   }

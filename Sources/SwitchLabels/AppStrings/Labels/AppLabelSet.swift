@@ -159,7 +159,7 @@ public struct AppLabelSet: Sendable {
 
   /// The tables a locale's words are looked for in, in order: its chain's, then the source
   /// language's.
-  private func shownTables(chain: [AppStringsTable]) -> [AppStringsTable] {
+  func shownTables(chain: [AppStringsTable]) -> [AppStringsTable] {
     var tables = chain
     if let source = strings.sourceTable, !chain.contains(where: { $0.locale == source.locale }) {
       tables.append(source)
@@ -169,7 +169,7 @@ public struct AppLabelSet: Sendable {
 
   /// The first entry of `key` the app shows from `tables` (usable, empty or not), and its
   /// table's locale.
-  private static func usable(_ key: String, in tables: [AppStringsTable]) -> (
+  static func usable(_ key: String, in tables: [AppStringsTable]) -> (
     entry: AppString, locale: LocaleID
   )? {
     for table in tables {

@@ -1,4 +1,4 @@
-// What is worth a look in an app's switch words for one locale.
+// What is worth a look in an app's words for one locale: a switch's, or a segmented control's.
 
 /// Works out the findings of one locale's app labels.
 struct AppStringsFindings {
@@ -15,110 +15,14 @@ struct AppStringsFindings {
     source: AppLocaleLabels.Source, entries: [SwitchState: AppString],
     texts: [SwitchState: [String]]
   ) -> [Finding] {
-    var findings: [Finding] = []
-    // The chain is only named when the app falls back.
-    var chain: String { self.chain.map(\.tag).joined(separator: " → ") }
-    switch source {
-    case .own, .suggestion: break
-    case .chain(let served):
-      findings.append(
-        Finding(
-          .appFallback, .info,
-          "the app has no \(locale) strings: it shows \(served) (CLDR chain \(chain))"))
-    case .sourceLanguage(let language):
-      findings.append(
-        Finding(
-          .appFallback, .warning,
-          "the app has no strings for \(locale) on its CLDR chain (\(chain)): it shows its "
-            + "source language, \(language)"))
-    }
+    var findings = fallbackFindings(source: source)
     let keys = set.keys
-    let sourceTable = set.strings.sourceTable
     for state in SwitchState.allCases {
-      let key = keys.textKeys(state)[0]
-      guard let entry = entries[state] else {
-        findings.append(
-          Finding(
-            .appMissing, .error,
-            "the key \"\(Self.shown(key))\" (\(state)) is in no usable entry of \(locale), its "
-              + "chain or the source language"))
-        continue
-      }
-      let ownEntries = own?.entries(key) ?? []
-      if let own, ownEntries.isEmpty {
-        findings.append(
-          Finding(
-            .appMissing, .warning,
-            "the key \"\(Self.shown(key))\" (\(state)) is missing in \(own.locale): the app "
-              + "shows \"\(Self.shown(entry.value))\" from \(entry.location)"))
-      }
-      if entry.value(forDevice: device).isEmpty {
-        // iOS and Android show an empty text as it is (no fallback): the switch has no label.
-        findings.append(
-          Finding(
-            .appMissing, .error,
-            "the key \"\(Self.shown(key))\" (\(state)) is empty in \(entry.location) "
-              + "(table \(entry.table ?? "—")): \(Self.platform(of: entry)) shows the empty "
-              + "string, so the switch has no \(state) label"))
-      }
-      // The state of the locale's own entry, or of the entry shown when another locale serves.
-      // Android's `<string>` of a name is what shows, not its `<plurals>` of the same name.
-      let marked = ownEntries.first { $0.state != .plural } ?? ownEntries.first ?? entry
-      if !marked.state.isUsable || marked.state == .needsReview || marked.state == .stale {
-        findings.append(stateFinding(marked, state: state, shown: entry))
-      }
-      for notice in set.strings.notices
-      where notice.key == key && ownEntries.contains(where: { $0.file == notice.file }) {
-        findings.append(Finding(.appNeedsReview, .warning, notice.description))
-      }
-      if let own, ownEntries.count > 1, Set(ownEntries.map(\.value)).count > 1 {
-        findings.append(
-          Finding(
-            .appNeedsReview, .warning,
-            "the key \"\(Self.shown(key))\" has \(Set(ownEntries.map(\.value)).count) different "
-              + "texts in \(own.locale): " + ownEntries.map(\.location).joined(separator: ", ")
-              + "; the first is shown"))
-      }
-      let value = entry.value(forDevice: device)
-      // The languages (two ICU calls) are compared last, once the texts are the same.
-      if let sourceTable, let own, !own.isSource,
-        let ownValue = own.entry(key)?.value(forDevice: device),
-        let original = sourceTable.entry(key), original.value(forDevice: device) == ownValue,
-        locale.language != set.strings.sourceLanguage.language
-      {
-        findings.append(
-          Finding(
-            .appUntranslated, .warning,
-            "\"\(Self.shown(value))\" (\(state)) in \(locale) is the source language's text: "
-              + "not translated (\(entry.location))"))
-      }
-      if let placeholder = Self.placeholder(in: value) {
-        findings.append(
-          Finding(
-            .appPlaceholder, .warning,
-            "\"\(Self.shown(value))\" (\(state)) has the placeholder \(placeholder): a switch "
-              + "label is a word (\(entry.location))"))
-      }
-      if value.unicodeScalars.first?.properties.isWhitespace == true
-        || value.unicodeScalars.last?.properties.isWhitespace == true
-      {
-        findings.append(
-          Finding(
-            .appWhitespace, .warning,
-            "\"\(Self.shown(value))\" (\(state)) starts or ends with white space "
-              + "(\(entry.location))"))
-      }
+      findings += keyFindings(keys.textKeys(state)[0], named: "\(state)", entry: entries[state])
     }
     for state in SwitchState.allCases {
-      let key = keys.textKeys(state)[0]
-      let ownEntries = own?.entries(key) ?? []
-      let plural =
-        ownEntries.contains { $0.state == .plural } && ownEntries.allSatisfy { $0.state == .plural }
-      if plural {
-        findings.append(
-          Finding(
-            .appPlural, .warning,
-            "the key \"\(Self.shown(key))\" (\(state)) has plural forms in \(locale): not a label"))
+      if let plural = pluralFinding(keys.textKeys(state)[0], named: "\(state)") {
+        findings.append(plural)
       }
     }
     func differ(_ ours: String, _ theirs: String) -> Bool {
@@ -134,6 +38,132 @@ struct AppStringsFindings {
             + "\"\(Self.shown(ours.off))\" where the app says \"\(Self.shown(on))\" / "
             + "\"\(Self.shown(off))\" (ours: \(ours.basis))"))
     }
+    return Self.sorted(findings)
+  }
+
+  /// The finding that says another locale serves this one (none when the app has it, or when
+  /// our catalog's suggestion does).
+  func fallbackFindings(source: AppLocaleLabels.Source) -> [Finding] {
+    // The chain is only named when the app falls back.
+    var chain: String { self.chain.map(\.tag).joined(separator: " → ") }
+    switch source {
+    case .own, .suggestion: return []
+    case .chain(let served):
+      return [
+        Finding(
+          .appFallback, .info,
+          "the app has no \(locale) strings: it shows \(served) (CLDR chain \(chain))")
+      ]
+    case .sourceLanguage(let language):
+      return [
+        Finding(
+          .appFallback, .warning,
+          "the app has no strings for \(locale) on its CLDR chain (\(chain)): it shows its "
+            + "source language, \(language)")
+      ]
+    }
+  }
+
+  /// The findings of one key the app shows for this locale, `entry` (nil when no table on the
+  /// chain or of the source language has it), named `label` in messages (`on`, a segment).
+  func keyFindings(_ key: String, named label: String, entry: AppString?) -> [Finding] {
+    var findings: [Finding] = []
+    let sourceTable = set.strings.sourceTable
+    guard let entry else {
+      return [
+        Finding(
+          .appMissing, .error,
+          "the key \"\(Self.shown(key))\" (\(label)) is in no usable entry of \(locale), its "
+            + "chain or the source language")
+      ]
+    }
+    let ownEntries = own?.entries(key) ?? []
+    if let own, ownEntries.isEmpty {
+      findings.append(
+        Finding(
+          .appMissing, .warning,
+          "the key \"\(Self.shown(key))\" (\(label)) is missing in \(own.locale): the app "
+            + "shows \"\(Self.shown(entry.value))\" from \(entry.location)"))
+    }
+    if entry.value(forDevice: device).isEmpty {
+      // iOS and Android show an empty text as it is (no fallback): the control has no label.
+      findings.append(
+        Finding(
+          .appMissing, .error,
+          "the key \"\(Self.shown(key))\" (\(label)) is empty in \(entry.location) "
+            + "(table \(entry.table ?? "—")): \(Self.platform(of: entry)) shows the empty "
+            + "string, so "
+            + (Self.control(label) == "switch"
+              ? "the switch has no \(label) label" : "the \(label) has no label")))
+    }
+    // The state of the locale's own entry, or of the entry shown when another locale serves.
+    // Android's `<string>` of a name is what shows, not its `<plurals>` of the same name.
+    let marked = ownEntries.first { $0.state != .plural } ?? ownEntries.first ?? entry
+    if !marked.state.isUsable || marked.state == .needsReview || marked.state == .stale {
+      findings.append(stateFinding(marked, label: label, shown: entry))
+    }
+    for notice in set.strings.notices
+    where notice.key == key && ownEntries.contains(where: { $0.file == notice.file }) {
+      findings.append(Finding(.appNeedsReview, .warning, notice.description))
+    }
+    if let own, ownEntries.count > 1, Set(ownEntries.map(\.value)).count > 1 {
+      findings.append(
+        Finding(
+          .appNeedsReview, .warning,
+          "the key \"\(Self.shown(key))\" has \(Set(ownEntries.map(\.value)).count) different "
+            + "texts in \(own.locale): " + ownEntries.map(\.location).joined(separator: ", ")
+            + "; the first is shown"))
+    }
+    let value = entry.value(forDevice: device)
+    // The languages (two ICU calls) are compared last, once the texts are the same.
+    if let sourceTable, let own, !own.isSource,
+      let ownValue = own.entry(key)?.value(forDevice: device),
+      let original = sourceTable.entry(key), original.value(forDevice: device) == ownValue,
+      locale.language != set.strings.sourceLanguage.language
+    {
+      findings.append(
+        Finding(
+          .appUntranslated, .warning,
+          "\"\(Self.shown(value))\" (\(label)) in \(locale) is the source language's text: "
+            + "not translated (\(entry.location))"))
+    }
+    if let placeholder = Self.placeholder(in: value) {
+      findings.append(
+        Finding(
+          .appPlaceholder, .warning,
+          "\"\(Self.shown(value))\" (\(label)) has the placeholder \(placeholder): a "
+            + "\(Self.control(label)) label is a word (\(entry.location))"))
+    }
+    if value.unicodeScalars.first?.properties.isWhitespace == true
+      || value.unicodeScalars.last?.properties.isWhitespace == true
+    {
+      findings.append(
+        Finding(
+          .appWhitespace, .warning,
+          "\"\(Self.shown(value))\" (\(label)) starts or ends with white space "
+            + "(\(entry.location))"))
+    }
+    return findings
+  }
+
+  /// The finding that the locale's own entries of `key` are all plural forms: not a label.
+  func pluralFinding(_ key: String, named label: String) -> Finding? {
+    let ownEntries = own?.entries(key) ?? []
+    guard ownEntries.contains(where: { $0.state == .plural }),
+      ownEntries.allSatisfy({ $0.state == .plural })
+    else { return nil }
+    return Finding(
+      .appPlural, .warning,
+      "the key \"\(Self.shown(key))\" (\(label)) has plural forms in \(locale): not a label")
+  }
+
+  /// The control a label belongs to, for messages: a switch's `on` or `off`, else a segment.
+  static func control(_ label: String) -> String {
+    label == "on" || label == "off" ? "switch" : "segment"
+  }
+
+  /// Findings most severe first, then in ``Finding/Kind`` order.
+  static func sorted(_ findings: [Finding]) -> [Finding] {
     let kinds = Finding.Kind.allCases
     return findings.sorted {
       if $0.severity != $1.severity { return $0.severity > $1.severity }
@@ -150,7 +180,7 @@ struct AppStringsFindings {
     return (lookup.catalog.locale, on, off, lookup.catalog.provenance.basis)
   }
 
-  private func stateFinding(_ entry: AppString, state: SwitchState, shown: AppString) -> Finding {
+  private func stateFinding(_ entry: AppString, label: String, shown: AppString) -> Finding {
     let what: String
     switch entry.state {
     case .new: what = "is marked new (not translated yet)"
@@ -166,7 +196,7 @@ struct AppStringsFindings {
       ? "" : "; the app shows \"\(Self.shown(shown.value))\" from \(shown.location)"
     return Finding(
       entry.state == .brokenReference ? .appMissing : .appNeedsReview, .warning,
-      "\"\(Self.shown(entry.value))\" (\(state), \(entry.location)) \(what)\(showing)")
+      "\"\(Self.shown(entry.value))\" (\(label), \(entry.location)) \(what)\(showing)")
   }
 
   /// Who shows an entry's text, by its file's format: "iOS" for `.strings` and String Catalogs,

@@ -92,3 +92,16 @@ public struct SegmentImages: Hashable, Sendable, Codable {
     return normal
   }
 }
+
+extension SegmentImages {
+  /// A checkbox: an empty box, and a checked box when the segment is selected (the images of a
+  /// multi-select control's segments).
+  public static let checkbox = SegmentImages(
+    normal: ImageLabel(
+      name: "checkbox", symbol: "an empty checkbox", viewBox: "0 0 16 16",
+      path: "M3 2h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zm0 1v10h10V3z"),
+    selected: ImageLabel(
+      name: "checkbox-checked", symbol: "a checked checkbox", viewBox: "0 0 16 16",
+      path: "M3 2h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zm0 1v10h10V3z"
+        + "M6.5 11.2 3.8 8.5l.7-.7 2 2 5-5 .7.7z"))
+}

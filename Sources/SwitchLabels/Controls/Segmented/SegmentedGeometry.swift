@@ -38,6 +38,9 @@ public struct SegmentedGeometry: Hashable, Sendable, Codable {
   public var divider: StyleColor
   /// The default styles per state; each segment's own styles override them.
   public var styles: SegmentStyles
+  /// How the labels follow the user's text size (nil: the factor, linearly, the control keeping
+  /// its size, ``TextScaling/standard``).
+  public var textScaling: TextScaling?
 
   /// A geometry.
   ///
@@ -47,7 +50,7 @@ public struct SegmentedGeometry: Hashable, Sendable, Codable {
     verticalPadding: Double, dividerWidth: Double, cornerRadius: Double, font: FontSpec,
     textCase: TextCase = .natural, minimumScale: Double,
     mirroring: Geometry.MirroringPolicy = .mirrorForRightToLeft, background: StyleColor,
-    border: StyleColor, divider: StyleColor, styles: SegmentStyles
+    border: StyleColor, divider: StyleColor, styles: SegmentStyles, textScaling: TextScaling? = nil
   ) {
     self.name = name
     self.summary = summary
@@ -64,6 +67,17 @@ public struct SegmentedGeometry: Hashable, Sendable, Codable {
     self.border = border
     self.divider = divider
     self.styles = styles
+    self.textScaling = textScaling
+  }
+
+  /// This geometry at the user's `textSize`: the font size its ``textScaling`` gives; the
+  /// control keeps its size (the ladder's minimum scale applies to the larger font).
+  public func sized(for textSize: TextSize) -> SegmentedGeometry {
+    let (size, _) = (textScaling ?? .standard).fontSize(textSize, nominal: font.size)
+    guard size.isFinite, size > 0, abs(size - font.size) > 0.000_1 else { return self }
+    var sized = self
+    sized.font.size = min(size, 1000)
+    return sized
   }
 
   /// The room for a label's ink, vertically.
@@ -141,7 +155,10 @@ extension SegmentedGeometry {
       selected: SegmentStyle(
         tint: StyleColor(red: 0xFF, green: 0xFF, blue: 0xFF),
         textColor: StyleColor(red: 0x00, green: 0x00, blue: 0x00)),
-      disabled: SegmentStyle(textColor: StyleColor(red: 0xAE, green: 0xAE, blue: 0xB2))))
+      disabled: SegmentStyle(textColor: StyleColor(red: 0xAE, green: 0xAE, blue: 0xB2))),
+    textScaling: TextScaling(
+      platform: .apple(.body), response: .keepsSize,
+      source: "Dynamic Type, as Body grows (UIKit-like); the control keeps its height"))
 
   /// Material 3 segmented buttons: 40 dp high, fully rounded, a 1 dp outline that also divides the
   /// segments, 12 dp padding, label-large text (14 sp, medium); Material does not shrink labels
@@ -163,5 +180,8 @@ extension SegmentedGeometry {
         tint: StyleColor(red: 0xE8, green: 0xDE, blue: 0xF8),
         textColor: StyleColor(red: 0x1D, green: 0x19, blue: 0x2B)),
       disabled: SegmentStyle(textColor: StyleColor(red: 0x1D, green: 0x1B, blue: 0x20, alpha: 97))
-    ))
+    ),
+    textScaling: TextScaling(
+      platform: .android, response: .keepsSize,
+      source: "Android font scale (labels in sp); the 40 dp button keeps its height"))
 }

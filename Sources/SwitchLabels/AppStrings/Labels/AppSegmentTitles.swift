@@ -1,0 +1,86 @@
+// A segmented control's titles from an app's own strings, found as the app finds them.
+
+/// The titles of a segmented control taken from an app's strings by key: what the app shows for
+/// each key in any locale, and what is worth a look.
+///
+/// Each key is looked up as the switch's words are (``AppLabelSet``): the nearest of the app's
+/// locales on the locale's CLDR chain, else the source language; new, fuzzy and plural entries
+/// fall back the same way. A key the app has nowhere for a locale shows the key itself, as iOS's
+/// `Bundle` does, with an error finding.
+///
+/// ```swift
+/// let app = try AppStringsReader().read(paths: ["MyApp"])
+/// let titles = AppSegmentTitles(strings: app, keys: ["day", "week", "month"])
+/// titles.segmentTitle(forKey: "week", locale: try LocaleID("de-CH"))?.texts  // ["Woche"]
+/// titles.findings(for: try LocaleID("de-CH")).map(\.kind)                   // [.appFallback]
+/// ```
+public struct AppSegmentTitles: SegmentTitleCatalog {
+  /// The keys of the segments' titles, in segment order.
+  public let keys: [String]
+  /// The app's strings with its fallback, restricted to the tables that hold the keys (the same
+  /// lookup the switch's words use; its two switch keys are the first two titles').
+  private let labels: AppLabelSet
+
+  /// The titles under `keys` (at least one) in `strings`.
+  public init(strings: AppStrings, keys: [String]) {
+    self.keys = keys
+    let first = keys.first ?? ""
+    labels = AppLabelSet(
+      strings: strings,
+      keys: AppLabelKeys(
+        on: first, off: keys.count > 1 ? keys[1] : first, onShort: Array(keys.dropFirst(2))))
+  }
+
+  /// The app's strings the titles come from (the tables that hold the keys).
+  public var strings: AppStrings { labels.strings }
+
+  /// The app's locales for these keys, sorted by tag.
+  public var locales: [LocaleID] { labels.locales }
+
+  /// The entry the app shows for `key` in `locale` and its table's locale; nil when no table on
+  /// the chain or of the source language has a usable one.
+  public func entry(forKey key: String, locale: LocaleID) -> (entry: AppString, locale: LocaleID)? {
+    AppLabelSet.usable(key, in: labels.shownTables(chain: labels.chainTables(for: locale)))
+  }
+
+  /// The title the app shows for `key` in `locale`: its text (the key itself when the app has
+  /// none), spoken as written; nil for a key that is not one of ``keys``.
+  public func segmentTitle(forKey key: String, locale: LocaleID) -> ResolvedTitle? {
+    guard keys.contains(key) else { return nil }
+    guard let found = entry(forKey: key, locale: locale) else {
+      return ResolvedTitle(texts: [key], spoken: key, locale: labels.strings.sourceLanguage)
+    }
+    let text = found.entry.value
+    return ResolvedTitle(texts: [text], spoken: text, locale: found.locale)
+  }
+
+  /// What is worth a look in the titles the app shows for `locale`, most severe first: the
+  /// locale served by another, keys missing, empty, untranslated, needing review, plural.
+  public func findings(for locale: LocaleID) -> [Finding] {
+    let chain = FallbackChain(locale)
+    let tables = labels.chainTables(along: chain)
+    let own = tables.first.flatMap { table in
+      table.locale == locale || table.locale.maximized == locale.maximized ? table : nil
+    }
+    let checker = AppStringsFindings(
+      set: labels, locale: locale, chain: chain, own: own, device: nil)
+    let shown = labels.shownTables(chain: tables)
+    let entries = keys.map { AppLabelSet.usable($0, in: shown) }
+    let servedBy = entries.lazy.compactMap { $0?.locale }.first ?? labels.strings.sourceLanguage
+    let source: AppLocaleLabels.Source
+    if let own, servedBy == own.locale {
+      source = .own
+    } else if tables.contains(where: { $0.locale == servedBy }) {
+      source = .chain(servedBy)
+    } else {
+      source = .sourceLanguage(labels.strings.sourceLanguage)
+    }
+    var findings = checker.fallbackFindings(source: source)
+    for (key, found) in zip(keys, entries) {
+      let label = "segment " + AppStringsFindings.shown(key)
+      findings += checker.keyFindings(key, named: label, entry: found?.entry)
+      if let plural = checker.pluralFinding(key, named: label) { findings.append(plural) }
+    }
+    return AppStringsFindings.sorted(findings)
+  }
+}

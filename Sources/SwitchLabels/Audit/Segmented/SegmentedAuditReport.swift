@@ -1,0 +1,97 @@
+// The result of a segmented control's audit: Codable, with a versioned schema.
+
+/// An audit of one segmented control across locales × text sizes × geometries: one row per
+/// combination and a summary.
+///
+/// Codable with a versioned schema; the same input gives the same value however many threads
+/// produced it.
+///
+/// ```swift
+/// let report = try auditor.run(locales: LocaleID.icuAvailable)
+/// report.summary.rows             // 1610 (805 locales × 2 presets)
+/// report.summary.rungs[.scaled]   // rows drawn smaller
+/// ```
+public struct SegmentedAuditReport: Hashable, Sendable, Codable {
+  /// The schema version of the encoded form.
+  public static let schemaVersion = 1
+
+  /// The schema version this value was encoded with.
+  public let schemaVersion: Int
+  /// What produced the report.
+  public let generatedBy: AuditReport.Generator
+  /// Where the titles came from: `literal`, `catalogs`, `pages` or `app`.
+  public let titles: String
+  /// The segments' ids, in the control's order.
+  public let segmentIDs: [String]
+  /// The control's width, in px.
+  public let width: Double
+  /// How the width is divided.
+  public let widths: SegmentWidths
+  /// Whether segments are checkboxes (several may be selected, each with its images).
+  public let multiple: Bool
+  /// The geometries audited, in order.
+  public let geometries: [SegmentedGeometry]
+  /// The text sizes audited, in order.
+  public let textSizes: [TextSize]
+  /// One row per locale × text size × geometry: locales in the order given, then text sizes and
+  /// geometries.
+  public let rows: [SegmentedAuditRow]
+  /// The totals.
+  public let summary: Summary
+
+  /// The totals of a segmented control's audit.
+  public struct Summary: Hashable, Sendable, Codable {
+    /// The locales audited.
+    public let locales: Int
+    /// The rows.
+    public let rows: Int
+    /// Rows per rung.
+    public let rungs: [Rung: Int]
+    /// Rows where nothing fits.
+    public let tooNarrow: Int
+    /// Rows drawn mirrored.
+    public let mirrored: Int
+    /// Rows per finding kind (a row counts once per kind).
+    public let findings: [Finding.Kind: Int]
+
+    /// The totals of `rows`.
+    public init(rows: [SegmentedAuditRow]) {
+      locales = Set(rows.map(\.locale)).count
+      self.rows = rows.count
+      var rungs: [Rung: Int] = [:]
+      var findings: [Finding.Kind: Int] = [:]
+      for row in rows {
+        if let rung = row.rung { rungs[rung, default: 0] += 1 }
+        for kind in Set(row.findings.map(\.kind)) { findings[kind, default: 0] += 1 }
+      }
+      self.rungs = rungs
+      self.findings = findings
+      tooNarrow = rows.count { $0.rung == nil }
+      mirrored = rows.count(where: \.mirrored)
+    }
+  }
+
+  /// A report; the summary is computed from the rows.
+  public init(
+    generatedBy: AuditReport.Generator, titles: String, segmentIDs: [String], width: Double,
+    widths: SegmentWidths, multiple: Bool, geometries: [SegmentedGeometry],
+    textSizes: [TextSize], rows: [SegmentedAuditRow]
+  ) {
+    schemaVersion = Self.schemaVersion
+    self.generatedBy = generatedBy
+    self.titles = titles
+    self.segmentIDs = segmentIDs
+    self.width = width
+    self.widths = widths
+    self.multiple = multiple
+    self.geometries = geometries
+    self.textSizes = textSizes
+    self.rows = rows
+    summary = Summary(rows: rows)
+  }
+
+  /// The geometry named `name`, if the report has it.
+  public func geometry(named name: String) -> SegmentedGeometry? {
+    geometries.first { $0.name == name }
+  }
+}
