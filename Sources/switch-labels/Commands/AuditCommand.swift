@@ -15,7 +15,8 @@ enum AuditCommand: Command {
       Resolves each locale with each geometry through the fit ladder and reports, per row: the
       matched catalog and chain, the direction, what each state draws (text at a scale, or an
       image), its width and room, the rung, the spoken text, the fonts and the findings; then a
-      summary (rows per rung, worst overflows, locales without a catalog).
+      summary (rows per rung, worst overflows, locales without a catalog). A segmented control
+      has its own audit: 'audit segmented --help'.
 
       --locales: icu (default: every locale ICU knows), catalog (the locales that have a catalog:
       the bundled ones and those in --catalog), or a comma-separated list of identifiers, kept
