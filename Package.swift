@@ -93,6 +93,13 @@ let package = Package(
         "SwitchLabels", "CShaping", "CICUShim", "CICUCxxShim", "CExpat", "CGettextPO",
       ]
     ),
+    // The README's library sample as a program (`swift run switch-labels-example`); a test
+    // compares its output with what the README quotes.
+    .executableTarget(
+      name: "switch-labels-example",
+      dependencies: ["SwitchLabels"],
+      path: "Examples/LibraryTour"
+    ),
     // For users' test suites (and ours): the locale matrix, the invariant checks, SVG snapshots.
     // Swift Testing comes with the toolchain.
     .target(
