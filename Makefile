@@ -16,7 +16,7 @@ test: setup
 	swift test --skip-build
 
 lint:
-	swift format lint --strict --recursive Sources Tests Package.swift
+	swift format lint --strict --recursive Sources Tests Plugins Examples Package.swift
 
 ## The benchmarks (release build; ratios against baselines measured in the same run).
 bench: setup

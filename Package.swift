@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "SwitchLabels", targets: ["SwitchLabels"]),
     .library(name: "SwitchLabelsTesting", targets: ["SwitchLabelsTesting"]),
     .executable(name: "switch-labels", targets: ["switch-labels"]),
+    .plugin(name: "SwitchLabelsPlugin", targets: ["SwitchLabelsPlugin"]),
   ],
   targets: [
     // ICU's C API behind wrappers whose header has no ICU types (see DESIGN §7: the toolchain's
@@ -31,20 +32,23 @@ let package = Package(
     .systemLibrary(
       name: "CShaping",
       pkgConfig: "harfbuzz",
-      providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev"])]
+      providers: [
+        .apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev"]),
+        .brew(["harfbuzz", "freetype", "fontconfig"]),
+      ]
     ),
     // xxHash, for the content hash that names a font file in reports (XXH64, as `xxhsum -H1`).
     .systemLibrary(
       name: "CXXHash",
       pkgConfig: "libxxhash",
-      providers: [.apt(["libxxhash-dev"])]
+      providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]
     ),
     // libexpat, for the XML an app keeps its strings in (Android resources, XLIFF); read with
     // DTDs refused (no external entities, no entity expansion).
     .systemLibrary(
       name: "CExpat",
       pkgConfig: "expat",
-      providers: [.apt(["libexpat1-dev"])]
+      providers: [.apt(["libexpat1-dev"]), .brew(["expat"])]
     ),
     // Jansson, for catalog and geometry files and the JSON of an app's strings (String Catalogs,
     // ARB): a JSON parser that reports duplicate keys and says where an error is (line and
@@ -52,7 +56,7 @@ let package = Package(
     .systemLibrary(
       name: "CJansson",
       pkgConfig: "jansson",
-      providers: [.apt(["libjansson-dev"])]
+      providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]
     ),
     // GNU gettext's own PO parser (libgettextpo), behind a reader that turns its fatal errors
     // into messages instead of exiting the process.
@@ -89,6 +93,13 @@ let package = Package(
         "SwitchLabels", "CShaping", "CICUShim", "CICUCxxShim", "CExpat", "CGettextPO",
       ]
     ),
+    // The README's library sample as a program (`swift run switch-labels-example`); a test
+    // compares its output with what the README quotes.
+    .executableTarget(
+      name: "switch-labels-example",
+      dependencies: ["SwitchLabels"],
+      path: "Examples/LibraryTour"
+    ),
     // For users' test suites (and ours): the locale matrix, the invariant checks, SVG snapshots.
     // Swift Testing comes with the toolchain.
     .target(
@@ -101,6 +112,16 @@ let package = Package(
       // Test data read from the source tree (CLDR's locale canonicalization cases, the fuzz
       // targets' findings), and the recorded SVG snapshots.
       exclude: ["Fixtures", "SwitchLabelsTesting/__Snapshots__"]
+    ),
+    // `swift package switch-labels audit …`: audits a package's own localization files with the
+    // `switch-labels` on PATH (see the plugin's source for why it does not build its own).
+    .plugin(
+      name: "SwitchLabelsPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "switch-labels",
+          description: "Audit the switch words in this package's localization files")
+      )
     ),
     .testTarget(
       name: "CLITests",

@@ -8,6 +8,11 @@ import SwitchLabels
 /// With text sizes, the rows are grouped by size (a heading row before each group, in the order
 /// audited), each drawn at its size, and the summary counts rungs per size too.
 ///
+/// A finding that every row of a locale has word for word (a catalog's note, the app's words
+/// against ours, the parent that serves the locale) is said once, in the notes for each locale;
+/// its rows name it and link there, so a row holds what decides it. The page fits the window
+/// from about 1280 px wide: long words and file names wrap inside their cells.
+///
 /// Catalog text is data and never runs: every text and attribute goes through `SafeText.xml`;
 /// the only script is the constant one below, and the page's Content-Security-Policy allows just
 /// that script (by its SHA-256 hash), inline styles, and nothing else — no other script, no
@@ -120,6 +125,8 @@ struct HTMLReport: ReportRenderer {
       summary.withoutCatalog.isEmpty
       ? "None." : summary.withoutCatalog.map { x($0.tag) }.joined(separator: ", ")
     out += "</p>\n"
+    let notes = LocaleNotes(report.rows)
+    out += notes.section()
     if !report.fonts.isEmpty {
       out += "<h2>Fonts</h2>\n<ul class=\"fonts\">\n"
       for font in report.fonts {
@@ -153,9 +160,9 @@ struct HTMLReport: ReportRenderer {
     if sized { out += "<th data-sort=\"text\">Text size</th>" }
     out += "<th data-sort=\"num\">Rung</th><th>Off · On, as drawn</th>"
     out += "<th data-sort=\"text\">Text</th><th data-sort=\"num\">Width/room px</th>"
-    out += "<th data-sort=\"text\">Matched</th><th data-sort=\"text\">Dir · script</th>"
+    out += "<th data-sort=\"text\">Matched · dir · script</th>"
     out +=
-      "<th>Spoken</th><th>Fonts</th><th data-sort=\"num\">Findings</th></tr></thead>\n<tbody>\n"
+      "<th>Spoken</th><th data-sort=\"num\">Findings</th></tr></thead>\n<tbody>\n"
     // The rows in pieces, grouped by text size: the page is written out as it is made.
     var sizedGeometries: [String: Geometry] = [:]
     for geometry in report.geometries {
@@ -163,7 +170,7 @@ struct HTMLReport: ReportRenderer {
         sizedGeometries[geometry.name + "\u{0}" + size.name] = geometry.sized(for: size)
       }
     }
-    let columns = sized ? 12 : 11
+    let columns = sized ? 11 : 10
     var order = 0
     for size in report.textSizes {
       if sized {
@@ -173,7 +180,7 @@ struct HTMLReport: ReportRenderer {
       for row in rows where row.textSize == size {
         out += Self.row(
           row, order: order, geometry: sizedGeometries[row.geometry + "\u{0}" + size.name],
-          showsSize: sized)
+          showsSize: sized, notes: notes)
         if order % 64 == 63 {
           try sink(out)
           out = ""
@@ -187,9 +194,9 @@ struct HTMLReport: ReportRenderer {
   }
 
   /// One `<tr>`, drawn with `geometry` at the row's text size.
-  private static func row(_ row: AuditRow, order: Int, geometry: Geometry?, showsSize: Bool)
-    -> String
-  {
+  private static func row(
+    _ row: AuditRow, order: Int, geometry: Geometry?, showsSize: Bool, notes: LocaleNotes
+  ) -> String {
     let x = SafeText.xml
     let lang = row.matched.isRoot ? "und" : row.matched.tag
     let search = "\(row.locale.tag) \(row.localeName ?? "") \(row.matched.tag)".lowercased()
@@ -233,20 +240,29 @@ struct HTMLReport: ReportRenderer {
       }
       out += "</ol></details>"
     }
-    out += "</td><td>\(x(row.matched.tag))<br><small>\(x(ReportText.chain(row)))</small></td>"
-    out +=
-      "<td>\(row.direction.rawValue)\(row.mirrored ? " (mirrored)" : "") · \(x(row.script))</td>"
-    out += "<td lang=\"\(x(lang))\" dir=\"auto\"><bdi>\(x(row.off.spoken))</bdi> · "
-    out += "<bdi>\(x(row.on.spoken))</bdi></td>"
+    // The fonts that measured the words, under the widths they gave.
     let fonts = Array(Set(row.on.fonts + row.off.fonts)).map(\.fileName).sorted()
-    out += "<td><small>\(fonts.map(x).joined(separator: "<br>"))</small></td>"
+    if !fonts.isEmpty {
+      out += "<small class=\"fonts\">\(fonts.map(x).joined(separator: " "))</small>"
+    }
+    out += "</td><td class=\"w\">\(x(row.matched.tag))<br><small>\(x(ReportText.chain(row)))"
+    out += "<br>\(row.direction.rawValue)\(row.mirrored ? " (mirrored)" : "") · \(x(row.script))"
+    out += "</small></td>"
+    out += "<td class=\"w\" lang=\"\(x(lang))\" dir=\"auto\"><bdi>\(x(row.off.spoken))</bdi> · "
+    out += "<bdi>\(x(row.on.spoken))</bdi></td>"
     let severity = row.severity.map { Finding.Severity.allCases.firstIndex(of: $0) ?? 0 } ?? -1
-    out += "<td data-v=\"\(severity)\">"
+    out += "<td class=\"w f\" data-v=\"\(severity)\">"
     if !row.findings.isEmpty {
       out += "<ul>"
+      let noted = notes.anchor(of: row)
       for finding in row.findings {
         out += "<li class=\"\(finding.severity.rawValue)\" title=\"\(finding.kind.rawValue)\">"
-        out += "<b>\(finding.kind.rawValue)</b> \(x(finding.message))</li>"
+        out += "<b>\(finding.kind.rawValue)</b> "
+        if let noted, notes.isNoted(finding, in: row) {
+          out += "<a href=\"#\(noted)\">note for \(x(row.locale.tag))</a></li>"
+        } else {
+          out += "\(x(finding.message))</li>"
+        }
       }
       out += "</ul>"
     }
@@ -268,7 +284,8 @@ struct HTMLReport: ReportRenderer {
   static let style = """
     body{font:14px/1.4 system-ui,sans-serif;margin:1.5em;color:#1d1d1f;background:#fff}
     h1{font-size:1.5em;margin:0}h2{font-size:1.1em;margin:1.2em 0 .4em}
-    table{border-collapse:collapse}td,th{padding:3px 8px;border-bottom:1px solid #e5e5ea;vertical-align:top;text-align:left}
+    table{border-collapse:collapse}#rows{width:100%}#rows td.w,#rows .labels,.tried li,.list,.fonts,.notes td{overflow-wrap:anywhere}
+    #rows td.w,#rows .labels{min-width:6em}#rows td.pic{min-width:11em}.pic svg{max-width:100%;height:auto}#rows td.f{min-width:14em}.rung{white-space:nowrap}small.fonts{display:block}td,th{padding:3px 8px;border-bottom:1px solid #e5e5ea;vertical-align:top;text-align:left}
     th[data-sort]{cursor:pointer;user-select:none}th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
     thead th{position:sticky;top:0;background:#f5f5f7}.num{text-align:right;font-variant-numeric:tabular-nums}
     .counts td,.counts th{border:1px solid #e5e5ea}.total td{font-weight:bold}
