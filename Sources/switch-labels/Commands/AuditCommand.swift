@@ -160,9 +160,6 @@ enum AuditCommand: Command {
     let report: AuditReport
     let threads: Int
     var appLabels: AppLabelSet? = nil
-    if !arguments.all(AppStringsOptions.strings).isEmpty, textSizes != [.standard] {
-      throw ToolError.usage("--text-size does not apply with --strings (the app's audit)")
-    }
     if let labels = try AppStringsOptions.labels(arguments, console: console) {
       let locales =
         try
@@ -171,7 +168,7 @@ enum AuditCommand: Command {
       let measurer = LabelOptions.measurer(arguments)
       let auditor = AppAuditor(
         labels: labels, measurer: measurer, options: LabelOptions.fitOptions(arguments),
-        geometries: geometries, jobs: jobs, generatedBy: generator)
+        geometries: geometries, textSizes: textSizes, jobs: jobs, generatedBy: generator)
       report = try auditor.run(locales: locales, progress: progress, timing: timing)
       threads = jobs ?? Auditor.processorCount
       appLabels = labels

@@ -21,6 +21,8 @@ public struct AppAuditor: Sendable {
   public let options: FitOptions
   /// The geometries, in the order rows list them.
   public let geometries: [Geometry]
+  /// The user's text sizes, in the order rows list them (the default alone unless asked).
+  public let textSizes: [TextSize]
   /// The most threads used at once; nil for one per processor.
   public let jobs: Int?
   /// What the report names as its producer.
@@ -40,10 +42,11 @@ public struct AppAuditor: Sendable {
   private static let kindOrder = Dictionary(
     uniqueKeysWithValues: Finding.Kind.allCases.enumerated().map { ($0.element, $0.offset) })
 
-  /// An auditor of `labels` over `geometries`.
+  /// An auditor of `labels` over `geometries`, each at each of `textSizes` (each once; none
+  /// means the default).
   public init(
     labels: AppLabelSet, measurer: any TextMeasurer, options: FitOptions = FitOptions(),
-    geometries: [Geometry], jobs: Int? = nil,
+    geometries: [Geometry], textSizes: [TextSize] = [.standard], jobs: Int? = nil,
     generatedBy: AuditReport.Generator = AuditReport.Generator(
       tool: "SwitchLabels", version: "library")
   ) {
@@ -51,6 +54,9 @@ public struct AppAuditor: Sendable {
     self.measurer = measurer
     self.options = options
     self.geometries = geometries
+    var sizes: [TextSize] = []
+    for size in textSizes where !sizes.contains(size) { sizes.append(size) }
+    self.textSizes = sizes.isEmpty ? [.standard] : sizes
     self.jobs = jobs
     self.generatedBy = generatedBy
   }
@@ -77,8 +83,8 @@ public struct AppAuditor: Sendable {
         Prepared(
           group: group,
           auditor: try Auditor(
-            service: group.service, geometries: group.geometries, jobs: jobs,
-            generatedBy: generatedBy))
+            service: group.service, geometries: group.geometries, textSizes: textSizes,
+            jobs: jobs, generatedBy: generatedBy))
       }
     }
     let groupCount = groups.count
@@ -128,17 +134,24 @@ public struct AppAuditor: Sendable {
     let ordered = geometries.filter { names.contains($0.name) && seen.insert($0.name).inserted }
     if groupCount > 1 {
       // Each service audited some of the geometries: each row's place is its locale's, then its
-      // geometry's, as in the rows of an ``Auditor`` given every geometry.
+      // text size's and geometry's, as in the rows of an ``Auditor`` given every geometry.
       let position = Dictionary(locales.enumerated().map { ($0.element, $0.offset) }) { a, _ in a }
       let order = Dictionary(ordered.enumerated().map { ($0.element.name, $0.offset) }) { a, _ in
         a
       }
-      let places = rows.map { (position[$0.locale] ?? 0, order[$0.geometry] ?? 0) }
-      rows = places.indices.sorted { places[$0] < places[$1] }.map { rows[$0] }
+      let sizeOrder = Dictionary(textSizes.enumerated().map { ($0.element, $0.offset) }) { a, _ in
+        a
+      }
+      let places = rows.map {
+        [position[$0.locale] ?? 0, sizeOrder[$0.textSize] ?? 0, order[$0.geometry] ?? 0]
+      }
+      rows = places.indices.sorted { places[$0].lexicographicallyPrecedes(places[$1]) }.map {
+        rows[$0]
+      }
     }
     return AuditReport(
       generatedBy: generatedBy, catalogs: labels.name, geometries: ordered, rows: rows,
-      extraFonts: fonts)
+      extraFonts: fonts, textSizes: textSizes)
   }
 
   /// `row` with the app's serving locale as its match and the app's findings added; nil when the

@@ -110,8 +110,18 @@ public struct AppLabelSet: Sendable {
   func labels(for locale: LocaleID, along fallback: FallbackChain, device: String?)
     -> AppLocaleLabels
   {
-    let chain = chainTables(along: fallback)
     let sourceLanguage = strings.sourceLanguage
+    if let pseudo = locale.pseudoLocale, sourceLanguage.pseudoLocale == nil {
+      // A pseudo-locale's words are the source language's, made long, accented or right to
+      // left: what the app would show once translated, before any translation exists.
+      let source = labels(for: sourceLanguage, along: FallbackChain(sourceLanguage), device: device)
+      return AppLocaleLabels(
+        requested: locale, source: .pseudo(from: sourceLanguage), servedBy: locale,
+        texts: source.texts.mapValues { $0.map(pseudo.text(for:)) },
+        spoken: source.spoken.mapValues(pseudo.spokenText(for:)), entries: source.entries,
+        findings: [])
+    }
+    let chain = chainTables(along: fallback)
     let tables = shownTables(chain: chain)
     if fillsGaps, chain.isEmpty {
       let lookup = catalogs.lookup(LocalePreferences(locale), firstChain: fallback)

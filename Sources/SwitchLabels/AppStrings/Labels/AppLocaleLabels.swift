@@ -14,6 +14,8 @@ public struct AppLocaleLabels: Hashable, Sendable {
     /// The app has nothing on the chain, and our catalog's words fill the gap (opt-in), as a
     /// suggestion.
     case suggestion(LocaleID)
+    /// A pseudo-locale: the app's source-language words made into the pseudo-locale's.
+    case pseudo(from: LocaleID)
   }
 
   /// The locale asked for.
@@ -56,10 +58,23 @@ public struct AppLocaleLabels: Hashable, Sendable {
     if case .suggestion(let catalog) = source {
       return "suggestion for the app: SwitchLabels catalog \(catalog) (the app has no \(requested))"
     }
+    if case .pseudo(let language) = source, let pseudo = requested.pseudoLocale {
+      return "pseudo-locale \(pseudo): the app's \(language) words, \(pseudo.method); "
+        + pseudoSourceProvenance(keys: keys, language: language)
+    }
     let parts = SwitchState.allCases.compactMap { state -> String? in
       guard let entry = entries[state] else { return nil }
       return "\(entry.location) key \(entry.key)"
     }
     return "app strings (\(servedBy)): " + parts.joined(separator: "; ")
+  }
+
+  /// The files and keys of the source-language words a pseudo-locale's were made from.
+  private func pseudoSourceProvenance(keys: AppLabelKeys, language: LocaleID) -> String {
+    let parts = SwitchState.allCases.compactMap { state -> String? in
+      guard let entry = entries[state] else { return nil }
+      return "\(entry.location) key \(entry.key)"
+    }
+    return "from app strings (\(language)): " + parts.joined(separator: "; ")
   }
 }

@@ -47,7 +47,7 @@ struct AppStringsFindings {
     // The chain is only named when the app falls back.
     var chain: String { self.chain.map(\.tag).joined(separator: " → ") }
     switch source {
-    case .own, .suggestion: return []
+    case .own, .suggestion, .pseudo: return []
     case .chain(let served):
       return [
         Finding(
