@@ -12,9 +12,10 @@ enum ExportCommand: Command {
       Resolves every locale (--locales: icu by default, catalog, or a list) with each geometry
       and writes what an app needs to draw the same switch without this library:
         xcstrings  a String Catalog (one file), laid out as Xcode saves it: per locale the text
-                   to draw for on and off, the spoken texts, the image label, the scale and the
-                   rung, state translated; data keys "shouldTranslate" : false; each text's
-                   comment gives its pixel budget ("at most N px wide in <font>")
+                   to draw for on and off, the spoken texts, the image label, the scale, the
+                   rung and the mirroring, state translated; data keys are marked
+                   "shouldTranslate" : false; each text's comment gives its pixel budget
+                   ("at most N px wide in <font>")
         strings    <tag>.lproj/SwitchLabels.strings folders (a folder: --output is required)
         android    values-<qualifier>/switch_labels.xml (b+ qualifiers where needed), with the
                    folders that make Android's fallback land on the CLDR answer, and drawable/

@@ -40,6 +40,7 @@ struct RoundTripTests {
       "switch.on.image": states.on.image?.name ?? "",
       "switch.scale": ExportNumber.text(resolution.scale),
       "switch.rung": resolution.rung.rawValue,
+      "switch.mirrored": resolution.mirrored ? "true" : "false",
     ]
   }
 

@@ -105,12 +105,14 @@ struct StringCatalogLayoutTests {
     #expect(XcodeJSON.object([:]).text == "{\n\n}")
   }
 
-  @Test("data (image, scale, rung, the generator) is marked shouldTranslate false; words are not")
+  @Test(
+    "data (image, scale, rung, mirroring, the generator) is shouldTranslate false; words are not")
   func shouldTranslate() throws {
     let text = try ExportFormat.xcstrings.write(try Self.export([.iOSClassic]))[0].contents
     let file = try JSONDecoder().decode(StringCatalogWriter.File.self, from: Data(text.utf8))
     let data = [
-      "switch.on.image", "switch.off.image", "switch.scale", "switch.rung", "switch.generatedBy",
+      "switch.on.image", "switch.off.image", "switch.scale", "switch.rung", "switch.mirrored",
+      "switch.generatedBy",
     ]
     let words = ["switch.on", "switch.off", "switch.on.spoken", "switch.off.spoken"]
     #expect(Set(file.strings.keys) == Set(data + words))

@@ -53,6 +53,12 @@ struct AppleStringKey: Sendable {
         comment: "The fit ladder's rung in the \(name) switch: preferred, shorter, scaled, grown, "
           + "truncated or image.",
         value: { $0.rung.rawValue }, translatable: false))
+    result.append(
+      AppleStringKey(
+        key: keys.key("mirrored"),
+        comment: "Whether the \(name) switch is mirrored (the thumb's side and the track's "
+          + "layout flipped, as for a right-to-left locale): true or false.",
+        value: { $0.mirrored ? "true" : "false" }, translatable: false))
     return result
   }
 

@@ -36,7 +36,8 @@ enum StringCatalogWriter {
   /// The String Catalog of `export`, laid out as Xcode saves it (``XcodeJSON``), so that a
   /// save in Xcode changes nothing: keys sorted as Xcode sorts them, no final line break.
   ///
-  /// Keys holding data rather than words (image label, scale, rung) and the generator's key are
+  /// Keys holding data rather than words (image label, scale, rung, mirroring) and the
+  /// generator's key are
   /// marked `"shouldTranslate" : false`, so Xcode's Export Localizations leaves them out.
   static func write(_ export: LabelExport) throws(ExportError) -> String {
     let locales = AppleStringKey.locales(export)
