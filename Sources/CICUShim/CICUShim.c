@@ -5,6 +5,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/ucol.h>
 #include <unicode/uloc.h>
 #include <unicode/unorm2.h>
 #include <unicode/unum.h>
@@ -122,6 +123,24 @@ int32_t sl_ubrk_next(void *iterator) {
   return next == UBRK_DONE ? -1 : next;
 }
 void sl_ubrk_close(void *iterator) { ubrk_close((UBreakIterator *)iterator); }
+
+void *sl_ucol_openStandard(int32_t *status) {
+  UCollator *collator = ucol_open("", STATUS);
+  if (U_FAILURE(*STATUS)) return NULL;
+  ucol_setAttribute(collator, UCOL_STRENGTH, UCOL_SECONDARY, STATUS);
+  ucol_setAttribute(collator, UCOL_NUMERIC_COLLATION, UCOL_ON, STATUS);
+  if (U_FAILURE(*STATUS)) {
+    ucol_close(collator);
+    return NULL;
+  }
+  return collator;
+}
+
+int32_t sl_ucol_getSortKey(const void *collator, const uint16_t *text, int32_t length, uint8_t *out, int32_t capacity) {
+  return ucol_getSortKey((const UCollator *)collator, (const UChar *)text, length, out, capacity);
+}
+
+void sl_ucol_close(void *collator) { ucol_close((UCollator *)collator); }
 
 int32_t sl_ubidi_getBaseDirection(const uint16_t *text, int32_t length) {
   return (int32_t)ubidi_getBaseDirection((const UChar *)text, length);

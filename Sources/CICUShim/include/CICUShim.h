@@ -70,6 +70,14 @@ void sl_ubrk_setText(void *iterator, const uint16_t *text, int32_t length, int32
 int32_t sl_ubrk_next(void *iterator);
 void sl_ubrk_close(void *iterator);
 
+// MARK: Collation (ucol); handles are UCollator *
+/// The root collator set as Finder and Xcode sort names: case ignored (secondary strength),
+/// digits compared as numbers.
+void *sl_ucol_openStandard(int32_t *status);
+/// The sort key of `text` (its length; larger than `capacity` when `out` was too small).
+int32_t sl_ucol_getSortKey(const void *collator, const uint16_t *text, int32_t length, uint8_t *out, int32_t capacity);
+void sl_ucol_close(void *collator);
+
 // MARK: Bidi (ubidi)
 /// The base direction of a paragraph: 0 left-to-right, 1 right-to-left, 3 neutral (no strong character).
 int32_t sl_ubidi_getBaseDirection(const uint16_t *text, int32_t length);

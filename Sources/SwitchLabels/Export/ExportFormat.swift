@@ -14,9 +14,11 @@ public enum ExportFormat: String, Hashable, Sendable, CaseIterable {
   case json
   /// One self-contained Swift source file (standard library only).
   case swift
+  /// XLIFF 1.2 for translators: `<tag>.xlf` per locale, each label with its pixel budget.
+  case xliff
 
   /// Whether the format is a folder of files rather than one file.
-  public var isFolder: Bool { self == .strings || self == .android }
+  public var isFolder: Bool { self == .strings || self == .android || self == .xliff }
 
   /// The file name an export of this format gets when it is written into a folder by name.
   public var defaultName: String {
@@ -26,6 +28,7 @@ public enum ExportFormat: String, Hashable, Sendable, CaseIterable {
     case .android: return "res"
     case .json: return "switch-labels.json"
     case .swift: return "SwitchLabelsTable.swift"
+    case .xliff: return "SwitchLabels-xliff"
     }
   }
 
@@ -41,6 +44,7 @@ public enum ExportFormat: String, Hashable, Sendable, CaseIterable {
     case .android: return try AndroidResourceWriter.write(export)
     case .json: return [ExportFile(path: "", contents: try JSONExportWriter.write(export))]
     case .swift: return [ExportFile(path: "", contents: try SwiftTableWriter.write(export))]
+    case .xliff: return try XLIFFWriter.write(export)
     }
   }
 }

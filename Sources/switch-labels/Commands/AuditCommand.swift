@@ -15,8 +15,11 @@ enum AuditCommand: Command {
       Resolves each locale with each geometry through the fit ladder and reports, per row: the
       matched catalog and chain, the direction, what each state draws (text at a scale, or an
       image), its width and room, the rung, the spoken text, the fonts and the findings; then a
-      summary (rows per rung, worst overflows, locales without a catalog). A segmented control
-      has its own audit: 'audit segmented --help'.
+      summary (rows per rung, worst overflows, locales without a catalog). On a terminal the
+      table shows the summary first, then only the rows that need attention, grouped by
+      finding, each with the numbers that decided it and what would fix it (--all: every row);
+      in a pipe or a file, every row. A segmented control has its own audit: 'audit segmented
+      --help'.
 
       --locales: icu (default: every locale ICU knows), catalog (the locales that have a catalog:
       the bundled ones and those in --catalog), or a comma-separated list of identifiers, kept
@@ -82,7 +85,7 @@ enum AuditCommand: Command {
       locales, pseudo, LabelOptions.presets, LabelOptions.geometries, LabelOptions.textSizes,
     ]
       + LabelOptions.common + [
-        format, CommonOptions.output, report, failOn, baseline, writeBaseline, jobs,
+        format, all, CommonOptions.output, report, failOn, baseline, writeBaseline, jobs,
         CommonOptions.color, AppStringsOptions.strings,
       ] + AppStringsOptions.keyOptions,
     examples: [
@@ -108,6 +111,10 @@ enum AuditCommand: Command {
   static let format = Option<String>.oneOf(
     "format", "<format>", "Report format (default \(Reports.identifiers[0]))",
     choices: Reports.identifiers)
+  /// `--all`.
+  static let all = Flag(
+    "all",
+    "On a terminal, the table's every row (else the summary and the rows that need attention)")
   /// `--fail-on <condition>`.
   static let failOn = Option<[AuditCondition]>.choices(
     "fail-on", "<conditions>", "Exit 1 when a row meets any (default never; repeatable)")
@@ -193,7 +200,8 @@ enum AuditCommand: Command {
     let mode = arguments[CommonOptions.color] ?? .auto
     let context = ReportContext(
       failOn: failOn, color: mode.enabled(isTerminal: stdoutIsTerminal),
-      width: terminalWidth(isTerminal: stdoutIsTerminal), jobs: threads, times: times,
+      width: terminalWidth(isTerminal: stdoutIsTerminal),
+      attentionOnly: stdoutIsTerminal && !arguments[all], jobs: threads, times: times,
       locations: appLabels.map {
         .app($0, report: report, paths: arguments.all(AppStringsOptions.strings))
       } ?? .catalogs(folder: arguments[CatalogOptions.catalog], report: report))
@@ -233,6 +241,7 @@ enum AuditCommand: Command {
     var fileContext = context
     fileContext.color = false
     fileContext.width = nil
+    fileContext.attentionOnly = false
     for request in requests {
       guard let renderer = Reports.renderer(request.format, context: fileContext) else {
         throw ToolError.usage("unknown format '\(request.format)' in --report")

@@ -6,16 +6,24 @@ enum ExportCommand: Command {
   static let spec = CommandSpec(
     name: "export",
     summary:
-      "Export the resolved labels for an app: String Catalog, .strings, Android, JSON, Swift",
+      "Export the resolved labels for an app (String Catalog, .strings, Android, JSON, Swift) "
+      + "or for translators (XLIFF)",
     discussion: """
       Resolves every locale (--locales: icu by default, catalog, or a list) with each geometry
       and writes what an app needs to draw the same switch without this library:
-        xcstrings  a String Catalog (one file): per locale the text to draw for on and off, the
-                   spoken texts, the image label, the scale and the rung, state translated
+        xcstrings  a String Catalog (one file), laid out as Xcode saves it: per locale the text
+                   to draw for on and off, the spoken texts, the image label, the scale, the
+                   rung and the mirroring, state translated; data keys are marked
+                   "shouldTranslate" : false; each text's comment gives its pixel budget
+                   ("at most N px wide in <font>")
         strings    <tag>.lproj/SwitchLabels.strings folders (a folder: --output is required)
         android    values-<qualifier>/switch_labels.xml (b+ qualifiers where needed), with the
                    folders that make Android's fallback land on the CLDR answer, and drawable/
-                   vector images (a folder: --output is required)
+                   vector images tinted by the theme (a folder: --output is required); only
+                   words are strings, the rung an integer index into values/'s rung names
+        xliff      XLIFF 1.2 for translators, <tag>.xlf per locale (a folder: --output is
+                   required): each text with maxwidth="N" size-unit="pixel" and font="family;
+                   size", which Weblate checks by rendering; the spoken texts; no data
         json       every resolution as 'resolve --format json' prints it, keyed by locale
         swift      one Swift source, standard library only, with every decision and an
                    ICU-free lookup taking Locale.preferredLanguages
@@ -49,6 +57,7 @@ enum ExportCommand: Command {
       "switch-labels export --format android --preset material3 --output app/src/main/res-switch",
       "switch-labels export --format swift --preset ios-classic --output SwitchLabelsTable.swift",
       "switch-labels export --format json --locales de-CH,fr-CA,ar --preset gtk3-adwaita",
+      "switch-labels export --format xliff --locales catalog --preset ios --output translations",
       "switch-labels export --format xcstrings --strings MyApp/Localizable.xcstrings --output Switch.xcstrings",
       "switch-labels export --format xcstrings --preset ios --text-size default,AX1,AX5 --output SwitchLabels.xcstrings",
     ])
@@ -149,6 +158,7 @@ enum ExportCommand: Command {
   /// writes, so an earlier export may be replaced.
   static func owns(_ format: ExportFormat, _ path: String) -> Bool {
     let parts = path.split(separator: "/")
+    if format == .xliff { return parts.count == 1 && parts[0].hasSuffix(".xlf") }
     guard parts.count == 2 else { return false }
     switch format {
     case .android:
@@ -158,7 +168,7 @@ enum ExportCommand: Command {
           && parts[1].hasSuffix(".xml")
     case .strings:
       return parts[0].hasSuffix(".lproj") && parts[1] == "SwitchLabels.strings"
-    case .xcstrings, .json, .swift:
+    case .xcstrings, .json, .swift, .xliff:
       return false
     }
   }

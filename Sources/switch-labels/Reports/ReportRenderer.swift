@@ -40,6 +40,8 @@ struct ReportContext: Sendable {
   var color = false
   /// The width the terminal table must fit, in columns; nil prints every cell whole.
   var width: Int? = 100
+  /// Whether the table shows only the rows that need attention (a terminal, without `--all`).
+  var attentionOnly = false
   /// The most threads a renderer may use.
   var jobs = 1
   /// The time each row took (JUnit's `time` attributes); nil when the run was not timed.

@@ -3,6 +3,10 @@ import SwitchLabels
 /// `--format table` (the default): one line per locale × geometry, sized to fit the terminal
 /// (`COLUMNS`, else the terminal's width) or, in a pipe, every cell whole; then the summary.
 ///
+/// On a terminal (without `--all`) the summary comes first and then only the rows that need
+/// attention (a finding of warning severity or worse), grouped by their most severe finding,
+/// each with its decision in numbers and what would fix it (``RowAdvice``).
+///
 /// Colour only when the context allows it (a terminal, and never with `NO_COLOR`).
 ///
 /// Catalog text is data: control and format characters (escape sequences, bidi controls) are
@@ -16,9 +20,12 @@ struct TableReport: ReportRenderer {
   let fitting: Int?
   /// The width lines are cut or wrapped at (unbounded when not fitting).
   let width: Int
+  /// Whether only the rows that need attention are printed, grouped, after the summary.
+  let attentionOnly: Bool
 
   init(context: ReportContext) {
     color = context.color
+    attentionOnly = context.attentionOnly
     fitting = context.width.map { max(40, $0) }
     width = fitting ?? Int.max / 4
   }
@@ -63,7 +70,59 @@ struct TableReport: ReportRenderer {
   ]
 
   func render(_ report: AuditReport) throws -> String {
-    let rows = report.rows
+    if attentionOnly { return attention(report) }
+    return table(report.rows, report: report) + "\n" + summary(report)
+  }
+
+  /// The summary, then the rows that need attention grouped by their most severe finding, each
+  /// followed by its decision.
+  private func attention(_ report: AuditReport) -> String {
+    var groups: [Finding.Kind: [AuditRow]] = [:]
+    var severities: [Finding.Kind: Finding.Severity] = [:]
+    for row in report.rows {
+      guard let finding = row.findings.first(where: { $0.severity >= .warning }) else { continue }
+      groups[finding.kind, default: []].append(row)
+      severities[finding.kind] = max(severities[finding.kind] ?? .info, finding.severity)
+    }
+    let shown = groups.values.reduce(0) { $0 + $1.count }
+    var out = summary(report) + "\n"
+    out +=
+      styled(
+        Self.fit(
+          "\(shown) of \(ReportText.count(report.rows.count, "row")) need attention"
+            + (shown == report.rows.count ? "" : " (--all prints every row)"), width), "1") + "\n"
+    let geometries = Dictionary(
+      report.geometries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    // Most severe first, then the largest group, then the kinds' own order: the same every run.
+    let kinds = Finding.Kind.allCases
+    let order = kinds.filter { groups[$0] != nil }.sorted { lhs, rhs in
+      let left = (severities[lhs] ?? .info, groups[lhs]?.count ?? 0)
+      let right = (severities[rhs] ?? .info, groups[rhs]?.count ?? 0)
+      if left.0 != right.0 { return left.0 > right.0 }
+      if left.1 != right.1 { return left.1 > right.1 }
+      return (kinds.firstIndex(of: lhs) ?? 0) < (kinds.firstIndex(of: rhs) ?? 0)
+    }
+    for kind in order {
+      let rows = groups[kind] ?? []
+      out +=
+        "\n" + styled(Self.fit("\(kind.rawValue) (\(rows.count)): \(kind.meaning)", width), "1")
+      out += "\n"
+      let decisions = rows.map {
+        Self.clean(RowAdvice.decision($0, geometry: geometries[$0.geometry]))
+      }
+      out += table(rows, report: report, hiding: ["FINDINGS", "TRIED"]) { index in
+        indented(decisions[index])
+      }
+    }
+    return out
+  }
+
+  /// The table of `rows` (without the columns in `hiding`), each line followed by what
+  /// `after` gives for the row's index.
+  private func table(
+    _ rows: [AuditRow], report: AuditReport, hiding: Set<String> = [],
+    after: ((Int) -> String)? = nil
+  ) -> String {
     // Each cell's text and its width in columns, worked out once for thousands of rows.
     let cells = rows.map { row in
       Self.columns.map { column in
@@ -80,7 +139,8 @@ struct TableReport: ReportRenderer {
     }
     // The text size only when sizes were asked for.
     var visible = Self.columns.indices.filter {
-      Self.columns[$0].title != "SIZE" || ReportText.hasTextSizes(report.summary)
+      (Self.columns[$0].title != "SIZE" || ReportText.hasTextSizes(report.summary))
+        && !hiding.contains(Self.columns[$0].title)
     }
     func total() -> Int { visible.reduce(0) { $0 + widths[$1] } + 2 * (visible.count - 1) }
     for step in Self.steps where total() > width {
@@ -102,7 +162,7 @@ struct TableReport: ReportRenderer {
           Self.pad(Self.fit(Self.columns[$0].title, widths[$0]), widths[$0], right: false)
         }
         .joined(separator: "  ").trimmingTrailingSpaces(), "1") + "\n"
-    for (row, rowCells) in zip(rows, cells) {
+    for (rowIndex, (row, rowCells)) in zip(rows, cells).enumerated() {
       var line: [String] = []
       for index in visible {
         let column = Self.columns[index]
@@ -119,8 +179,8 @@ struct TableReport: ReportRenderer {
         }
       }
       out += line.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
+      if let after { out += after(rowIndex) }
     }
-    out += "\n" + summary(report)
     return out
   }
 
@@ -175,6 +235,23 @@ struct TableReport: ReportRenderer {
       "no catalog (\(summary.withoutCatalog.count)) ",
       summary.withoutCatalog.isEmpty ? ["none"] : summary.withoutCatalog.map(\.tag))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `text` on lines of its own, indented by four spaces and wrapped at spaces to the width.
+  private func indented(_ text: String) -> String {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      if !current.isEmpty,
+        4 + Self.displayWidth(current) + 1 + Self.displayWidth(String(word)) > width
+      {
+        lines.append(current)
+        current = ""
+      }
+      current += (current.isEmpty ? "" : " ") + word
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines.map { "    " + Printable.isolated($0) + "\n" }.joined()
   }
 
   /// `items` after `label`, joined with `, ` and wrapped to the width, continuation lines

@@ -8,8 +8,15 @@
 /// Each folder holds, per geometry: `<p>_on` / `<p>_off` (the text to draw, empty when images
 /// are drawn), `<p>_on_spoken` / `<p>_off_spoken`, `<p>_on_image` / `<p>_off_image` (a drawable
 /// alias, `@null` for text), the bool `<p>_use_images`, the bool `<p>_mirrored`, the float
-/// `<p>_text_scale` (read with `ResourcesCompat.getFloat`) and `<p>_rung`. `<p>` is the key
-/// prefix (`switch_labels`), followed by the geometry's name when there are several.
+/// `<p>_text_scale` (read with `ResourcesCompat.getFloat`) and the integer `<p>_rung`, an index
+/// into the string array `<p>_rung_names` (`preferred`, `shorter`, `scaled`, `grown`,
+/// `truncated`, `image`). `<p>` is the key prefix (`switch_labels`), followed by the geometry's
+/// name when there are several.
+///
+/// Only words are strings, so translators and lint see only them: the rung names, the one
+/// resource marked `translatable="false"`, are in `values/` alone (lint's `Untranslatable`
+/// check warns about such a string in a locale's folder), and `values/` says each text's pixel
+/// budget (``PixelBudget``) in the comment translators read.
 ///
 /// ## Which folders
 /// A locale gets a folder when, without it, Android would land on a folder with another
@@ -51,7 +58,7 @@ enum AndroidResourceWriter {
         path: "values/\(fileName)",
         contents: document(
           header: header, title: "locales no catalog serves (CLDR root)", decisions: root,
-          keys: keys, geometries: export.geometries))
+          keys: keys, geometries: export.geometries, isDefault: true))
     ]
     for folder in plan {
       files.append(
@@ -59,7 +66,7 @@ enum AndroidResourceWriter {
           path: "values-\(folder.qualifier.name)/\(fileName)",
           contents: document(
             header: header, title: folder.locale.tag, decisions: folder.decisions, keys: keys,
-            geometries: export.geometries)))
+            geometries: export.geometries, isDefault: false)))
     }
     var images: [String: ImageLabel] = [:]
     for decisions in [root] + plan.map(\.decisions) {
@@ -143,10 +150,11 @@ enum AndroidResourceWriter {
     .sorted { $0.qualifier.name < $1.qualifier.name }
   }
 
-  /// One `switch_labels.xml`.
+  /// One `switch_labels.xml`; the default folder's (`values/`) also carries what is the same
+  /// in every locale: the names of the rungs, and the translators' pixel budgets.
   private static func document(
     header: [String], title: String, decisions: [ExportDecision], keys: [ExportKeys],
-    geometries: [Geometry]
+    geometries: [Geometry], isDefault: Bool
   ) -> String {
     var text = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!--\n"
     for line in header { text += "  \(line)\n" }
@@ -156,8 +164,14 @@ enum AndroidResourceWriter {
       let comment = ExportHeader.commentSafe(
         "\(title) × \(geometries[index].name): \(decision.summary)")
       text += "    <!-- \(comment) -->\n"
+      let budget = PixelBudget(geometries[index])
       for state in SwitchState.allCases {
         let value = decision[state]
+        if isDefault {
+          text +=
+            "    <!-- The text to draw for the \(state) state; drawn at full size when it is "
+            + "\(budget.comment). Empty when image labels are drawn. -->\n"
+        }
         text += string(key.key(state.rawValue), value.text ?? "")
         text += string(key.key(state.rawValue, "spoken"), value.spoken)
         let drawable = value.image.map { "@drawable/\(drawableName($0))" } ?? "@null"
@@ -170,19 +184,24 @@ enum AndroidResourceWriter {
       text +=
         "    <item name=\"\(key.key("text", "scale"))\" format=\"float\" type=\"dimen\">"
         + "\(ExportNumber.text(decision.scale))</item>\n"
-      text += string(key.key("rung"), decision.rung.rawValue, translatable: false)
+      // The rung is data, not words: an index into the rung names, which only values/ holds
+      // (a string marked translatable="false" in a locale's folder is what lint's
+      // Untranslatable check warns about).
+      let rung = Rung.allCases.firstIndex(of: decision.rung) ?? 0
+      text += "    <integer name=\"\(key.key("rung"))\">\(rung)</integer>\n"
+      if isDefault {
+        text += "    <string-array name=\"\(key.key("rung", "names"))\" translatable=\"false\">\n"
+        for name in Rung.allCases { text += "        <item>\(name.rawValue)</item>\n" }
+        text += "    </string-array>\n"
+      }
     }
     text += "</resources>\n"
     return text
   }
 
-  private static func string(_ name: String, _ value: String, translatable: Bool = true)
-    -> String
-  {
+  private static func string(_ name: String, _ value: String) -> String {
     let formatted = value.contains("%") ? " formatted=\"false\"" : ""
-    let flag = translatable ? "" : " translatable=\"false\""
-    return
-      "    <string name=\"\(name)\"\(formatted)\(flag)>\(AndroidEscaper.escape(value))</string>\n"
+    return "    <string name=\"\(name)\"\(formatted)>\(AndroidEscaper.escape(value))</string>\n"
   }
 
   /// The drawable resource name of an image label: `switch_labels_` and its name with
@@ -191,7 +210,9 @@ enum AndroidResourceWriter {
     "switch_labels_" + ExportKeys.slug(image.name, "_")
   }
 
-  /// A vector drawable of `image`: its view box, its path, filled black (tint it with the text colour).
+  /// A vector drawable of `image`: its view box and its path, filled white and tinted by the
+  /// theme's `colorControlNormal` (the framework attribute, so it links without AppCompat),
+  /// as Material's icons are: the label follows the theme, light or dark.
   private static func vectorDrawable(_ image: ImageLabel, header: [String]) -> String {
     let box = image.viewBox.split(separator: " ").compactMap { Double($0) }
     let width = box.count == 4 ? ExportNumber.text(box[2]) : "16"
@@ -203,8 +224,9 @@ enum AndroidResourceWriter {
       "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\"\n"
       + "    android:width=\"\(width)dp\" android:height=\"\(height)dp\"\n"
       + "    android:viewportWidth=\"\(width)\" android:viewportHeight=\"\(height)\"\n"
+      + "    android:tint=\"?android:attr/colorControlNormal\"\n"
       + "    android:autoMirrored=\"false\">\n"
-      + "    <path android:fillColor=\"#FF000000\"\n"
+      + "    <path android:fillColor=\"@android:color/white\"\n"
       + "        android:fillType=\"evenOdd\"\n"
       + "        android:pathData=\"\(SafeText.xml(image.path))\" />\n</vector>\n"
     return text

@@ -8,6 +8,9 @@ struct AppleStringKey: Sendable {
   let comment: String
   /// The value in a decision.
   let value: @Sendable (ExportDecision) -> String
+  /// Whether the value is words for people (the texts), not data an app reads (the image
+  /// label, the scale, the rung): a String Catalog marks data `shouldTranslate: false`.
+  var translatable = true
 
   /// The keys of the `geometry`th geometry of `export`, in the order the files list them.
   static func all(_ export: LabelExport, geometry: Int) throws(ExportError) -> [AppleStringKey] {
@@ -17,13 +20,15 @@ struct AppleStringKey: Sendable {
     let keys = ExportKeys(export: export, geometry: geometry, prefix: prefix, separator: ".")
     let name = export.geometries[geometry].name
     let rungs = "see \(keys.key("rung")) and \(keys.key("scale"))"
+    let budget = PixelBudget(export.geometries[geometry])
     var result: [AppleStringKey] = []
     for state in SwitchState.allCases {
       result.append(
         AppleStringKey(
           key: keys.key(state.rawValue),
-          comment: "The text to draw for the \(state) state of the \(name) switch, cased, at the "
-            + "scale of \(keys.key("scale")); empty when image labels are drawn (\(rungs)).",
+          comment: "The text to draw for the \(state) state of the \(name) switch, drawn at "
+            + "full size when it is \(budget.comment). Cased, at the scale of "
+            + "\(keys.key("scale")); empty when image labels are drawn (\(rungs)).",
           value: { $0[state].text ?? "" }))
       result.append(
         AppleStringKey(
@@ -35,19 +40,25 @@ struct AppleStringKey: Sendable {
           key: keys.key(state.rawValue, "image"),
           comment: "The image label to draw for the \(state) state of the \(name) switch "
             + "(power-on, power-off); empty when text is drawn.",
-          value: { $0[state].image?.name ?? "" }))
+          value: { $0[state].image?.name ?? "" }, translatable: false))
     }
     result.append(
       AppleStringKey(
         key: keys.key("scale"),
         comment: "The font scale of both states' text in the \(name) switch (1 for images).",
-        value: { ExportNumber.text($0.scale) }))
+        value: { ExportNumber.text($0.scale) }, translatable: false))
     result.append(
       AppleStringKey(
         key: keys.key("rung"),
         comment: "The fit ladder's rung in the \(name) switch: preferred, shorter, scaled, grown, "
           + "truncated or image.",
-        value: { $0.rung.rawValue }))
+        value: { $0.rung.rawValue }, translatable: false))
+    result.append(
+      AppleStringKey(
+        key: keys.key("mirrored"),
+        comment: "Whether the \(name) switch is mirrored (the thumb's side and the track's "
+          + "layout flipped, as for a right-to-left locale): true or false.",
+        value: { $0.mirrored ? "true" : "false" }, translatable: false))
     return result
   }
 

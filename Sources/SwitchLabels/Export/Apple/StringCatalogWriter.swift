@@ -1,7 +1,5 @@
 // A String Catalog (.xcstrings): the text to draw per locale, state translated.
 
-import FoundationEssentials
-
 /// Writes an export as a String Catalog, the JSON file Xcode 15 and later compile into an app's
 /// strings: one key per value (``AppleStringKey``), each with a localization per locale in state
 /// `translated`.
@@ -9,7 +7,7 @@ import FoundationEssentials
 /// What made the file is the comment of the key `<prefix>.generatedBy`, which has no localizations
 /// and is marked not to be translated.
 enum StringCatalogWriter {
-  /// The file Xcode reads: `sourceLanguage`, `strings`, `version`.
+  /// The file Xcode reads: `sourceLanguage`, `strings`, `version` (read back by the tests).
   struct File: Codable, Hashable {
     let sourceLanguage: String
     let strings: [String: Entry]
@@ -35,36 +33,44 @@ enum StringCatalogWriter {
     let value: String
   }
 
-  /// The String Catalog of `export`, as JSON with sorted keys (Xcode's own layout: two-space
-  /// indent, `" : "`), ending in a newline.
+  /// The String Catalog of `export`, laid out as Xcode saves it (``XcodeJSON``), so that a
+  /// save in Xcode changes nothing: keys sorted as Xcode sorts them, no final line break.
+  ///
+  /// Keys holding data rather than words (image label, scale, rung, mirroring) and the
+  /// generator's key are
+  /// marked `"shouldTranslate" : false`, so Xcode's Export Localizations leaves them out.
   static func write(_ export: LabelExport) throws(ExportError) -> String {
     let locales = AppleStringKey.locales(export)
-    var strings: [String: Entry] = [:]
+    var strings: [String: XcodeJSON] = [:]
     for geometry in export.geometries.indices {
       let decisions = locales.map {
         ExportDecision(export.resolution(locale: $0.index, geometry: geometry))
       }
       for key in try AppleStringKey.all(export, geometry: geometry) {
-        var localizations: [String: Localization] = [:]
+        var localizations: [String: XcodeJSON] = [:]
         for (position, locale) in locales.enumerated() {
-          localizations[locale.tag] = Localization(
-            stringUnit: StringUnit(state: "translated", value: key.value(decisions[position])))
+          localizations[locale.tag] = .object([
+            "stringUnit": .object([
+              "state": .string("translated"), "value": .string(key.value(decisions[position])),
+            ])
+          ])
         }
-        strings[key.key] = Entry(
-          comment: key.comment, extractionState: "manual", localizations: localizations,
-          shouldTranslate: nil)
+        var entry: [String: XcodeJSON] = [
+          "comment": .string(key.comment), "extractionState": .string("manual"),
+          "localizations": .object(localizations),
+        ]
+        if !key.translatable { entry["shouldTranslate"] = .bool(false) }
+        strings[key.key] = .object(entry)
       }
     }
     let prefix = export.options.keyPrefix ?? "switch"
-    strings[prefix + ".generatedBy"] = Entry(
-      comment: export.header.joined(separator: "\n"), extractionState: "manual",
-      localizations: nil, shouldTranslate: false)
-    do {
-      return try JSONText.text(
-        of: File(sourceLanguage: export.options.sourceLanguage, strings: strings, version: "1.0"))
-        + "\n"
-    } catch {
-      throw .encoding("\(error)")
-    }
+    strings[prefix + ".generatedBy"] = .object([
+      "comment": .string(export.header.joined(separator: "\n")),
+      "extractionState": .string("manual"), "shouldTranslate": .bool(false),
+    ])
+    return XcodeJSON.object([
+      "sourceLanguage": .string(export.options.sourceLanguage), "strings": .object(strings),
+      "version": .string("1.0"),
+    ]).text
   }
 }

@@ -1,0 +1,79 @@
+// JSON laid out as Xcode saves a String Catalog, so that its first save changes nothing.
+
+/// A JSON value written as Xcode writes `.xcstrings` files.
+///
+/// The layout, read from catalogs Xcode saved (see `Tests/SwitchLabelsTests/Fixtures/Xcode`):
+/// two spaces per level, `"key" : value`, members separated by `,` and a line break; every
+/// object's keys in the order Finder sorts names (``ICU/StandardCollator``: punctuation before
+/// digits before letters, case ignored, `zh-Hans` before `zh-HK`); an empty object as `{`, an
+/// empty line and `}`; `/` and non-ASCII text as they are; no line break after the last `}`.
+///
+/// ```swift
+/// XcodeJSON.object(["b": .string("x"), "A": .bool(false)]).text
+/// // "{\n  \"A\" : false,\n  \"b\" : \"x\"\n}"
+/// ```
+enum XcodeJSON: Hashable, Sendable {
+  /// An object; its members are written sorted.
+  case object([String: XcodeJSON])
+  /// A string.
+  case string(String)
+  /// `true` or `false`.
+  case bool(Bool)
+
+  /// The whole document, without a final line break (as Xcode saves it).
+  var text: String {
+    var out = ""
+    write(to: &out, depth: 0, collator: ICU.StandardCollator())
+    return out
+  }
+
+  /// Appends this value at nesting `depth` (the opening brace continues the current line).
+  private func write(to out: inout String, depth: Int, collator: ICU.StandardCollator) {
+    switch self {
+    case .string(let value): Self.quote(value, to: &out)
+    case .bool(let value): out += value ? "true" : "false"
+    case .object(let members):
+      let indent = String(repeating: "  ", count: depth + 1)
+      guard !members.isEmpty else {
+        out += "{\n\n" + String(repeating: "  ", count: depth) + "}"
+        return
+      }
+      out += "{\n"
+      for (index, key) in collator.sorted(Array(members.keys)).enumerated() {
+        if index > 0 { out += ",\n" }
+        out += indent
+        Self.quote(key, to: &out)
+        out += " : "
+        members[key]?.write(to: &out, depth: depth + 1, collator: collator)
+      }
+      out += "\n" + String(repeating: "  ", count: depth) + "}"
+    }
+  }
+
+  /// Appends `text` as a JSON string: `"` and `\` escaped, the control characters as `\n`, `\t`,
+  /// `\r`, `\b`, `\f` or `\u00xx`, and the characters ``JSONText`` escapes so that a file
+  /// cannot reorder itself on screen (bidi controls, line and paragraph separators) as `\u`;
+  /// everything else as it is.
+  static func quote(_ text: String, to out: inout String) {
+    out += "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      case "\u{8}": out += "\\b"
+      case "\u{C}": out += "\\f"
+      default:
+        if scalar.value < 0x20 || JSONText.isEscaped(scalar) {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    out += "\""
+  }
+}
