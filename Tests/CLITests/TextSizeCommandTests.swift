@@ -90,7 +90,6 @@ struct TextSizeCommandTests {
     ["audit", "--locales", "de", "--text-size", "1e9"],
     ["resolve", "--locale", "de", "--text-size", "12"],
     ["resolve", "--locale", "de", "--text-size", ""],
-    ["audit", "--strings", "Localizable.xcstrings", "--text-size", "max"],
   ]
 
   @Test("Bad text sizes exit 64 naming the option and the value", arguments: bad)
