@@ -56,4 +56,38 @@ struct AppStringsCombineTests {
       #expect(!row.findings.contains { $0.kind == .appFallback })
     }
   }
+
+  @Test("render switch --strings draws the app's words; render segmented --strings its keys")
+  func render() throws {
+    let switchSVG = try runTool(
+      ["render", "switch", "--strings", Self.calculator] + Self.keys + [
+        "--locale", "de", "--preset", "material3",
+      ])
+    #expect(switchSVG.status == 0, "\(switchSVG.stderr)")
+    let german = try String(
+      contentsOfFile: Self.calculator + "/res/values-de/strings.xml", encoding: .utf8)
+    let match = try #require(
+      german.firstMatch(of: try Regex("name=\"desc_inv_on\"[^>]*>\"?([^<\"]*)\"?<")))
+    let on = String(try #require(match.output[1].substring))
+    #expect(switchSVG.stdout.contains("aria-label=\"de: "))
+    #expect(switchSVG.stdout.contains(on), "the app's German words are spoken")
+    let calendar = RealAppStringsCommandTests.app("AOSPCalendar")
+    let segmented = try runTool([
+      "render", "segmented", "--strings", calendar, "--segments", "day_view,week_view,month_view",
+      "--locale", "ar", "--width", "200",
+    ])
+    #expect(segmented.status == 0, "\(segmented.stderr)")
+    #expect(segmented.stdout.contains("aria-label=\"ar: شهر, أسبوع, يوم\""))
+    let wrongKey = try runTool([
+      "render", "segmented", "--strings", calendar, "--segments", "day_vew", "--locale", "ar",
+      "--width", "200",
+    ])
+    #expect(wrongKey.status == 65)
+    #expect(wrongKey.stderr.contains("did you mean \"day_view\""))
+    let keyOnSegmented = try runTool([
+      "render", "segmented", "--strings", calendar, "--on-key", "x", "--segments", "day_view",
+      "--locale", "ar", "--width", "200",
+    ])
+    #expect(keyOnSegmented.status == 64)
+  }
 }

@@ -187,7 +187,7 @@ enum AuditSegmentedCommand: Command {
 
   /// The app's titles under `keys`; each key must be in some locale of the app (65, with the
   /// nearest keys it has).
-  private static func appTitles(
+  static func appTitles(
     paths: [String], keys: [String], _ arguments: ParsedArguments, console: Console
   ) throws -> AppSegmentTitles {
     let reader = AppStringsReader(sourceLanguage: arguments[AppStringsOptions.sourceLanguage])

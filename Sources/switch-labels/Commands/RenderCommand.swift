@@ -16,7 +16,8 @@ enum RenderCommand: Command {
                         [--preset standard|material3]
 
       Segment names are ids and literal titles; @on and @off are the switch words of the
-      locale's catalog. --pages draws a paginator: the page numbers in the locale's digits, and
+      locale's catalog. With --strings, the switch's words are the app's (as 'resolve --strings'
+      finds them), and a segmented control's --segments are keys of the app's strings. --pages draws a paginator: the page numbers in the locale's digits, and
       --selected takes a page number. Right-to-left locales are drawn mirrored. Colours come
       from the styles: <state> is normal, selected or disabled, <property> tint, text or shadow.
       The SVG goes to --output (whole or not at all) or to stdout.
@@ -27,8 +28,8 @@ enum RenderCommand: Command {
       locale, preset, LabelOptions.geometry, state, LabelOptions.textSize, segments, pages,
       selected, multi, max,
       disabled, style, width, byContent, LabelOptions.estimate, LabelOptions.round,
-      CommonOptions.output,
-    ],
+      CommonOptions.output, AppStringsOptions.strings,
+    ] + AppStringsOptions.keyOptions,
     positional: PositionalSpec(
       name: "<switch|segmented>", help: "The control to draw", minimum: 1, maximum: 1),
     examples: [
@@ -101,7 +102,9 @@ enum RenderCommand: Command {
 
   /// The options only one kind of control takes.
   private static let switchOnly: [any OptionDeclaration] = [
-    LabelOptions.geometry, state, LabelOptions.textSize,
+    LabelOptions.geometry, state, LabelOptions.textSize, AppStringsOptions.onKey,
+    AppStringsOptions.offKey, AppStringsOptions.onShortKey, AppStringsOptions.offShortKey,
+    AppStringsOptions.onSpokenKey, AppStringsOptions.offSpokenKey, AppStringsOptions.fillGaps,
   ]
   private static let segmentedOnly: [any OptionDeclaration] = [
     segments, pages, selected, multi, max, disabled, style, width, byContent,
@@ -145,7 +148,13 @@ enum RenderCommand: Command {
     case (nil, .some(let path)): geometry = try LabelOptions.geometry(file: path)
     case (nil, nil): geometry = .iOSClassic
     }
-    let service = LabelService(measurer: LabelOptions.measurer(arguments))
+    var service = LabelService(measurer: LabelOptions.measurer(arguments))
+    if let labels = try AppStringsOptions.labels(arguments, console: console) {
+      // The app's words for the locale, as the app finds them (and `resolve --strings` says).
+      service = LabelService(
+        catalogs: labels.catalogSet(for: [locale], device: AppLabelSet.device(for: geometry)),
+        measurer: service.measurer)
+    }
     let textSize = arguments[LabelOptions.textSize] ?? .standard
     let resolution = try service.resolve(locale, geometry: geometry, textSize: textSize)
     let states: [SwitchState]
@@ -209,9 +218,16 @@ enum RenderCommand: Command {
       let names = try list(text, option: "segments")
       let mode: SelectionMode =
         arguments[multi] ? .multiple(maximum: maximum) : .single(allowsNone: true)
+      let paths = arguments.all(AppStringsOptions.strings)
+      let appTitles: AppSegmentTitles? =
+        paths.isEmpty
+        ? nil
+        : try AuditSegmentedCommand.appTitles(
+          paths: paths, keys: names, arguments, console: console)
       svg = try MainActor.assumeIsolated {
         () throws(SegmentedControlError) -> String in
         let segments = names.map { name in
+          if appTitles != nil { return Segment(id: name, title: .catalogKey(name)) }
           switch name {
           case "@on": return Segment(id: name, title: .catalogKey("on"))
           case "@off": return Segment(id: name, title: .catalogKey("off"))
@@ -220,11 +236,14 @@ enum RenderCommand: Command {
         }
         let model = try SegmentedControlModel(
           segments: segments, mode: mode, selection: selected.map(Set.init), locale: locale,
-          geometry: geometry, width: width, widths: widths, service: service)
+          geometry: geometry, width: width, widths: widths, service: service, titles: appTitles)
         return try control.draw(model, console: console) { $0 }
       }
     case (nil, .some(let count)):
       if arguments[multi] { throw ToolError.usage("a paginator shows one page: no --multi") }
+      if !arguments.all(AppStringsOptions.strings).isEmpty {
+        throw ToolError.usage("--pages takes no --strings: page numbers are not the app's words")
+      }
       var current = 0
       if let selected {
         guard selected.count == 1, let page = Int(selected[0]) else {
