@@ -92,6 +92,8 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
   case conflictingGeometryName(String, reason: String)
   /// A value could not be encoded.
   case encoding(String)
+  /// The format cannot hold this export (the reason says which formats can).
+  case unsupported(String)
 
   /// A message naming the input and what is wrong.
   public var description: String {
@@ -106,6 +108,7 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
     case .conflictingGeometryName(let name, let reason):
       return "geometry \"\(LocaleError.printable(name))\": \(reason)"
     case .encoding(let reason): return "cannot encode the export: \(reason)"
+    case .unsupported(let reason): return reason
     }
   }
 }

@@ -25,6 +25,7 @@ enum Tool {
     StringsCommand.self,
     ImportCommand.self,
     ExportCommand.self,
+    ExportSegmentedCommand.self,
   ]
 
   static var help: String {

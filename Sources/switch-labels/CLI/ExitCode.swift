@@ -53,7 +53,7 @@ struct ExitCode: RawRepresentable, Hashable, Error {
     case let error as ExportError:
       switch error {
       case .resolve(let error): return of(error)
-      case .invalidKeyPrefix, .reservedTypeName: return .usage
+      case .invalidKeyPrefix, .reservedTypeName, .unsupported: return .usage
       case .conflictingGeometryName: return .dataError
       case .encoding: return .software
       }

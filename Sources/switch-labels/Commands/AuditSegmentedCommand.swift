@@ -86,37 +86,8 @@ enum AuditSegmentedCommand: Command {
     if let output { try OutputFile.checkWritable(output) }
     let requests = arguments.all(AuditCommand.report)
     for request in requests { try OutputFile.checkWritable(request.path) }
-    guard let width = arguments[width] else {
-      throw ToolError.usage("'audit segmented' needs --width <px> (see --help)")
-    }
     let stringsPaths = arguments.all(AppStringsOptions.strings)
-    let (segments, titles, catalogs) = try control(arguments, console: console)
-    var geometries =
-      arguments.all(preset).isEmpty
-      ? SegmentedGeometry.presets
-      : arguments.all(preset).compactMap(SegmentedGeometry.preset(named:))
-    if let font = arguments[LabelOptions.font] {
-      for index in geometries.indices {
-        geometries[index].font.source = LabelOptions.fontSource(font)
-      }
-    }
-    if let size = arguments[LabelOptions.fontSize] {
-      for index in geometries.indices { geometries[index].font.size = size }
-    }
-    let multiple = arguments[multi]
-    let auditor = try SegmentedAuditor(
-      segments: segments, width: width, widths: arguments[byContent] ? .proportional : .equal,
-      geometries: geometries, textSizes: arguments[LabelOptions.textSizes] ?? [.standard],
-      titles: titles, measurer: LabelOptions.measurer(arguments),
-      options: LabelOptions.fitOptions(arguments), multiple: multiple,
-      jobs: arguments[AuditCommand.jobs],
-      generatedBy: AuditReport.Generator(tool: Tool.name, version: Tool.version))
-    let pseudo = arguments[AuditCommand.pseudo] ? PseudoLocale.allCases.map(\.locale) : []
-    let appLocales = (titles as? AppSegmentTitles)?.locales
-    let locales =
-      try
-      (arguments[AuditCommand.locales].map { try AuditCommand.locales($0, catalogs: catalogs) }
-      ?? appLocales ?? LocaleID.icuAvailable.sorted()) + pseudo
+    let (auditor, locales) = try auditor(arguments, command: "audit segmented", console: console)
     let started = Date()
     let report = try auditor.run(locales: locales) { done, total in
       guard console.stderrIsTerminal, done == total || done % 25 == 0,
@@ -140,8 +111,45 @@ enum AuditSegmentedCommand: Command {
     return report.rows.contains { failOn.isMet(by: $0) } ? .findings : .success
   }
 
+  /// The auditor the options describe, and the locales they name (`--locales`, else the app's
+  /// with `--strings`, else ICU's; `--pseudo` adds the pseudo-locales).
+  static func auditor(_ arguments: ParsedArguments, command: String, console: Console) throws
+    -> (SegmentedAuditor, [LocaleID])
+  {
+    guard let width = arguments[width] else {
+      throw ToolError.usage("'\(command)' needs --width <px> (see --help)")
+    }
+    let (segments, titles, catalogs) = try control(arguments, console: console)
+    var geometries =
+      arguments.all(preset).isEmpty
+      ? SegmentedGeometry.presets
+      : arguments.all(preset).compactMap(SegmentedGeometry.preset(named:))
+    if let font = arguments[LabelOptions.font] {
+      for index in geometries.indices {
+        geometries[index].font.source = LabelOptions.fontSource(font)
+      }
+    }
+    if let size = arguments[LabelOptions.fontSize] {
+      for index in geometries.indices { geometries[index].font.size = size }
+    }
+    let auditor = try SegmentedAuditor(
+      segments: segments, width: width, widths: arguments[byContent] ? .proportional : .equal,
+      geometries: geometries, textSizes: arguments[LabelOptions.textSizes] ?? [.standard],
+      titles: titles, measurer: LabelOptions.measurer(arguments),
+      options: LabelOptions.fitOptions(arguments), multiple: arguments[multi],
+      jobs: arguments[AuditCommand.jobs],
+      generatedBy: AuditReport.Generator(tool: Tool.name, version: Tool.version))
+    let pseudo = arguments[AuditCommand.pseudo] ? PseudoLocale.allCases.map(\.locale) : []
+    let appLocales = (titles as? AppSegmentTitles)?.locales
+    let locales =
+      try
+      (arguments[AuditCommand.locales].map { try AuditCommand.locales($0, catalogs: catalogs) }
+      ?? appLocales ?? LocaleID.icuAvailable.sorted()) + pseudo
+    return (auditor, locales)
+  }
+
   /// The segments, where their titles come from, and our catalogs (for `--locales catalog`).
-  private static func control(_ arguments: ParsedArguments, console: Console) throws -> (
+  static func control(_ arguments: ParsedArguments, console: Console) throws -> (
     [Segment<String>], any SegmentTitleCatalog, CatalogSet
   ) {
     let catalogs = try CatalogOptions.catalogs(arguments, console: console)

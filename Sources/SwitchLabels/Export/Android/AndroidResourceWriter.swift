@@ -84,40 +84,54 @@ enum AndroidResourceWriter {
   }
 
   /// A folder to write: its qualifier, the locale it is written for, the decisions per geometry.
-  struct Folder {
+  struct Folder<Decisions: Equatable> {
     let qualifier: AndroidQualifier
     let locale: LocaleID
-    let decisions: [ExportDecision]
+    let decisions: Decisions
   }
 
   /// The folders Android needs to land on every locale's decision (see the type's discussion).
-  static func plan(_ export: LabelExport, root: [ExportDecision]) -> [Folder] {
-    struct Candidate {
-      let qualifier: AndroidQualifier
-      let locale: LocaleID
-      let decisions: [ExportDecision]
-      let chain: [LocaleID]
-      let depth: Int
-    }
-    var candidates: [Candidate] = []
+  static func plan(_ export: LabelExport, root: [ExportDecision]) -> [Folder<[ExportDecision]>] {
+    plan(
+      locales: export.locales, root: root,
+      decisions: { index in
+        export.geometries.indices.map {
+          ExportDecision(export.resolution(locale: index, geometry: $0))
+        }
+      },
+      chain: { export.resolution(locale: $0, geometry: 0).chain.locales })
+  }
+
+  /// A locale that may get a folder: its qualifier, decisions and CLDR chain.
+  private struct Candidate<Decisions> {
+    let qualifier: AndroidQualifier
+    let locale: LocaleID
+    let decisions: Decisions
+    let chain: [LocaleID]
+    let depth: Int
+  }
+
+  /// The folders Android needs to land on each of `locales`' decisions (a switch's, a segmented
+  /// control's), given the decision of `values/` and each locale's CLDR chain.
+  static func plan<Decisions: Equatable>(
+    locales: [LocaleID], root: Decisions, decisions: (Int) -> Decisions,
+    chain: (Int) -> [LocaleID]
+  ) -> [Folder<Decisions>] {
+    var candidates: [Candidate<Decisions>] = []
     var seen: Set<String> = []
-    for (index, locale) in export.locales.enumerated() {
+    for (index, locale) in locales.enumerated() {
       guard let qualifier = AndroidQualifier(locale), seen.insert(qualifier.name).inserted
       else { continue }
-      let decisions = export.geometries.indices.map {
-        ExportDecision(export.resolution(locale: index, geometry: $0))
-      }
-      let chain = export.resolution(locale: index, geometry: 0).chain.locales
       candidates.append(
         Candidate(
-          qualifier: qualifier, locale: locale, decisions: decisions, chain: chain,
+          qualifier: qualifier, locale: locale, decisions: decisions(index), chain: chain(index),
           depth: locale.tag.split(separator: "-").count))
     }
     // Parents before children: a child is compared with the folders written for its parents.
     candidates.sort { ($0.depth, $0.locale.tag) < ($1.depth, $1.locale.tag) }
-    var written: [LocaleID: [ExportDecision]] = [:]
-    var byLanguageFolder: [String: [ExportDecision]] = [:]
-    var chosen: [Candidate] = []
+    var written: [LocaleID: Decisions] = [:]
+    var byLanguageFolder: [String: Decisions] = [:]
+    var chosen: [Candidate<Decisions>] = []
     for candidate in candidates {
       // Android 7.0+: the nearest CLDR ancestor with a folder, else values.
       let ancestor = candidate.chain.dropFirst().first { written[$0] != nil }
@@ -199,7 +213,7 @@ enum AndroidResourceWriter {
     return text
   }
 
-  private static func string(_ name: String, _ value: String) -> String {
+  static func string(_ name: String, _ value: String) -> String {
     let formatted = value.contains("%") ? " formatted=\"false\"" : ""
     return "    <string name=\"\(name)\"\(formatted)>\(AndroidEscaper.escape(value))</string>\n"
   }
@@ -213,7 +227,7 @@ enum AndroidResourceWriter {
   /// A vector drawable of `image`: its view box and its path, filled white and tinted by the
   /// theme's `colorControlNormal` (the framework attribute, so it links without AppCompat),
   /// as Material's icons are: the label follows the theme, light or dark.
-  private static func vectorDrawable(_ image: ImageLabel, header: [String]) -> String {
+  static func vectorDrawable(_ image: ImageLabel, header: [String]) -> String {
     let box = image.viewBox.split(separator: " ").compactMap { Double($0) }
     let width = box.count == 4 ? ExportNumber.text(box[2]) : "16"
     let height = box.count == 4 ? ExportNumber.text(box[3]) : "16"
