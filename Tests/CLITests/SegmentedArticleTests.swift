@@ -14,9 +14,11 @@ struct SegmentedArticleTests {
   static func examples() throws -> [(arguments: [String], output: String)] {
     let text = try String(contentsOf: article, encoding: .utf8)
     var examples: [(arguments: [String], output: String)] = []
-    for block in text.components(separatedBy: "```\n").dropFirst().enumerated()
-    where block.offset % 2 == 0 {
-      var lines = block.element.components(separatedBy: "\n")
+    // Fenced blocks: an opening fence with or without a language, the text, a closing fence.
+    let fence = try Regex("(?s)\n```[a-z]*\n(.*?)```\n")
+    for match in text.matches(of: fence) {
+      guard let body = match.output[1].substring else { continue }
+      var lines = body.components(separatedBy: "\n")
       guard let first = lines.first, first.hasPrefix("$ switch-labels ") else { continue }
       lines.removeFirst()
       let arguments = first.dropFirst("$ switch-labels ".count).split(separator: " ").map(
