@@ -176,6 +176,8 @@ struct AuditSegmentedCommandTests {
       ),
       (["--strings", "missing-folder", "--segments", "a", "--width", "100"], 66, "missing-folder"),
       (["--pages", "3", "--strings", calendar, "--width", "100"], 64, "--pages"),
+      (["--segments", "A", "--width", "100", "--geometry", "no-such.json"], 66, "no-such.json"),
+      (["--segments", "A", "--width", "100", "--geometry", "Package.swift"], 65, "Package.swift"),
     ])
   func badInput(arguments: [String], status: Int32, mentions: String) throws {
     let folder = try temporaryFolder()

@@ -28,7 +28,14 @@ extension Geometry {
     }
     let json: JSONValue
     do {
-      json = try StrictJSONReader.parse(text).value
+      let parsed = try StrictJSONReader.parse(text)
+      // A key given twice is a mistake to point at, not a value to pick silently.
+      if let duplicate = parsed.duplicateKeys.first {
+        throw GeometryError.unreadableFile(path: path, reason: duplicate)
+      }
+      json = parsed.value
+    } catch let error as GeometryError {
+      throw error
     } catch {
       throw .unreadableFile(path: path, reason: "not valid JSON: \(error)")
     }
@@ -41,7 +48,7 @@ extension Geometry {
     }
   }
 
-  private static func reason(_ error: CatalogError) -> String {
+  static func reason(_ error: CatalogError) -> String {
     switch error {
     case .unreadable(_, let reason): return reason
     case .tooLarge(_, let bytes):
@@ -210,7 +217,7 @@ enum GeometryFileV1 {
     return geometry
   }
 
-  private static func font(_ value: JSONValue, fail: (String, String) -> GeometryError)
+  static func font(_ value: JSONValue, fail: (String, String) -> GeometryError)
     throws(GeometryError) -> FontSpec
   {
     guard case .object(let members) = value else { throw fail("font", "must be an object") }

@@ -1,6 +1,10 @@
 import FoundationEssentials
 import SwitchLabels
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `switch-labels audit segmented`: one segmented control through the locale matrix, as the
 /// switch audit runs a switch.
 enum AuditSegmentedCommand: Command {
@@ -25,8 +29,10 @@ enum AuditSegmentedCommand: Command {
       --multi makes each segment a checkbox with its images (checked, unchecked): where no text
       fits, the control draws them instead of cutting the text.
 
-      --width is required. Without --preset, both segmented presets are audited (standard,
-      material3). --locales, --pseudo, --text-size, --fail-on, --format, --report and --jobs are
+      --width is required. Without --preset or --geometry, both segmented presets are audited
+      (standard, material3). A --geometry file is a JSON object: basedOn (a preset, standard by
+      default), name, height, segmentPadding, verticalPadding, dividerWidth, cornerRadius,
+      minimumScale, font ({"family": …, "size": …, "weight": …}), textCase, mirroring, colors. --locales, --pseudo, --text-size, --fail-on, --format, --report and --jobs are
       the switch audit's (see 'audit --help'); a row where not even an ellipsis fits has the
       finding tooNarrow (error; --fail-on text-scaled), not a failed run.
       Exit status: 0 clean, 1 a --fail-on condition is met, 64 usage, 65 bad data (a locale, a
@@ -34,7 +40,8 @@ enum AuditSegmentedCommand: Command {
       font, 73 an output that cannot be written.
       """,
     options: [
-      segments, pages, width, preset, byContent, multi, AuditCommand.locales, AuditCommand.pseudo,
+      segments, pages, width, preset, geometry, byContent, multi, AuditCommand.locales,
+      AuditCommand.pseudo,
       LabelOptions.textSizes, LabelOptions.font, LabelOptions.fontSize, LabelOptions.round,
       LabelOptions.estimate, LabelOptions.truncate, CatalogOptions.catalog,
       CatalogOptions.skipInvalid, AuditCommand.format, CommonOptions.output, AuditCommand.report,
@@ -74,6 +81,11 @@ enum AuditSegmentedCommand: Command {
     }
     return preset.name
   }
+  /// `--geometry <file>` (repeatable).
+  static let geometry = Option<String>(
+    "geometry", "<file>",
+    "A segmented geometry file (JSON: basedOn, height, segmentPadding, font …); repeatable",
+    repeatable: true)
   /// `--by-content`.
   static let byContent = Flag("by-content", "Widths apportioned by content instead of equal")
   /// `--multi`.
@@ -120,10 +132,19 @@ enum AuditSegmentedCommand: Command {
       throw ToolError.usage("'\(command)' needs --width <px> (see --help)")
     }
     let (segments, titles, catalogs) = try control(arguments, console: console)
-    var geometries =
-      arguments.all(preset).isEmpty
-      ? SegmentedGeometry.presets
-      : arguments.all(preset).compactMap(SegmentedGeometry.preset(named:))
+    var geometries = arguments.all(preset).compactMap(SegmentedGeometry.preset(named:))
+    for path in arguments.all(geometry) {
+      var info = stat()
+      if stat(path, &info) != 0, errno == ENOENT || errno == ENOTDIR {
+        throw ToolError.failure("geometry file \(Printable.field(path)): no such file", .noInput)
+      }
+      do {
+        geometries.append(try SegmentedGeometry.load(file: path))
+      } catch {
+        throw ToolError.data(error.description)
+      }
+    }
+    if geometries.isEmpty { geometries = SegmentedGeometry.presets }
     if let font = arguments[LabelOptions.font] {
       for index in geometries.indices {
         geometries[index].font.source = LabelOptions.fontSource(font)

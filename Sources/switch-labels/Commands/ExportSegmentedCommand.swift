@@ -29,7 +29,8 @@ enum ExportSegmentedCommand: Command {
       """,
     options: [
       ExportCommand.format, AuditSegmentedCommand.segments, AuditSegmentedCommand.pages,
-      AuditSegmentedCommand.width, AuditSegmentedCommand.preset, AuditSegmentedCommand.byContent,
+      AuditSegmentedCommand.width, AuditSegmentedCommand.preset, AuditSegmentedCommand.geometry,
+      AuditSegmentedCommand.byContent,
       AuditSegmentedCommand.multi, AuditCommand.locales, AuditCommand.pseudo,
       LabelOptions.textSizes, LabelOptions.font, LabelOptions.fontSize, LabelOptions.round,
       LabelOptions.estimate, LabelOptions.truncate, CatalogOptions.catalog,

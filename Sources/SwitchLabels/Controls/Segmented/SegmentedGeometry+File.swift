@@ -1,0 +1,137 @@
+// Custom segmented geometries from JSON files.
+
+extension SegmentedGeometry {
+  /// The keys a segmented geometry file may have.
+  static let fileKeys: Set<String> = [
+    "schemaVersion", "name", "summary", "basedOn", "height", "segmentPadding", "verticalPadding",
+    "dividerWidth", "cornerRadius", "minimumScale", "font", "textCase", "mirroring", "colors",
+  ]
+
+  /// Loads a segmented geometry from a JSON file (schema version 1).
+  ///
+  /// `basedOn` names a preset (`standard` when left out) whose values fill the keys the file
+  /// leaves out; lengths are in pixels, the font is written as in a switch's geometry file
+  /// (`{"family": "Roboto", "size": 14, "weight": 500}` or `{"file": …, "size": …}`), and
+  /// `colors` may set `background`, `border` and `divider` (`#RRGGBB`).
+  ///
+  /// ```json
+  /// {"schemaVersion": 1, "name": "calendar-tabs", "basedOn": "material3", "height": 36,
+  ///  "segmentPadding": 8, "minimumScale": 0.85}
+  /// ```
+  ///
+  /// - Throws: ``GeometryError`` naming the file and the field that is wrong.
+  public static func load(file path: String) throws(GeometryError) -> SegmentedGeometry {
+    let text: String
+    do {
+      text = try CatalogLoader.readText(file: path, maximumSize: Geometry.maximumFileSize)
+    } catch {
+      throw .unreadableFile(path: path, reason: Geometry.reason(error))
+    }
+    let json: JSONValue
+    do {
+      let parsed = try StrictJSONReader.parse(text)
+      // A key given twice is a mistake to point at, not a value to pick silently.
+      if let duplicate = parsed.duplicateKeys.first {
+        throw GeometryError.unreadableFile(path: path, reason: duplicate)
+      }
+      json = parsed.value
+    } catch let error as GeometryError {
+      throw error
+    } catch {
+      throw .unreadableFile(path: path, reason: "not valid JSON: \(error)")
+    }
+    do {
+      return try decode(json).validated()
+    } catch GeometryError.invalidValue(let name, let field, let reason) {
+      throw .unreadableFile(path: path, reason: "geometry \"\(name)\": \(field): \(reason)")
+    } catch {
+      throw .unreadableFile(path: path, reason: error.description)
+    }
+  }
+
+  /// The geometry a file's JSON describes.
+  static func decode(_ json: JSONValue) throws(GeometryError) -> SegmentedGeometry {
+    guard case .object(let members) = json else {
+      throw .invalidValue(geometry: "?", field: "(file)", reason: "must be a JSON object")
+    }
+    let table = Dictionary(
+      members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    var name = "custom"
+    if case .string(let value)? = table["name"] { name = value }
+    func fail(_ field: String, _ reason: String) -> GeometryError {
+      .invalidValue(geometry: name, field: field, reason: reason)
+    }
+    if let unknown = table.keys.filter({ !fileKeys.contains($0) }).sorted().first {
+      throw fail(
+        LocaleError.printable(unknown),
+        "unknown key (the keys are \(fileKeys.sorted().joined(separator: ", ")))")
+    }
+    if let version = table["schemaVersion"], version != .number(1) {
+      throw fail("schemaVersion", "must be 1")
+    }
+    var geometry = SegmentedGeometry.standard
+    if let base = table["basedOn"] {
+      guard case .string(let baseName) = base else {
+        throw fail("basedOn", "must be a segmented preset name")
+      }
+      guard let preset = preset(named: baseName) else {
+        throw fail(
+          "basedOn",
+          "\"\(LocaleError.printable(baseName))\" is no segmented preset (the presets are "
+            + presets.map(\.name).joined(separator: ", ") + ")")
+      }
+      geometry = preset
+    }
+    geometry.name = name
+    geometry.summary = "custom segmented geometry"
+    if case .string(let summary)? = table["summary"] { geometry.summary = summary }
+    let numbers: [(String, WritableKeyPath<SegmentedGeometry, Double>)] = [
+      ("height", \.height), ("segmentPadding", \.segmentPadding),
+      ("verticalPadding", \.verticalPadding), ("dividerWidth", \.dividerWidth),
+      ("cornerRadius", \.cornerRadius), ("minimumScale", \.minimumScale),
+    ]
+    for (key, path) in numbers {
+      guard let value = table[key] else { continue }
+      guard case .number(let number) = value, number <= Geometry.maximumLength else {
+        throw fail(key, "must be a number of at most \(Int(Geometry.maximumLength))")
+      }
+      geometry[keyPath: path] = number
+    }
+    if let value = table["font"] { geometry.font = try GeometryFileV1.font(value, fail: fail) }
+    if let value = table["textCase"] {
+      guard case .string(let text) = value, let textCase = TextCase(rawValue: text) else {
+        throw fail(
+          "textCase", "must be one of \(TextCase.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      geometry.textCase = textCase
+    }
+    if let value = table["mirroring"] {
+      guard case .string(let text) = value, let policy = Geometry.MirroringPolicy(rawValue: text)
+      else {
+        throw fail(
+          "mirroring",
+          "must be one of "
+            + Geometry.MirroringPolicy.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      geometry.mirroring = policy
+    }
+    if let value = table["colors"] {
+      guard case .object(let colors) = value else { throw fail("colors", "must be an object") }
+      for (key, color) in colors {
+        guard case .string(let text) = color, let parsed = try? StyleColor(hex: text) else {
+          throw fail("colors.\(LocaleError.printable(key))", "must be a colour such as #RRGGBB")
+        }
+        switch key {
+        case "background": geometry.background = parsed
+        case "border": geometry.border = parsed
+        case "divider": geometry.divider = parsed
+        default:
+          throw fail(
+            "colors.\(LocaleError.printable(key))",
+            "unknown colour (the colours are background, border, divider)")
+        }
+      }
+    }
+    return geometry
+  }
+}
