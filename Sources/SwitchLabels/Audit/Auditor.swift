@@ -110,7 +110,7 @@ public struct Auditor: Sendable {
     let ordered = locales.filter { seen.insert($0).inserted }
     let finished = Atomic<Int>(0)
     // The locales of one language share fonts: one thread audits them together.
-    let perLocale = try concurrentMap(
+    var perLocale = try concurrentMap(
       count: ordered.count, jobs: jobs, groupedBy: { ordered[$0].language }
     ) { index throws(ResolveError) in
       let audited = try self.audit(ordered[index], timing: timing)
@@ -118,8 +118,17 @@ public struct Auditor: Sendable {
       return audited
     }
     var fonts: Set<FontIdentity> = []
-    for locale in perLocale { fonts.formUnion(locale.fonts) }
-    return (perLocale.flatMap(\.rows), Array(fonts))
+    // The rows joined into one array of the exact size, each locale's freed once copied: the
+    // audit's peak memory is the rows once, not the rows and a doubling copy (the main job's
+    // RSS budget).
+    var rows: [AuditRow] = []
+    rows.reserveCapacity(perLocale.reduce(0) { $0 + $1.rows.count })
+    for index in perLocale.indices {
+      fonts.formUnion(perLocale[index].fonts)
+      rows.append(contentsOf: perLocale[index].rows)
+      perLocale[index].rows = []
+    }
+    return (rows, Array(fonts))
   }
 
   /// The rows of one locale, one per text size × geometry, and the fonts the audit's own
@@ -134,6 +143,7 @@ public struct Auditor: Sendable {
     var servedBy: (matched: LocaleID, isOwn: Bool)? = nil
     var fonts: Set<FontIdentity> = []
     var rows: [AuditRow] = []
+    rows.reserveCapacity(resolvers.count)
     let clock = ContinuousClock()
     for resolver in resolvers {
       let started = clock.now
