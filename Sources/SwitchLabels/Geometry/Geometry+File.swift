@@ -20,6 +20,17 @@ extension Geometry {
   ///
   /// - Throws: ``GeometryError`` naming the file and the field that is wrong.
   public static func load(file path: String) throws(GeometryError) -> Geometry {
+    try decodeFile(path) { json throws(GeometryError) in
+      try GeometryFileV1.decode(json).validated()
+    }
+  }
+
+  /// Reads the JSON file at `path` (at most ``maximumFileSize`` bytes, no key twice) and
+  /// decodes it with `decode`, every error naming the file: a switch's or a segmented
+  /// control's geometry.
+  static func decodeFile<Decoded>(
+    _ path: String, _ decode: (JSONValue) throws(GeometryError) -> Decoded
+  ) throws(GeometryError) -> Decoded {
     let text: String
     do {
       text = try CatalogLoader.readText(file: path, maximumSize: maximumFileSize)
@@ -40,7 +51,7 @@ extension Geometry {
       throw .unreadableFile(path: path, reason: "not valid JSON: \(error)")
     }
     do {
-      return try GeometryFileV1.decode(json).validated()
+      return try decode(json)
     } catch GeometryError.invalidValue(let name, let field, let reason) {
       throw .unreadableFile(path: path, reason: "geometry \"\(name)\": \(field): \(reason)")
     } catch {

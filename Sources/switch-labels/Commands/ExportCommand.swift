@@ -154,20 +154,38 @@ enum ExportCommand: Command {
     return lines
   }
 
+  /// The names an export's files have: a switch's, or a segmented control's.
+  struct FileNames {
+    /// Each Android folder's file.
+    let android: String
+    /// The start of each drawable's name.
+    let drawablePrefix: String
+    /// Each `.lproj` folder's file.
+    let strings: String
+
+    /// A switch export's.
+    static let switches = FileNames(
+      android: "switch_labels.xml", drawablePrefix: "switch_labels_",
+      strings: "SwitchLabels.strings")
+    /// A segmented control export's.
+    static let segmented = FileNames(
+      android: "segmented_labels.xml", drawablePrefix: "segmented_labels_",
+      strings: "SegmentedLabels.strings")
+  }
+
   /// Whether a file at `path` (relative to the output folder) is one an export in `format`
   /// writes, so an earlier export may be replaced.
-  static func owns(_ format: ExportFormat, _ path: String) -> Bool {
+  static func owns(_ format: ExportFormat, _ path: String, names: FileNames = .switches) -> Bool {
     let parts = path.split(separator: "/")
     if format == .xliff { return parts.count == 1 && parts[0].hasSuffix(".xlf") }
     guard parts.count == 2 else { return false }
     switch format {
     case .android:
-      return (parts[0] == "values" || parts[0].hasPrefix("values-"))
-        && parts[1] == "switch_labels.xml"
-        || parts[0] == "drawable" && parts[1].hasPrefix("switch_labels_")
+      return (parts[0] == "values" || parts[0].hasPrefix("values-")) && parts[1] == names.android
+        || parts[0] == "drawable" && parts[1].hasPrefix(names.drawablePrefix)
           && parts[1].hasSuffix(".xml")
     case .strings:
-      return parts[0].hasSuffix(".lproj") && parts[1] == "SwitchLabels.strings"
+      return parts[0].hasSuffix(".lproj") && parts[1] == names.strings
     case .xcstrings, .json, .swift, .xliff:
       return false
     }

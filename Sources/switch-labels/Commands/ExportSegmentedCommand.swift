@@ -60,7 +60,9 @@ enum ExportSegmentedCommand: Command {
         throw ToolError.usage(
           "'export segmented --format \(format.rawValue)' writes a folder: give --output")
       }
-      try OutputFolder.checkWritable(output) { owns(format, $0) }
+      try OutputFolder.checkWritable(output) {
+        ExportCommand.owns(format, $0, names: .segmented)
+      }
     } else if let output {
       try OutputFile.checkWritable(output)
     }
@@ -83,23 +85,5 @@ enum ExportSegmentedCommand: Command {
       try OutputFile.emit(files.first?.contents ?? "", to: output, console: console)
     }
     return .success
-  }
-
-  /// Whether a file at `path` (relative to the output folder) is one this export writes, so an
-  /// earlier export may be replaced.
-  static func owns(_ format: ExportFormat, _ path: String) -> Bool {
-    let parts = path.split(separator: "/")
-    guard parts.count == 2 else { return false }
-    switch format {
-    case .android:
-      return (parts[0] == "values" || parts[0].hasPrefix("values-"))
-        && parts[1] == "segmented_labels.xml"
-        || parts[0] == "drawable" && parts[1].hasPrefix("segmented_labels_")
-          && parts[1].hasSuffix(".xml")
-    case .strings:
-      return parts[0].hasSuffix(".lproj") && parts[1] == "SegmentedLabels.strings"
-    case .xcstrings, .json, .swift, .xliff:
-      return false
-    }
   }
 }

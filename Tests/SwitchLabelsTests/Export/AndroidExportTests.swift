@@ -29,6 +29,31 @@ struct AndroidExportTests {
     return result
   }
 
+  /// Packages `files` as an app's `res/` with aapt against the framework, in `folder`.
+  static func package(_ files: [ExportFile], in folder: URL, apk: String) throws
+    -> (status: Int32, stdout: String, stderr: String)
+  {
+    for file in files {
+      let url = folder.appendingPathComponent("res").appendingPathComponent(file.path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(file.contents.utf8).write(to: url)
+    }
+    let manifest = folder.appendingPathComponent("AndroidManifest.xml")
+    try Data(
+      ("<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" "
+        + "package=\"org.example.labels\"><uses-sdk android:minSdkVersion=\"21\"/></manifest>\n")
+        .utf8
+    ).write(to: manifest)
+    let run = try SwiftCompiler.run(
+      aapt,
+      [
+        "package", "-f", "-M", manifest.path, "-S", folder.appendingPathComponent("res").path,
+        "-I", framework, "-F", apk,
+      ])
+    return (run.status, run.stdout, run.stderr)
+  }
+
   @Test("translatable=\"false\" only in values/; every folder's strings are values/'s words")
   func untranslatableOnlyInDefault() throws {
     let files = try ExportFormat.android.write(try ExportFormatTests.android.get())
@@ -113,25 +138,8 @@ struct AndroidExportTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "switch-labels-aapt-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    for file in files {
-      let url = folder.appendingPathComponent("res").appendingPathComponent(file.path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(file.contents.utf8).write(to: url)
-    }
-    let manifest = folder.appendingPathComponent("AndroidManifest.xml")
-    try Data(
-      ("<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" "
-        + "package=\"org.example.switches\"><uses-sdk android:minSdkVersion=\"21\"/></manifest>\n")
-        .utf8
-    ).write(to: manifest)
     let apk = folder.appendingPathComponent("out.apk").path
-    let package = try SwiftCompiler.run(
-      Self.aapt,
-      [
-        "package", "-f", "-M", manifest.path, "-S", folder.appendingPathComponent("res").path,
-        "-I", Self.framework, "-F", apk,
-      ])
+    let package = try Self.package(files, in: folder, apk: apk)
     #expect(package.status == 0, "\(package.stderr)")
     // The framework's own ids for the theme attribute and the white fill, from aapt.
     let frameworkTable = try SwiftCompiler.run(Self.aapt, ["dump", "resources", Self.framework])

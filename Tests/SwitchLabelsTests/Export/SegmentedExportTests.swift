@@ -146,24 +146,8 @@ struct SegmentedExportTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "segmented-aapt-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    for file in files {
-      let url = folder.appendingPathComponent("res").appendingPathComponent(file.path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(file.contents.utf8).write(to: url)
-    }
-    let manifest = folder.appendingPathComponent("AndroidManifest.xml")
-    try Data(
-      ("<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" "
-        + "package=\"org.example.segments\"><uses-sdk android:minSdkVersion=\"21\"/></manifest>\n")
-        .utf8
-    ).write(to: manifest)
-    let run = try SwiftCompiler.run(
-      AndroidExportTests.aapt,
-      [
-        "package", "-f", "-M", manifest.path, "-S", folder.appendingPathComponent("res").path,
-        "-I", AndroidExportTests.framework, "-F", folder.appendingPathComponent("out.apk").path,
-      ])
+    let run = try AndroidExportTests.package(
+      files, in: folder, apk: folder.appendingPathComponent("out.apk").path)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(!run.stderr.contains("warning"), "\(run.stderr)")
   }

@@ -21,32 +21,7 @@ extension SegmentedGeometry {
   ///
   /// - Throws: ``GeometryError`` naming the file and the field that is wrong.
   public static func load(file path: String) throws(GeometryError) -> SegmentedGeometry {
-    let text: String
-    do {
-      text = try CatalogLoader.readText(file: path, maximumSize: Geometry.maximumFileSize)
-    } catch {
-      throw .unreadableFile(path: path, reason: Geometry.reason(error))
-    }
-    let json: JSONValue
-    do {
-      let parsed = try StrictJSONReader.parse(text)
-      // A key given twice is a mistake to point at, not a value to pick silently.
-      if let duplicate = parsed.duplicateKeys.first {
-        throw GeometryError.unreadableFile(path: path, reason: duplicate)
-      }
-      json = parsed.value
-    } catch let error as GeometryError {
-      throw error
-    } catch {
-      throw .unreadableFile(path: path, reason: "not valid JSON: \(error)")
-    }
-    do {
-      return try decode(json).validated()
-    } catch GeometryError.invalidValue(let name, let field, let reason) {
-      throw .unreadableFile(path: path, reason: "geometry \"\(name)\": \(field): \(reason)")
-    } catch {
-      throw .unreadableFile(path: path, reason: error.description)
-    }
+    try Geometry.decodeFile(path) { json throws(GeometryError) in try decode(json).validated() }
   }
 
   /// The geometry a file's JSON describes.

@@ -41,35 +41,58 @@ enum StringCatalogWriter {
   /// marked `"shouldTranslate" : false`, so Xcode's Export Localizations leaves them out.
   static func write(_ export: LabelExport) throws(ExportError) -> String {
     let locales = AppleStringKey.locales(export)
-    var strings: [String: XcodeJSON] = [:]
+    var keys: [Key] = []
     for geometry in export.geometries.indices {
       let decisions = locales.map {
         ExportDecision(export.resolution(locale: $0.index, geometry: geometry))
       }
       for key in try AppleStringKey.all(export, geometry: geometry) {
-        var localizations: [String: XcodeJSON] = [:]
-        for (position, locale) in locales.enumerated() {
-          localizations[locale.tag] = .object([
-            "stringUnit": .object([
-              "state": .string("translated"), "value": .string(key.value(decisions[position])),
-            ])
-          ])
-        }
-        var entry: [String: XcodeJSON] = [
-          "comment": .string(key.comment), "extractionState": .string("manual"),
-          "localizations": .object(localizations),
-        ]
-        if !key.translatable { entry["shouldTranslate"] = .bool(false) }
-        strings[key.key] = .object(entry)
+        keys.append(
+          Key(
+            key: key.key, comment: key.comment, translatable: key.translatable,
+            values: zip(locales, decisions).map { ($0.tag, key.value($1)) }))
       }
     }
     let prefix = export.options.keyPrefix ?? "switch"
-    strings[prefix + ".generatedBy"] = .object([
-      "comment": .string(export.header.joined(separator: "\n")),
+    return document(
+      keys, generatedBy: (prefix + ".generatedBy", export.header),
+      sourceLanguage: export.options.sourceLanguage)
+  }
+
+  /// One key of a catalog: what it holds, whether translators see it, its value per locale.
+  struct Key {
+    let key: String
+    let comment: String
+    let translatable: Bool
+    let values: [(tag: String, value: String)]
+  }
+
+  /// A catalog of `keys`, each localization `translated`, and the key that says what made it
+  /// (its comment the header, no localizations, not to be translated).
+  static func document(
+    _ keys: [Key], generatedBy: (key: String, header: [String]), sourceLanguage: String
+  ) -> String {
+    var strings: [String: XcodeJSON] = [:]
+    for key in keys {
+      var localizations: [String: XcodeJSON] = [:]
+      for (tag, value) in key.values {
+        localizations[tag] = .object([
+          "stringUnit": .object(["state": .string("translated"), "value": .string(value)])
+        ])
+      }
+      var entry: [String: XcodeJSON] = [
+        "comment": .string(key.comment), "extractionState": .string("manual"),
+        "localizations": .object(localizations),
+      ]
+      if !key.translatable { entry["shouldTranslate"] = .bool(false) }
+      strings[key.key] = .object(entry)
+    }
+    strings[generatedBy.key] = .object([
+      "comment": .string(generatedBy.header.joined(separator: "\n")),
       "extractionState": .string("manual"), "shouldTranslate": .bool(false),
     ])
     return XcodeJSON.object([
-      "sourceLanguage": .string(export.options.sourceLanguage), "strings": .object(strings),
+      "sourceLanguage": .string(sourceLanguage), "strings": .object(strings),
       "version": .string("1.0"),
     ]).text
   }

@@ -90,38 +90,23 @@ enum SegmentedAppleWriter {
   static func catalog(_ export: SegmentedExport) throws(ExportError) -> String {
     let prefix = try SegmentedKey.prefix(export, fallback: "segmented")
     let count = export.report.segmentIDs.count
-    var strings: [String: XcodeJSON] = [:]
     let locales = locales(export)
+    var keys: [StringCatalogWriter.Key] = []
     for geometry in export.geometryNames.indices {
       let decisions = locales.map { locale in
         let rows = export.rows(locale: locale.index)
         return SegmentedDecision(rows[rows.startIndex + geometry], count: count)
       }
       for key in SegmentedKey.all(export, geometry: geometry, prefix: prefix, separator: ".") {
-        var localizations: [String: XcodeJSON] = [:]
-        for (position, locale) in locales.enumerated() {
-          localizations[locale.tag] = .object([
-            "stringUnit": .object([
-              "state": .string("translated"), "value": .string(key.value(decisions[position])),
-            ])
-          ])
-        }
-        var entry: [String: XcodeJSON] = [
-          "comment": .string(key.comment), "extractionState": .string("manual"),
-          "localizations": .object(localizations),
-        ]
-        if !key.translatable { entry["shouldTranslate"] = .bool(false) }
-        strings[key.key] = .object(entry)
+        keys.append(
+          StringCatalogWriter.Key(
+            key: key.key, comment: key.comment, translatable: key.translatable,
+            values: zip(locales, decisions).map { ($0.tag, key.value($1)) }))
       }
     }
-    strings[prefix + ".generatedBy"] = .object([
-      "comment": .string(export.header.joined(separator: "\n")),
-      "extractionState": .string("manual"), "shouldTranslate": .bool(false),
-    ])
-    return XcodeJSON.object([
-      "sourceLanguage": .string(export.options.sourceLanguage), "strings": .object(strings),
-      "version": .string("1.0"),
-    ]).text
+    return StringCatalogWriter.document(
+      keys, generatedBy: (prefix + ".generatedBy", export.header),
+      sourceLanguage: export.options.sourceLanguage)
   }
 
   /// The `.strings` files, one per locale, sorted by path.
