@@ -22,6 +22,20 @@ struct HTMLReport: ReportRenderer {
 
   init(context: ReportContext) {}
 
+  /// The findings' legend: each kind found, its rows, meaning and `--fail-on` conditions.
+  static func findings(_ counts: [Finding.Kind: Int]) -> String {
+    let kinds = Finding.Kind.allCases.filter { (counts[$0] ?? 0) > 0 }
+    guard !kinds.isEmpty else { return "<p>None.</p>\n" }
+    var out = "<table class=\"counts\"><thead><tr><th>finding</th><th>rows</th><th>meaning</th>"
+    out += "<th>fails --fail-on</th></tr></thead><tbody>\n"
+    for kind in kinds {
+      out += "<tr><td>\(kind.rawValue)</td><td class=\"num\">\(counts[kind] ?? 0)</td>"
+      out += "<td>\(SafeText.xml(kind.meaning))</td>"
+      out += "<td>\(kind.conditions.map(\.rawValue).joined(separator: ", "))</td></tr>\n"
+    }
+    return out + "</tbody></table>\n"
+  }
+
   /// A state's text, isolated, with its scale after it; or the image's name.
   static func labelHTML(_ state: StateResolution) -> String {
     let x = SafeText.xml
@@ -91,20 +105,7 @@ struct HTMLReport: ReportRenderer {
       out += "<td>\(x(rung.meaning))</td></tr>\n"
     }
     out += "</tbody></table>\n"
-    out += "<h2>Findings</h2>\n"
-    let kinds = Finding.Kind.allCases.filter { (summary.findings[$0] ?? 0) > 0 }
-    if kinds.isEmpty {
-      out += "<p>None.</p>\n"
-    } else {
-      out += "<table class=\"counts\"><thead><tr><th>finding</th><th>rows</th><th>meaning</th>"
-      out += "<th>fails --fail-on</th></tr></thead><tbody>\n"
-      for kind in kinds {
-        out += "<tr><td>\(kind.rawValue)</td><td class=\"num\">\(summary.findings[kind] ?? 0)</td>"
-        out += "<td>\(x(kind.meaning))</td>"
-        out += "<td>\(kind.conditions.map(\.rawValue).joined(separator: ", "))</td></tr>\n"
-      }
-      out += "</tbody></table>\n"
-    }
+    out += "<h2>Findings</h2>\n" + Self.findings(summary.findings)
     if !summary.worstOverflows.isEmpty {
       out += "<h2>Worst overflows</h2>\n<table class=\"counts\"><thead><tr><th>locale</th>"
       out += "<th>geometry</th><th>preferred px</th><th>label box px</th><th>overflow px</th>"

@@ -42,16 +42,7 @@ struct MarkdownReport: ReportRenderer {
       out += "\n"
     }
 
-    out += "## Findings\n\n"
-    let kinds = Finding.Kind.allCases.filter { (summary.findings[$0] ?? 0) > 0 }
-    if kinds.isEmpty { out += "None.\n" }
-    if !kinds.isEmpty {
-      out += "| finding | rows | meaning | fails --fail-on |\n|---|---:|---|---|\n"
-      for kind in kinds {
-        out += "| \(kind.rawValue) | \(summary.findings[kind] ?? 0) | \(esc(kind.meaning)) | "
-        out += "\(kind.conditions.map(\.rawValue).joined(separator: ", ")) |\n"
-      }
-    }
+    out += "## Findings\n\n" + Self.findings(summary.findings)
 
     if !summary.worstOverflows.isEmpty {
       out +=
@@ -99,6 +90,18 @@ struct MarkdownReport: ReportRenderer {
   }
 
   /// `text` as literal Markdown inside a table cell.
+  /// The findings' legend: each kind found, its rows, meaning and `--fail-on` conditions.
+  static func findings(_ counts: [Finding.Kind: Int]) -> String {
+    let kinds = Finding.Kind.allCases.filter { (counts[$0] ?? 0) > 0 }
+    guard !kinds.isEmpty else { return "None.\n" }
+    var out = "| finding | rows | meaning | fails --fail-on |\n|---|---:|---|---|\n"
+    for kind in kinds {
+      out += "| \(kind.rawValue) | \(counts[kind] ?? 0) | \(escape(kind.meaning)) | "
+      out += "\(kind.conditions.map(\.rawValue).joined(separator: ", ")) |\n"
+    }
+    return out
+  }
+
   static func escape(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)

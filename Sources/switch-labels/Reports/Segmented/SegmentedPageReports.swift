@@ -16,16 +16,8 @@ struct SegmentedMarkdown: SegmentedReportRenderer {
     out += "## Rungs\n\n| " + Rung.allCases.map(\.rawValue).joined(separator: " | ")
     out += " | too narrow |\n|" + String(repeating: "---:|", count: Rung.allCases.count + 1)
     out += "\n| " + Rung.allCases.map { String(summary.rungs[$0] ?? 0) }.joined(separator: " | ")
-    out += " | \(summary.tooNarrow) |\n\n## Findings\n\n"
-    let kinds = Finding.Kind.allCases.filter { (summary.findings[$0] ?? 0) > 0 }
-    if kinds.isEmpty { out += "None.\n" }
-    if !kinds.isEmpty {
-      out += "| finding | rows | meaning | fails --fail-on |\n|---|---:|---|---|\n"
-      for kind in kinds {
-        out += "| \(kind.rawValue) | \(summary.findings[kind] ?? 0) | \(esc(kind.meaning)) | "
-        out += "\(kind.conditions.map(\.rawValue).joined(separator: ", ")) |\n"
-      }
-    }
+    out +=
+      " | \(summary.tooNarrow) |\n\n## Findings\n\n" + MarkdownReport.findings(summary.findings)
     out += "\n## Rows\n\n| locale | geometry | rung | scale | segments (left to right) | px | "
     out += "findings |\n|---|---|---|---:|---|---|---|\n"
     for row in report.rows {
@@ -67,19 +59,7 @@ struct SegmentedHTML: SegmentedReportRenderer {
     out += "</tr></thead><tbody>\n<tr>"
     out += Rung.allCases.map { "<td class=\"num\">\(summary.rungs[$0] ?? 0)</td>" }.joined()
     out += "<td class=\"num\">\(summary.tooNarrow)</td></tr>\n</tbody></table>\n"
-    out += "<h2>Findings</h2>\n"
-    let kinds = Finding.Kind.allCases.filter { (summary.findings[$0] ?? 0) > 0 }
-    if kinds.isEmpty { out += "<p>None.</p>\n" }
-    if !kinds.isEmpty {
-      out += "<table class=\"counts\"><thead><tr><th>finding</th><th>rows</th><th>meaning</th>"
-      out += "<th>fails --fail-on</th></tr></thead><tbody>\n"
-      for kind in kinds {
-        out += "<tr><td>\(kind.rawValue)</td><td class=\"num\">\(summary.findings[kind] ?? 0)</td>"
-        out += "<td>\(x(kind.meaning))</td>"
-        out += "<td>\(kind.conditions.map(\.rawValue).joined(separator: ", "))</td></tr>\n"
-      }
-      out += "</tbody></table>\n"
-    }
+    out += "<h2>Findings</h2>\n" + HTMLReport.findings(summary.findings)
     out += "</section>\n<main>\n<table class=\"rows\"><thead><tr><th>locale</th><th>geometry</th>"
     out += "<th>rung</th><th>control</th><th>segments (left to right)</th><th>findings</th>"
     out += "</tr></thead><tbody>\n"
