@@ -89,7 +89,6 @@ struct MarkdownReport: ReportRenderer {
     return out
   }
 
-  /// `text` as literal Markdown inside a table cell.
   /// The findings' legend: each kind found, its rows, meaning and `--fail-on` conditions.
   static func findings(_ counts: [Finding.Kind: Int]) -> String {
     let kinds = Finding.Kind.allCases.filter { (counts[$0] ?? 0) > 0 }
@@ -102,6 +101,7 @@ struct MarkdownReport: ReportRenderer {
     return out
   }
 
+  /// `text` as literal Markdown inside a table cell.
   static func escape(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
