@@ -113,8 +113,11 @@ public struct LabelExport: Sendable {
     let unique = try Geometry.distinct(geometries)
     let sizes = Self.distinct(textSizes)
     let locales = Array(Set(locales ?? labels.locales)).sorted()
+    // Root too: the default places (Android's values/) carry what the app shows in a locale it
+    // lacks — its source language's words, as the audit says of such a locale — not our image
+    // labels.
     let groups = labels.services(
-      for: unique, locales: locales, measurer: measurer, options: fitOptions)
+      for: unique, locales: locales + [.root], measurer: measurer, options: fitOptions)
     var resolvers: [SwitchResolver] = []
     var resolved: [Geometry] = []
     for geometry in unique {
@@ -183,8 +186,9 @@ public struct LabelExport: Sendable {
     try resolvers[geometry].resolve(locale)
   }
 
-  /// The decision of the root locale (no catalog: image labels) for the `geometry`th geometry:
-  /// what a locale no catalog serves gets.
+  /// The decision of the root locale for the `geometry`th geometry: what a locale no catalog
+  /// serves gets (our catalogs: image labels; the app's words: its source language's, as the
+  /// app falls back).
   func rootResolution(geometry: Int) throws(ResolveError) -> Resolution {
     try resolvers[geometry].resolve(.root)
   }

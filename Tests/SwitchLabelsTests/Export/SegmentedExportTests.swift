@@ -84,10 +84,13 @@ struct SegmentedExportTests {
   }
 
   /// Each folder's strings, `folder → name → value`, parsed here.
-  static func folders(_ files: [ExportFile]) throws -> [String: [String: String]] {
+  static func folders(_ files: [ExportFile], file: String = "segmented_labels.xml") throws
+    -> [String: [String: String]]
+  {
     var result: [String: [String: String]] = [:]
     let pattern = try Regex("<string name=\"([^\"]+)\">([^<]*)</string>")
-    for file in files where file.path.hasSuffix("segmented_labels.xml") {
+    for exported in files where exported.path.hasSuffix("/" + file) {
+      let file = exported
       let folder = String(file.path.split(separator: "/")[0])
       for match in file.contents.matches(of: pattern) {
         guard let name = match.output[1].substring, let value = match.output[2].substring

@@ -48,8 +48,11 @@ public struct AppLocaleLabels: Hashable, Sendable {
       let texts = self.texts[state] ?? []
       return StateLabels(texts: texts, spoken: spoken[state] ?? texts.first ?? "")
     }
+    // Root's catalog is what a locale without one gets: the app's source-language words (as
+    // the app falls back), with the image labels a root catalog carries.
     return LabelCatalog(
       locale: requested, on: state(.on), off: state(.off),
+      images: requested.isRoot ? LabelCatalog.builtInRoot.images : nil,
       provenance: Provenance(basis: provenance(keys: keys)))
   }
 
