@@ -33,4 +33,42 @@ struct AppExportFallbackTests {
       #expect(words["switch_labels_on"] == (row.on.text ?? ""), "\(row.locale) lands on \(folder)")
     }
   }
+
+  @Test(
+    "the String Catalog, .strings and JSON exports say each locale's audit row", .tags(.shaping))
+  func appleAndJSON() throws {
+    let strings = try AppStringsReader().read(
+      paths: [appStringsFixtures.appendingPathComponent("VLCiOS").path])
+    let labels = AppLabelSet(strings: strings, keys: try AppLabelKeys.choose(in: strings).keys)
+    let locales = try ["en", "de", "de-CH", "ja", "he", "zh-TW", "zh-HK", "sw", "ar", "en-XA"]
+      .map { try LocaleID($0) }
+    let export = try LabelExport(
+      labels: labels, measurer: HarfBuzzMeasurer(), geometries: [.iOS], locales: locales,
+      generatedBy: ExportFormatTests.generator)
+    let audit = try AppAuditor(labels: labels, measurer: HarfBuzzMeasurer(), geometries: [.iOS])
+      .run(locales: locales)
+    let catalogFile = try #require(try ExportFormat.xcstrings.write(export).first)
+    let catalog = try #require(
+      try JSONSerialization.jsonObject(with: Data(catalogFile.contents.utf8)) as? [String: Any])
+    let entries = try #require(catalog["strings"] as? [String: [String: Any]])
+    func value(_ key: String, _ tag: String) -> String? {
+      let localizations = entries[key]?["localizations"] as? [String: [String: [String: String]]]
+      return localizations?[tag]?["stringUnit"]?["value"]
+    }
+    let files = try ExportFormat.strings.write(export)
+    let jsonFile = try #require(try ExportFormat.json.write(export).first)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(jsonFile.contents.utf8)) as? [String: Any])
+    let resolutions = try #require(json["locales"] as? [String: [String: Any]])
+    for row in audit.rows {
+      let tag = row.locale.tag
+      #expect(value("switch.on", tag) == (row.on.text ?? ""), "\(tag)")
+      #expect(value("switch.off.spoken", tag) == row.off.spoken, "\(tag)")
+      #expect(value("switch.rung", tag) == row.rung.rawValue, "\(tag)")
+      let file = try #require(files.first { $0.path == "\(tag).lproj/SwitchLabels.strings" })
+      #expect(file.contents.contains("\"switch.on\" = \"\(row.on.text ?? "")\";"), "\(tag)")
+      let resolution = try #require(resolutions[tag])
+      #expect(resolution["rung"] as? String == row.rung.rawValue, "\(tag)")
+    }
+  }
 }
