@@ -126,7 +126,11 @@ enum LabelOptions {
     let size = arguments[fontSize]
     return geometries.map { geometry in
       var changed = geometry
-      if let font { changed.font.source = fontSource(font) }
+      if let font {
+        changed.font.source = fontSource(font)
+        // The user's font is the one drawn with: no stand-in, no platform font's margin.
+        changed.fontOrigin = .chosen(changed.font)
+      }
       if let size { changed.font.size = size }
       return changed
     }

@@ -52,6 +52,11 @@ enum AuditCommand: Command {
                      missingTranslation: a catalog from outside the chain, de for gsw) or
                      characters no installed font covers (missingGlyphs); a parent's catalog
                      serving the locale (de for de-CH: servedByParent, info) is not missing
+        borderline   a verdict within the font's measuring uncertainty of its edge: the rung
+                     would change if every width moved by the geometry's margin (a few tenths
+                     of a pixel in the platform's own font, more where a stand-in measures
+                     because the platform's font is not installed: see 'presets'); --font
+                     with the real font removes the margin
         never        (default) the audit is a report; exit 0 unless something goes wrong
         untranslated the app's text is its source language's (appUntranslated; --strings)
         review       the app's text is new, needs review, stale or fuzzy (appNeedsReview)
