@@ -190,6 +190,20 @@ extension Benchmark {
             description: "switch-labels \(name), median wall time (s)", value: seconds,
             limit: budget, passed: seconds <= budget))
       }
+      // Several reports from one run cost at most 10% more than the slowest alone (JSON).
+      let reports = ["html", "sarif", "junit", "markdown"].flatMap {
+        ["--report", "\($0):\(folder)/r.\($0)"]
+      }
+      guard
+        let alone = runs(["audit", "--format", "json", "--output", folder + "/j.json"], count: 5),
+        let together = runs(
+          ["audit", "--format", "json", "--output", folder + "/k.json"] + reports, count: 5)
+      else { return (checks, "switch-labels audit --report: failed to run") }
+      let several = Self.median(together.map(\.seconds)) / Self.median(alone.map(\.seconds))
+      checks.append(
+        CheckResult(
+          description: "audit --format json with 4 more --report  ÷  audit --format json (wall)",
+          value: several, limit: 1.1, passed: several <= 1.1))
       return (
         checks,
         "switch-labels audit: 805 locales × 6 presets in its own process, median of 7 runs, "

@@ -24,7 +24,7 @@ var activeProcessorCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCo
 ///   - transform: Makes the result of one index; called from several threads at once.
 /// - Returns: The results, in index order.
 /// - Throws: The error of the lowest index whose `transform` threw.
-func concurrentMap<Result: Sendable, Failure: Error>(
+package func concurrentMap<Result: Sendable, Failure: Error>(
   count: Int, jobs: Int? = nil, _ transform: @Sendable (Int) throws(Failure) -> Result
 ) throws(Failure) -> [Result] {
   guard count > 0 else { return [] }

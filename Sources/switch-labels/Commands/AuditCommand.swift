@@ -213,10 +213,15 @@ enum AuditCommand: Command {
     guard let renderer = Reports.renderer(format, context: context) else {
       throw ToolError.usage("unknown format '\(format)'")
     }
-    try OutputFile.stream(to: output, console: console) { sink in
-      try renderer.write(report, to: sink)
+    if requests.isEmpty {
+      try OutputFile.stream(to: output, console: console) { sink in
+        try renderer.write(report, to: sink)
+      }
+    } else {
+      try writeReports(
+        [(renderer, output)] + fileRenderers(requests, context: context), report: report,
+        jobs: threads, console: console)
     }
-    try writeReports(requests, report: report, context: context, console: console)
     if let writeBaselinePath {
       let recorded = AuditBaseline(report, failOn: failOn)
       try OutputFile.write(JSONOutput.encode(recorded), to: writeBaselinePath, console: console)
@@ -238,22 +243,40 @@ enum AuditCommand: Command {
     return failed ? .findings : .success
   }
 
-  /// Writes each `--report FORMAT:PATH` from the one run, each whole or not at all (no colour, every
-  /// cell whole).
-  static func writeReports(
-    _ requests: [ReportRequest], report: AuditReport, context: ReportContext, console: Console
-  ) throws {
+  /// The renderers of each `--report FORMAT:PATH`, with their paths: no colour, every cell
+  /// whole, every row.
+  static func fileRenderers(_ requests: [ReportRequest], context: ReportContext) throws
+    -> [(any ReportRenderer, String?)]
+  {
     var fileContext = context
     fileContext.color = false
     fileContext.width = nil
     fileContext.attentionOnly = false
-    for request in requests {
+    return try requests.map { request in
       guard let renderer = Reports.renderer(request.format, context: fileContext) else {
         throw ToolError.usage("unknown format '\(request.format)' in --report")
       }
-      try OutputFile.stream(to: request.path, console: console) { sink in
-        try renderer.write(report, to: sink)
+      return (renderer, request.path)
+    }
+  }
+
+  /// Writes several reports of one run, each whole or not at all (nil: stdout). They are made
+  /// from the same rows independently, so they are made side by side (on up to `jobs` threads)
+  /// and written in order: several reports cost about what the slowest costs alone.
+  static func writeReports(
+    _ outputs: [(any ReportRenderer, String?)], report: AuditReport, jobs: Int, console: Console
+  ) throws {
+    let renderers = outputs.map(\.0)
+    let texts = try concurrentMap(count: renderers.count, jobs: jobs) {
+      index throws(ToolError) in
+      do {
+        return try renderers[index].collected(report)
+      } catch {
+        throw ToolError.from(error)
       }
+    }
+    for (text, output) in zip(texts, outputs.map(\.1)) {
+      try OutputFile.stream(to: output, console: console) { sink in try sink(text) }
     }
   }
 

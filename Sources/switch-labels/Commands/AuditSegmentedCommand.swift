@@ -111,12 +111,23 @@ enum AuditSegmentedCommand: Command {
     let context = Self.context(
       auditor, report: report, failOn: failOn, paths: stringsPaths,
       folder: arguments[CatalogOptions.catalog])
-    for (identifier, path) in [(format, output)] + requests.map({ ($0.format, Optional($0.path)) })
-    {
+    let outputs = [(format, output)] + requests.map { ($0.format, Optional($0.path)) }
+    let renderers = try outputs.map { identifier, _ in
       guard let renderer = SegmentedReports.renderer(identifier, context: context) else {
         throw ToolError.usage("unknown format '\(identifier)'")
       }
-      let text = try renderer.render(report)
+      return renderer
+    }
+    // Made side by side from the same rows, written in order (as the switch audit's reports).
+    let texts = try concurrentMap(count: renderers.count, jobs: auditor.jobs) {
+      index throws(ToolError) in
+      do {
+        return try renderers[index].render(report)
+      } catch {
+        throw ToolError.from(error)
+      }
+    }
+    for (text, (_, path)) in zip(texts, outputs) {
       try OutputFile.stream(to: path, console: console) { sink in try sink(text) }
     }
     console.error(SegmentedReportText.summaryLine(report, failOn: failOn))
