@@ -260,9 +260,11 @@ enum AuditCommand: Command {
     }
   }
 
-  /// Writes several reports of one run, each whole or not at all (nil: stdout). They are made
-  /// from the same rows independently, so they are made side by side (on up to `jobs` threads)
-  /// and written in order: several reports cost about what the slowest costs alone.
+  /// Writes several reports of one run, each whole or not at all (nil: stdout).
+  ///
+  /// They are made from the same rows independently, so they are made side by side (on up to
+  /// `jobs` threads) and written in order: several reports cost about what the slowest costs
+  /// alone.
   static func writeReports(
     _ outputs: [(any ReportRenderer, String?)], report: AuditReport, jobs: Int, console: Console
   ) throws {
