@@ -109,20 +109,44 @@ extension Geometry {
   /// - Parameter isAvailable: Whether a font can be measured with on this machine.
   /// - Returns: This geometry, or this geometry with its stand-in font.
   public func withAvailableFont(_ isAvailable: (FontSpec) -> Bool) -> Geometry {
-    guard let standIn = fontOrigin.standIn, fontOrigin.replacedFont == nil, !isAvailable(font)
-    else { return self }
+    guard let (font, origin) = fontOrigin.standingIn(for: font, isAvailable) else { return self }
     var replaced = self
-    let missing = fontName
-    var font = standIn.font
-    font.size = self.font.size
     replaced.font = font
-    replaced.fontOrigin.kind = .standIn
-    replaced.fontOrigin.measuredFamily = standIn.font.familyName
-    replaced.fontOrigin.uncertainty = standIn.uncertainty
-    replaced.fontOrigin.uncertaintySource = PresetUncertainty.replacedSpread
-    replaced.fontOrigin.replacedFont = missing
-    replaced.fontOrigin.standIn = nil
+    replaced.fontOrigin = origin
     return replaced
+  }
+}
+
+extension FontOrigin {
+  /// The stand-in font and its origin when `isAvailable` says `font` cannot be used (a switch's or
+  /// a segmented control's); nil when `font` can, or there is no stand-in.
+  func standingIn(for font: FontSpec, _ isAvailable: (FontSpec) -> Bool) -> (
+    FontSpec, FontOrigin
+  )? {
+    guard let standIn, replacedFont == nil, !isAvailable(font) else { return nil }
+    var origin = self
+    var replacement = standIn.font
+    replacement.size = font.size
+    origin.kind = .standIn
+    origin.measuredFamily = standIn.font.familyName
+    origin.uncertainty = standIn.uncertainty
+    origin.uncertaintySource = PresetUncertainty.replacedSpread
+    origin.replacedFont = "\(measuredFamily) \(font.weight) \(font.size)px"
+    origin.standIn = nil
+    return (replacement, origin)
+  }
+
+  /// Whether `measurer` can measure with `font` (installed, its file readable).
+  static func isAvailable(_ font: FontSpec, to measurer: any TextMeasurer) -> Bool {
+    do throws(MeasureError) {
+      _ = try measurer.measure("A", font: font, locale: .root)
+      return true
+    } catch {
+      switch error {
+      case .fontNotFound, .unreadableFont: return false
+      default: return true
+      }
+    }
   }
 }
 
@@ -133,17 +157,7 @@ extension Geometry {
   /// - Parameter measurer: The measurer the audit uses.
   /// - Returns: This geometry, or this geometry with its stand-in font.
   public func withAvailableFont(measuredBy measurer: any TextMeasurer) -> Geometry {
-    withAvailableFont { font in
-      do throws(MeasureError) {
-        _ = try measurer.measure("A", font: font, locale: .root)
-        return true
-      } catch {
-        switch error {
-        case .fontNotFound, .unreadableFont: return false
-        default: return true
-        }
-      }
-    }
+    withAvailableFont { FontOrigin.isAvailable($0, to: measurer) }
   }
 
   /// The `standInFont` finding of a row measured with a stand-in because the platform's font is

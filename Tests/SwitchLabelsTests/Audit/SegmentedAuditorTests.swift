@@ -214,4 +214,39 @@ struct SegmentedAuditorTests {
         segments: Self.days, width: 0, geometries: SegmentedGeometry.presets, measurer: measurer)
     }
   }
+
+  @Test("a preset whose font is missing measures with its stand-in, and every row says so")
+  func standInFont() throws {
+    var geometry = SegmentedGeometry.material3
+    geometry.font.source = .family("No Such Family For SwitchLabels")
+    let auditor = try SegmentedAuditor(
+      segments: Self.days, width: 240, geometries: [geometry], measurer: HarfBuzzMeasurer())
+    let measured = try #require(auditor.geometries.first)
+    #expect(measured.font.familyName == "Noto Sans")
+    #expect(measured.origin.kind == .standIn)
+    let report = try auditor.run(locales: [try LocaleID("de"), try LocaleID("ja")])
+    for row in report.rows {
+      let finding = try #require(row.findings.first { $0.kind == .standInFont })
+      #expect(finding.message.contains("is not installed: material3 measured with the stand-in"))
+    }
+  }
+
+  @Test("a row within the font's uncertainty of its edge is borderline")
+  func borderline() throws {
+    var geometry = SegmentedFixtures.geometry(minimumScale: 1)
+    // "Month" is 5 × 6 = 30 px wide: a 31 px box leaves 1 px, within a 1.5 px uncertainty.
+    geometry.fontOrigin = FontOrigin(
+      kind: .metricCompatible, platformFont: "Fixed", measuredFamily: "Fixed", source: "test",
+      uncertainty: 1.5, uncertaintySource: "test")
+    let measurer = FixedAdvanceMeasurer(estimated: false)
+    func row(width: Double) throws -> SegmentedAuditRow {
+      let auditor = try SegmentedAuditor(
+        segments: [Segment(id: "Month", title: "Month")], width: width, geometries: [geometry],
+        measurer: measurer)
+      return try #require(try auditor.run(locales: [try LocaleID("en")]).rows.first)
+    }
+    // 2 × 5 px padding around the box.
+    #expect(try row(width: 41).findings.map(\.kind).contains(.borderline))
+    #expect(!(try row(width: 50).findings.map(\.kind).contains(.borderline)))
+  }
 }

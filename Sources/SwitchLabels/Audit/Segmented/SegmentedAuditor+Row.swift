@@ -85,6 +85,8 @@ extension SegmentedAuditor {
     }
     if layout.slots.contains(where: \.estimated) {
       findings.append(Finding(.estimated, .info, "widths are estimates: no font was shaped"))
+    } else {
+      findings += Self.fontFindings(layout, geometry: geometry)
     }
     let results = layout.slots.map { slot in
       let kind: SegmentedAuditRow.SegmentResult.Kind =
@@ -103,5 +105,41 @@ extension SegmentedAuditor {
       scale: layout.scale, segments: results,
       decision: layout.trace.last { $0.stage == .decision }?.detail ?? "",
       findings: Auditor.mostSevereFirst(findings))
+  }
+
+  /// The `standInFont` finding of a row measured with a stand-in, and the `borderline` finding of
+  /// a row whose rung would change if every width moved by the font's measuring uncertainty.
+  static func fontFindings(_ layout: SegmentedLayout<String>, geometry: SegmentedGeometry)
+    -> [Finding]
+  {
+    let origin = geometry.origin
+    var findings: [Finding] = []
+    if let missing = origin.replacedFont {
+      findings.append(
+        Finding(
+          .standInFont, .warning,
+          "\(missing) is not installed: \(geometry.name) measured with the stand-in "
+            + "\(origin.measuredFamily) (uncertainty ±\(NumberText.plain(origin.uncertainty)) px)"))
+    }
+    guard origin.uncertainty > 0, layout.rung != .truncated else { return findings }
+    // The edges the ladder compared each width at full size with: the room, and the room at the
+    // minimum scale.
+    var margin = Double.infinity
+    for slot in layout.slots where slot.text != nil && slot.scale > 0 {
+      let width = slot.labelWidth / slot.scale
+      margin = min(margin, abs(slot.available - width))
+      if geometry.minimumScale < 1 {
+        margin = min(margin, abs(slot.available / geometry.minimumScale - width))
+      }
+    }
+    if margin < origin.uncertainty {
+      findings.append(
+        Finding(
+          .borderline, .info,
+          "\(layout.rung.rawValue) is \(NumberText.plain(margin)) px from the edge, within the "
+            + "±\(NumberText.plain(origin.uncertainty)) px \(geometry.name) measures to "
+            + "(\(origin.kind.rawValue) \(origin.measuredFamily))"))
+    }
+    return findings
   }
 }

@@ -81,7 +81,8 @@ public struct SegmentedAuditor: Sendable {
     var unique: [SegmentedGeometry] = []
     for geometry in geometries {
       do throws(GeometryError) {
-        let checked = try geometry.validated()
+        // Where the platform's font is not installed, its stand-in measures (and rows say so).
+        let checked = try geometry.validated().withAvailableFont(measuredBy: measurer)
         if let other = unique.first(where: { $0.name == checked.name }) {
           guard other == checked else {
             throw GeometryError.invalidValue(

@@ -41,6 +41,8 @@ public struct SegmentedGeometry: Hashable, Sendable, Codable {
   /// How the labels follow the user's text size (nil: the factor, linearly, the control keeping
   /// its size, ``TextScaling/standard``).
   public var textScaling: TextScaling?
+  /// Where the font comes from and how far to trust its widths (nil: the font given, exact).
+  public var fontOrigin: FontOrigin?
 
   /// A geometry.
   ///
@@ -50,7 +52,8 @@ public struct SegmentedGeometry: Hashable, Sendable, Codable {
     verticalPadding: Double, dividerWidth: Double, cornerRadius: Double, font: FontSpec,
     textCase: TextCase = .natural, minimumScale: Double,
     mirroring: Geometry.MirroringPolicy = .mirrorForRightToLeft, background: StyleColor,
-    border: StyleColor, divider: StyleColor, styles: SegmentStyles, textScaling: TextScaling? = nil
+    border: StyleColor, divider: StyleColor, styles: SegmentStyles,
+    textScaling: TextScaling? = nil, fontOrigin: FontOrigin? = nil
   ) {
     self.name = name
     self.summary = summary
@@ -68,6 +71,22 @@ public struct SegmentedGeometry: Hashable, Sendable, Codable {
     self.divider = divider
     self.styles = styles
     self.textScaling = textScaling
+    self.fontOrigin = fontOrigin
+  }
+
+  /// Where the font comes from: ``fontOrigin``, or the font given.
+  public var origin: FontOrigin { fontOrigin ?? .chosen(font) }
+
+  /// This geometry measured with its stand-in font when `measurer` cannot use its own (the
+  /// platform's font is not installed), its origin saying so; otherwise itself.
+  public func withAvailableFont(measuredBy measurer: any TextMeasurer) -> SegmentedGeometry {
+    guard
+      let (font, origin) = origin.standingIn(for: font, { FontOrigin.isAvailable($0, to: measurer) })
+    else { return self }
+    var replaced = self
+    replaced.font = font
+    replaced.fontOrigin = origin
+    return replaced
   }
 
   /// This geometry at the user's `textSize`: the font size its ``textScaling`` gives; the
@@ -161,16 +180,21 @@ extension SegmentedGeometry {
       source: "Dynamic Type, as Body grows (UIKit-like); the control keeps its height"))
 
   /// Material 3 segmented buttons: 40 dp high, fully rounded, a 1 dp outline that also divides the
-  /// segments, 12 dp padding, label-large text (14 sp, medium); Material does not shrink labels
-  /// (minimum scale 1).
+  /// segments, 12 dp padding, label-large text (Roboto Medium 14 sp, tracking 0.1 sp); Material
+  /// does not shrink labels (minimum scale 1).
   ///
   /// Colours from the baseline scheme: secondary container `#E8DEF8` behind selected segments,
-  /// on-surface `#1D1B20` text, outline `#79747E`. Roboto measured as Noto Sans.
+  /// on-surface `#1D1B20` text, outline `#79747E`. Measured in Roboto (fonts-roboto-unhinted),
+  /// with Noto Sans Medium as the stand-in where Roboto is not installed (a `standInFont`
+  /// finding).
   public static let material3 = SegmentedGeometry(
     name: "material3",
-    summary: "Material 3 segmented buttons, 40 dp high; Roboto Medium measured as Noto Sans Medium",
+    summary: "Material 3 segmented buttons, 40 dp high; Label Large: Roboto Medium 14 sp, tracking "
+      + "0.1 sp",
     height: 40, segmentPadding: 12, verticalPadding: 10, dividerWidth: 1, cornerRadius: 20,
-    font: FontSpec(family: "Noto Sans", size: 14, weight: 500), minimumScale: 1,
+    font: FontSpec(family: "Roboto", size: 14, weight: 500).with(
+      letterSpacing: 0.007_142_857, sizeRounding: .wholePixel, rounding: .widthCeiling),
+    minimumScale: 1,
     background: StyleColor(red: 0xFE, green: 0xF7, blue: 0xFF),
     border: StyleColor(red: 0x79, green: 0x74, blue: 0x7E),
     divider: StyleColor(red: 0x79, green: 0x74, blue: 0x7E),
@@ -183,5 +207,18 @@ extension SegmentedGeometry {
     ),
     textScaling: TextScaling(
       platform: .android, response: .keepsSize,
-      source: "Android font scale (labels in sp); the 40 dp button keeps its height"))
+      source: "Android font scale (labels in sp); the 40 dp button keeps its height"),
+    // Segmented buttons' label text is Label Large: sans-serif-medium (Roboto Medium) 14 sp,
+    // letterSpacing 0.00714286 em (0.1 sp) (material-components-android typography tokens.xml,
+    // TextAppearance.M3.Sys.Typescale.LabelLarge); a TextView lays text out at a whole-pixel
+    // size and is as wide as its text rounded up, as the switch preset's label.
+    fontOrigin: FontOrigin(
+      kind: .platform, platformFont: "Roboto Medium 14 sp", measuredFamily: "Roboto",
+      source: "Material 3 Label Large (material-components-android typography tokens.xml); "
+        + "Roboto from fonts-roboto-unhinted",
+      uncertainty: PresetUncertainty.roboto, uncertaintySource: PresetUncertainty.platformDrift,
+      standIn: .init(
+        font: FontSpec(family: "Noto Sans", size: 14, weight: 500).with(
+          letterSpacing: 0.007_142_857, sizeRounding: .wholePixel, rounding: .widthCeiling),
+        uncertainty: PresetUncertainty.robotoStandIn)))
 }
