@@ -22,9 +22,22 @@ enum StringsCommand: Command {
       (its .strings or String Catalog name, null for formats with one table), onState, offState,
       findings. Only the tables that hold the keys count (--table chooses one): a locale whose
       only file is another table (a share extension's InfoPlist.strings) is no locale of the app.
-      What a platform's build accepts with a warning (a .strings key defined twice, whose later
-      value is used; a PO string cut at a NUL) is read, and said on stderr with file and line. Exit status: 0 ok, 64 usage, 65 a file that cannot be read or keys
-      that cannot be chosen, 66 a path that does not exist.
+
+      Each file is read as its platform reads it: what the platform's build accepts is read, what
+      it warns about is read and said on stderr with file and line (a .strings key or an ARB
+      message defined twice: the later value, as CFPropertyList and gen-l10n keep it; a PO
+      string cut at a NUL, as msgfmt cuts it), and only what it rejects is an error (two
+      <string>s of one name in an Android file, as aapt2; a msgid twice, as msgfmt; an XLIFF
+      id twice or a second <target>). A <string> and a <plurals> of one name are two resources;
+      @string/ references are resolved, one that names no string or loops is a finding; XLIFF
+      <alt-trans> is ignored. iOS and Android show an empty string as it is; gettext's empty
+      msgstr shows the source text. A locale the app lacks gets its nearest locale on the CLDR
+      chain, else the source language; pseudo-locales are made from the source language's
+      words. Every rule, with its source: the article "How the app's files are read"
+      (ReadingAppStrings.md in the documentation).
+
+      Exit status: 0 ok, 64 usage, 65 a file the platform rejects or that cannot be read as its
+      format, or keys that cannot be chosen, 66 a path that does not exist or cannot be read.
       """,
     options: AppStringsOptions.keyOptions + [format],
     positional: PositionalSpec(
