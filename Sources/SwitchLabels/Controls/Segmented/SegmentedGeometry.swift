@@ -81,7 +81,8 @@ public struct SegmentedGeometry: Hashable, Sendable, Codable {
   /// platform's font is not installed), its origin saying so; otherwise itself.
   public func withAvailableFont(measuredBy measurer: any TextMeasurer) -> SegmentedGeometry {
     guard
-      let (font, origin) = origin.standingIn(for: font, { FontOrigin.isAvailable($0, to: measurer) })
+      let (font, origin) = origin.standingIn(
+        for: font, { FontOrigin.isAvailable($0, to: measurer) })
     else { return self }
     var replaced = self
     replaced.font = font
