@@ -51,7 +51,41 @@ public struct AppStringsReader: Sendable {
     for file in files where seen.insert(file.path).inserted {
       contents.append(try Self.read(file: file.path, as: file.format))
     }
+    try Self.checkAndroidFolders(contents)
     return assemble(contents, files: files.map(\.path), warnings: warnings)
+  }
+
+  /// Throws when two files of one Android resource folder define a string of the same name
+  /// (a `<string>` and a `<plurals>` of one name are different resources): aapt2 rejects such
+  /// an app when it links it, so we do too, naming both places.
+  ///
+  /// - Throws: ``AppStringsError/malformed(file:line:reason:)`` at the second definition.
+  static func checkAndroidFolders(_ contents: [AppStringsFileContents]) throws(AppStringsError) {
+    struct Name: Hashable {
+      let folder: Substring
+      let key: String
+      let plural: Bool
+    }
+    var first: [Name: AppString] = [:]
+    for file in contents where file.format == .android {
+      for table in file.tables {
+        for entry in table.entries {
+          guard let slash = entry.file.lastIndex(of: "/") else { continue }
+          let name = Name(
+            folder: entry.file[..<slash], key: entry.key, plural: entry.state == .plural)
+          guard let earlier = first[name] else {
+            first[name] = entry
+            continue
+          }
+          guard earlier.file != entry.file else { continue }
+          throw .malformed(
+            file: entry.file, line: entry.line,
+            reason: "the string \"\(AppStringsError.printable(entry.key))\" is also defined in "
+              + "\(AppStringsError.printable(earlier.location)), in the same resource folder, "
+              + "which aapt2 rejects (a conflicting value for the same configuration)")
+        }
+      }
+    }
   }
 
   /// Reads the bytes of one file as `format`; `file` names it in entries and errors (and gives
