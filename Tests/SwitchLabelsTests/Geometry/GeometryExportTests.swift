@@ -51,11 +51,11 @@ struct GeometryExportTests {
     #expect(try Geometry.load(file: path) == material)
   }
 
-  @Test("The README documents every key a geometry file has")
+  @Test("The article Geometry files documents every key a geometry file has")
   func documented() throws {
     let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("README.md")
+      .appendingPathComponent("Sources/SwitchLabels/SwitchLabels.docc/Articles/GeometryFiles.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
     for key in GeometryFileV1.knownKeys.sorted() + ["faceIndex", "trackOn", "labelOff"] {
       #expect(text.contains("`\(key)`"), "\(key)")
