@@ -7,9 +7,9 @@ extension AppAuditor {
   ///
   /// Our words are resolved by the row's own resolver (the same service, measurer, geometry and
   /// text size), as custom labels for the row's locale, so they are measured and fitted exactly
-  /// as the app's were. The app's own shorter variants (`--on-short`, `--off-short`) are on the
-  /// row's ladder already: with image labels, none of them fit (the row's `tried` lists them
-  /// with their widths).
+  /// as the app's were. The app's own shorter variants (`--on-short-key`, `--off-short-key`)
+  /// are on the row's ladder already: with image labels, none of them fit (the row's `tried`
+  /// lists them with their widths).
   static func shorterWordsFinding(
     _ row: AuditRow, app: AppLocaleLabels, labels: AppLabelSet, resolver: SwitchResolver
   ) -> Finding? {
