@@ -127,6 +127,27 @@ struct AuditFindingsWhereTests {
     #expect(cell("finding_would_go") == "yes")
   }
 
+  /// The segmented audit's CSV has the same `finding_*` columns, last.
+  @Test func segmentedCSVHasTheSameColumns() throws {
+    let folder = try Self.app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try runTool(
+      [
+        "audit", "segmented", "--strings", "App", "--segments", "state.on,state.off", "--width",
+        "120", "--locales", "de", "--preset", "standard", "--format", "csv",
+      ], currentDirectory: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    let records = try parseCSV(run.stdout)
+    let header = try #require(records.first)
+    #expect(header.suffix(2) == ["finding_tables", "finding_would_go"])
+    let index = Dictionary(uniqueKeysWithValues: header.enumerated().map { ($1, $0) })
+    let first = try #require(records.dropFirst().first)
+    #expect(first[index["finding_kinds"]!] == "appMissing")
+    #expect(first[index["finding_files"]!] == "App/de.lproj/Localizable.strings")
+    #expect(first[index["finding_keys"]!] == "state.off")
+    #expect(first[index["finding_would_go"]!] == "yes")
+  }
+
   /// GitHub annotations point at a finding's own file and line; a file the app does not have yet
   /// (ja) cannot carry one, so the row's place does.
   @Test func annotationsUseTheFindingsPlace() throws {
