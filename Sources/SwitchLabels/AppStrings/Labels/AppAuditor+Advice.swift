@@ -40,18 +40,20 @@ extension AppAuditor {
       on != drawn.on || off != drawn.off
       ? ", drawn \"\(shown(drawn.on))\" / \"\(shown(drawn.off))\"" : ""
     let number = NumberText.plain
+    let states = resolution.states
     var theirs = ""
     if let first = row.tried.first {
-      theirs =
-        " (\(number(first.onWidth)) / \(number(first.offWidth)) px at full size)"
+      theirs = " (\(number(first.onWidth)) / \(number(first.offWidth)) px at full size)"
     }
     let scale = resolution.scale < 1 ? " at ×\(number(resolution.scale))" : ""
+    let appOn = shown(app.texts[.on]?.first ?? "")
+    let appOff = shown(app.texts[.off]?.first ?? "")
     let message =
       "SwitchLabels' \(ours.locale) words \"\(shown(on))\" / \"\(shown(off))\" fit "
-      + "\(number(resolution.states.on.available)) px in \(row.geometry): "
-      + "\(number(resolution.states.on.width)) / \(number(resolution.states.off.width)) px"
-      + "\(scale) (rung \(resolution.rung.rawValue)\(casing)), where the app's \"\(shown(app.texts[.on]?.first ?? ""))\" / "
-      + "\"\(shown(app.texts[.off]?.first ?? ""))\"\(theirs) take image labels"
+      + "\(number(min(states.on.available, states.off.available))) px in \(row.geometry): "
+      + "\(number(states.on.width)) / \(number(states.off.width)) px\(scale) "
+      + "(rung \(resolution.rung.rawValue)\(casing)), where the app's \"\(appOn)\" / "
+      + "\"\(appOff)\"\(theirs) take image labels"
     let entry = app.entries[.on] ?? app.entries[.off]
     let location = entry.map {
       Finding.Location(
