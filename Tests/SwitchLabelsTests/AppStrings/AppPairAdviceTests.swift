@@ -31,12 +31,23 @@ struct AppPairAdviceTests {
     PairCase(locale: "hu", on: "Be", off: "Ki", state: nil),
     PairCase(locale: "de", on: "Ein", off: "Aus", state: nil),
     PairCase(locale: "cs", on: "Aktivní", off: "Neaktivní", state: nil),
+    // Real toolkits' pairs: Android 15's framework resources (capital_on / capital_off, a
+    // vendor build, Apache-2.0) and GTK 3.24.2's po files (msgctxt "switch", LGPL-2.0+), as the
+    // catalogs' provenance cites them. Capitals compare by the locale's rules (tr, az: ı/I).
+    PairCase(locale: "be", on: "Уключыць", off: "Выключана", state: .on),
+    PairCase(locale: "lv", on: "IESLĒGT", off: "IZSL.", state: .off),
+    PairCase(locale: "tr", on: "AÇIK", off: "KAPALI", state: nil),
+    PairCase(locale: "az", on: "AÇIQ", off: "QAPALI", state: nil),
+    PairCase(locale: "pl", on: "Wł.", off: "Wył.", state: nil),
+    PairCase(locale: "de", on: "AN", off: "AUS", state: nil),
   ]
 
   @Test(arguments: Self.pairs)
   func thePairIsJudged(_ pair: PairCase) throws {
-    let reference = CatalogSet.bundled.lookup(LocalePreferences(try LocaleID(pair.locale))).catalog
-    let found = AppPairForm.inconsistency(on: pair.on, off: pair.off, reference: reference)
+    let locale = try LocaleID(pair.locale)
+    let reference = CatalogSet.bundled.lookup(LocalePreferences(locale)).catalog
+    let found = AppPairForm.inconsistency(
+      on: pair.on, off: pair.off, in: locale, reference: reference)
     #expect(found?.state == pair.state)
   }
 
@@ -54,7 +65,9 @@ struct AppPairAdviceTests {
         let on = catalog.on.texts[min(level, catalog.on.texts.count - 1)]
         let off = catalog.off.texts[min(level, catalog.off.texts.count - 1)]
         for reference in [catalog, parent].compactMap({ $0 }) + [nil] {
-          if let found = AppPairForm.inconsistency(on: on, off: off, reference: reference) {
+          if let found = AppPairForm.inconsistency(
+            on: on, off: off, in: catalog.locale, reference: reference)
+          {
             flagged.append("\(catalog.locale) \(on) / \(off): \(found.message)")
           }
         }

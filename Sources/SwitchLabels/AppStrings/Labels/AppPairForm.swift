@@ -18,8 +18,10 @@
 ///   pair where both are (two verbs, two other inflections) is consistent, if not our words.
 ///
 /// ```swift
-/// AppPairForm.inconsistency(on: "Wł.", off: "Wyłączone", reference: nil)?.state  // .on
-/// AppPairForm.inconsistency(on: "Aktivní", off: "Vypnout", reference: cs)?.state  // .off
+/// AppPairForm.inconsistency(on: "Wł.", off: "Wyłączone", in: pl, reference: nil)?.state
+/// // .on
+/// AppPairForm.inconsistency(on: "Aktivní", off: "Vypnout", in: cs, reference: ours)?.state
+/// // .off
 /// ```
 enum AppPairForm {
   /// An inconsistent pair: the state whose word stands out, and a sentence for the finding.
@@ -30,11 +32,13 @@ enum AppPairForm {
     let message: String
   }
 
-  /// The inconsistency of the pair `on` / `off`, measured against `reference` (SwitchLabels'
-  /// catalog for the locale; nil skips the form rule); nil when the pair is consistent.
-  static func inconsistency(on: String, off: String, reference: LabelCatalog?)
-    -> Inconsistency?
-  {
+  /// The inconsistency of the pair `on` / `off` in `locale`; nil when the pair is consistent.
+  ///
+  /// `reference` is SwitchLabels' catalog for the locale (nil skips the form rule). Words are
+  /// compared in capitals by the locale's rules (tr "KAPALI" is "Kapalı").
+  static func inconsistency(
+    on: String, off: String, in locale: LocaleID, reference: LabelCatalog?
+  ) -> Inconsistency? {
     let pair = "\"\(AppStringsFindings.shown(on))\" / \"\(AppStringsFindings.shown(off))\""
     let onShort = isAbbreviated(on)
     if onShort != isAbbreviated(off) {
@@ -45,8 +49,8 @@ enum AppPairForm {
           + "\(state == .on ? "off" : "on") word is not; use one form for both")
     }
     guard let reference else { return nil }
-    let onForm = otherForm(on, of: reference.on.texts + [reference.on.spoken])
-    let offForm = otherForm(off, of: reference.off.texts + [reference.off.spoken])
+    let onForm = otherForm(on, of: reference.on.texts + [reference.on.spoken], in: locale)
+    let offForm = otherForm(off, of: reference.off.texts + [reference.off.spoken], in: locale)
     guard (onForm == nil) != (offForm == nil), let word = onForm ?? offForm else { return nil }
     let state: SwitchState = onForm != nil ? .on : .off
     let text = state == .on ? on : off
@@ -67,7 +71,8 @@ enum AppPairForm {
 
   /// The word of `words` that `text` is another form of (same stem, another ending), or nil
   /// when `text` is one of them or shares no stem with any.
-  static func otherForm(_ text: String, of words: [String]) -> String? {
+  static func otherForm(_ text: String, of words: [String], in locale: LocaleID) -> String? {
+    func normalized(_ text: String) -> [Character] { Self.normalized(text, in: locale) }
     let own = normalized(text)
     let candidates = words.filter { !$0.trimmed.isEmpty }
     guard own.count >= 4, !candidates.contains(where: { normalized($0) == own }) else {
@@ -80,9 +85,10 @@ enum AppPairForm {
     }
   }
 
-  /// `text` for comparing: trimmed, lowercased, without a final full stop, as characters.
-  private static func normalized(_ text: String) -> [Character] {
-    var characters = Array(text.trimmed.lowercased())
+  /// `text` for comparing: trimmed, in capitals by `locale`'s rules, without a final full stop,
+  /// as characters.
+  private static func normalized(_ text: String, in locale: LocaleID) -> [Character] {
+    var characters = Array(TextCase.upper.apply(to: text.trimmed, in: locale))
     if characters.last == "." { characters.removeLast() }
     return characters
   }

@@ -42,7 +42,7 @@ struct AppStringsFindings {
           at: (entries[.on] ?? entries[.off]).map(place(of:))))
     }
     if let on = texts[.on]?.first, let off = texts[.off]?.first,
-      let pair = AppPairForm.inconsistency(on: on, off: off, reference: ours)
+      let pair = AppPairForm.inconsistency(on: on, off: off, in: locale, reference: ours)
     {
       findings.append(
         Finding(
