@@ -127,6 +127,12 @@ struct AppFindingsWhereTests {
       fallback.location?.file == root.appendingPathComponent("res/values-fr/strings.xml").path)
     #expect(fallback.location?.wouldGo == true)
     #expect(fallback.message.contains("would go in"))
+    // Our words suggested for it (--fill-gaps) name the same file.
+    let filled = AppLabelSet(
+      strings: app, keys: AppLabelKeys(on: "mode_rad", off: "mode_deg"), fillsGaps: true)
+    let suggestion = try #require(
+      filled.labels(for: try LocaleID("fr")).findings.first { $0.kind == .appSuggestion })
+    #expect(suggestion.location == fallback.location)
   }
 
   /// A finding without a place encodes as before: no `location` member.

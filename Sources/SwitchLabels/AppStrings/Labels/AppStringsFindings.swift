@@ -57,9 +57,13 @@ struct AppStringsFindings {
   func fallbackFindings(source: AppLocaleLabels.Source) -> [Finding] {
     // The chain is only named when the app falls back.
     var chain: String { self.chain.map(\.tag).joined(separator: " → ") }
+    switch source {
+    case .own, .suggestion, .pseudo: return []
+    default: break
+    }
     // The place is the locale's own file, where its strings would go.
-    var place: Finding.Location { placeToAdd(nil, like: nil) }
-    var wouldGo: String { place.file.map { " (its strings would go in \($0))" } ?? "" }
+    let place = placeToAdd(nil, like: nil)
+    let wouldGo = place.file.map { " (its strings would go in \($0))" } ?? ""
     switch source {
     case .own, .suggestion, .pseudo: return []
     case .chain(let served):
