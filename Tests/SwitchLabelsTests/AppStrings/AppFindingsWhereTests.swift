@@ -135,6 +135,51 @@ struct AppFindingsWhereTests {
     #expect(suggestion.location == fallback.location)
   }
 
+  /// A String Catalog's entries have the line of their language in the key's localizations,
+  /// whatever the escapes in the keys and the text in the values.
+  @Test func stringCatalogEntriesHaveLines() throws {
+    let catalog = #"""
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "a\"b" : {
+            "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "\"de\" : {" } }
+            }
+          },
+          "caf\u00e9 \ud83d\ude00" : {
+            "comment" : "{ \"localizations\" : [ }",
+            "localizations" : {
+              "en" : {
+                "stringUnit" : { "state" : "translated", "value" : "On" }
+              },
+              "fr" : {
+                "variations" : { "device" : {
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "Activé" } }
+                } }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """#
+    let strings = try readStrings(catalog, file: "Localizable.xcstrings", as: .stringCatalog)
+    func line(_ locale: String, _ key: String) throws -> Int? {
+      strings.table(for: try LocaleID(locale))?.entry(key)?.line
+    }
+    // The oracle: the catalog's own lines, counted in the text above.
+    let lines = catalog.components(separatedBy: "\n")
+    func position(_ prefix: String, after start: Int = 0) throws -> Int {
+      try #require(lines[start...].firstIndex { $0.hasPrefix(prefix) }) + 1
+    }
+    let emoji = try position("    \"caf")
+    #expect(try line("de", "a\"b") == (try position("        \"de\" : {")))
+    #expect(try line("en", "a\"b") == (try position("    \"a")))
+    #expect(try line("en", "café 😀") == (try position("        \"en\" : {", after: emoji)))
+    #expect(try line("fr", "café 😀") == (try position("        \"fr\" : {", after: emoji)))
+  }
+
   /// A finding without a place encodes as before: no `location` member.
   @Test func aFindingWithoutAPlaceHasNoLocationInJSON() throws {
     let plain = try JSONEncoder().encode(Finding(.scaled, .info, "text scaled"))
