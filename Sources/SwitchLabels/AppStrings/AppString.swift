@@ -74,6 +74,13 @@ public struct AppString: Hashable, Sendable, Codable {
   /// `file:line`, or the file alone when the line is unknown.
   public var location: String { line.map { "\(file):\($0)" } ?? file }
 
+  /// The same entry at another line.
+  func with(line: Int?) -> AppString {
+    AppString(
+      key: key, value: value, state: state, file: file, line: line, deviceValues: deviceValues,
+      reference: reference)
+  }
+
   /// The same entry with another state (and, when given, another value).
   func with(value: String? = nil, state: AppStringState) -> AppString {
     AppString(

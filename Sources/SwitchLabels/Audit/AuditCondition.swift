@@ -33,6 +33,9 @@ public enum AuditCondition: String, Hashable, Sendable, Codable, CaseIterable {
   /// for both, ``Finding/Kind/appMissing``, so this meets the same rows as the app's part of
   /// ``missing``.
   case empty
+  /// The app's on and off words are not the same form: one abbreviated and the other not, or
+  /// one a verb and the other a state (``Finding/Kind/appInconsistentPair``).
+  case inconsistent
 
   /// The finding kinds that meet this condition.
   public var kinds: Set<Finding.Kind> {
@@ -46,6 +49,7 @@ public enum AuditCondition: String, Hashable, Sendable, Codable, CaseIterable {
     case .untranslated: return [.appUntranslated]
     case .review: return [.appNeedsReview]
     case .empty: return [.appMissing]
+    case .inconsistent: return [.appInconsistentPair]
     }
   }
 

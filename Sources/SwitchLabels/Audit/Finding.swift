@@ -59,8 +59,16 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
     case appWhitespace
     /// The app's key has plural forms: not a label.
     case appPlural
+    /// The app's on and off words are not the same form: one abbreviated and the other not
+    /// (pl "Wł." / "Wyłączone"), or one another form of SwitchLabels' state word, a verb for
+    /// instance, and the other not (cs "Aktivní" / "Vypnout", where the state is "Vypnuto").
+    case appInconsistentPair
     /// The app's words differ from SwitchLabels' catalog (for a reviewer).
     case appDiffersFromCatalog
+    /// The app's words take image labels where shorter words fit: SwitchLabels' catalog's for
+    /// the locale (ru "Вкл." / "Выкл." where the app's "Включено" / "Выключено" do not), named
+    /// with their widths.
+    case appShorterWordsFit
     /// SwitchLabels' catalog fills a locale the app lacks, as a suggestion (opt-in).
     case appSuggestion
   }
@@ -93,12 +101,63 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
   public let severity: Severity
   /// A sentence naming the locale, geometry or text (catalog text is data: escape it on output).
   public let message: String
+  /// Where in the app's files the finding is, when it is about one of the app's strings (nil
+  /// otherwise; JSON leaves the member out).
+  public let location: Location?
 
-  /// A finding.
-  public init(_ kind: Kind, _ severity: Severity, _ message: String) {
+  /// The place in an app's files a finding is about: the file, line, key, locale and table.
+  ///
+  /// A key the locale lacks names the locale's own file, where the key would go (``wouldGo``);
+  /// when the app has no file for the locale either, the file is the one the app's layout would
+  /// give it (`de.lproj/Localizable.strings`, `res/values-de/strings.xml`).
+  ///
+  /// ```swift
+  /// finding.location  // file "de.lproj/Localizable.strings", line nil, key "settings.on",
+  ///                   // locale de, table "Localizable", wouldGo true
+  /// ```
+  public struct Location: Hashable, Sendable, Codable {
+    /// The file, as the reader named it (or as the app's layout would name it); nil when the
+    /// layout gives the locale no file we can name.
+    public let file: String?
+    /// The 1-based line of the entry, where the format has lines and the entry is in the file.
+    public let line: Int?
+    /// The key, when the finding is about one key.
+    public let key: String?
+    /// The locale whose file it is.
+    public let locale: LocaleID?
+    /// The table: a `.strings` file's or String Catalog's name (`Localizable`); nil for the
+    /// formats with one table per app.
+    public let table: String?
+    /// Whether the key is not in ``file``: the file is where it would go (the file itself may
+    /// not exist yet).
+    public let wouldGo: Bool
+
+    /// A location.
+    public init(
+      file: String?, line: Int? = nil, key: String? = nil, locale: LocaleID? = nil,
+      table: String? = nil, wouldGo: Bool = false
+    ) {
+      self.file = file
+      self.line = line
+      self.key = key
+      self.locale = locale
+      self.table = table
+      self.wouldGo = wouldGo
+    }
+
+    /// `file:line`, or the file alone when the line is unknown (nil without a file).
+    public var fileAndLine: String? {
+      guard let file else { return nil }
+      return line.map { "\(file):\($0)" } ?? file
+    }
+  }
+
+  /// A finding, with where it is when it is about the app's files.
+  public init(_ kind: Kind, _ severity: Severity, _ message: String, at location: Location? = nil) {
     self.kind = kind
     self.severity = severity
     self.message = message
+    self.location = location
   }
 
   /// `severity kind: message`.
@@ -137,7 +196,11 @@ extension Finding.Kind {
     case .appPlaceholder: return "the app's text has a placeholder (%@, {name}): not a label"
     case .appWhitespace: return "the app's text starts or ends with white space"
     case .appPlural: return "the app's key has plural forms: not a label"
+    case .appInconsistentPair:
+      return "the app's on and off words are not the same form (abbreviated, a verb)"
     case .appDiffersFromCatalog: return "the app's words differ from SwitchLabels' catalog"
+    case .appShorterWordsFit:
+      return "the app's words take image labels where shorter words fit (named, with widths)"
     case .appSuggestion: return "SwitchLabels' catalog fills a locale the app lacks (a suggestion)"
     }
   }

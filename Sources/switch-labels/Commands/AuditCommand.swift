@@ -62,7 +62,9 @@ enum AuditCommand: Command {
         review       the app's text is new, needs review, stale or fuzzy (appNeedsReview)
         empty        a key of the app's words empty or missing in its locale (appMissing: the
                      app has one kind for both, so this meets what missing meets in the app)
-      (An "inconsistent" condition waits for a finding kind of its own.)
+        inconsistent the app's on and off words are not the same form: one abbreviated and
+                     the other not (Wł. / Wyłączone), or one a verb beside a state
+                     (appInconsistentPair)
 
       For CI: --format sarif (SARIF 2.1.0, one rule per finding kind), github (workflow-command
       annotations) and codequality (GitLab Code Quality JSON) report the warnings and errors,

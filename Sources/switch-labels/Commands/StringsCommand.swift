@@ -14,8 +14,11 @@ enum StringsCommand: Command {
       chooses the on/off keys (--on-key/--off-key, else the common keys: On/Off, ON/OFF,
       switch_on/switch_off, capital_on/capital_off, msgctxt "switch" ON/OFF …) and lists, per
       locale of the app, the texts it has for them, their state and file, and the findings
-      (missing, untranslated, needs review or fuzzy, placeholders, spaces, plurals, where
-      SwitchLabels' catalog differs).
+      (missing, untranslated, needs review or fuzzy, placeholders, spaces, plurals, an on/off
+      pair not in one form, where SwitchLabels' catalog differs), each with where it is: in
+      JSON a location (file, line, key, locale, table; wouldGo when the key is not in the
+      file, which is the locale's own file, or where the app's layout would put it:
+      de.lproj/Localizable.strings, res/values-de/strings.xml).
 
       --format json prints an array with one object per locale: locale (canonical BCP 47), on,
       off (the decoded texts, null when the locale lacks the key), source (the file), table

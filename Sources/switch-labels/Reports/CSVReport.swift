@@ -6,6 +6,13 @@ import SwitchLabels
 /// Catalog text is data: a text field that starts with `=`, `+`, `-`, `@`, a tab or a carriage
 /// return gets a leading `'`, so a spreadsheet never runs it as a formula; bidi controls are made
 /// visible and other control characters replaced with U+FFFD.
+///
+/// Where each finding is: the `finding_*` columns (last, so the earlier columns keep their
+/// places) hold one line per finding of the row, in the row's order, so the lines of a record's
+/// multi-line cells line up in a spreadsheet: `finding_kinds`, then the finding's `file`,
+/// `line`, `key`, `locale` and `table` in the app's files (``Finding/Location``; a blank line for
+/// a finding without one), and `finding_would_go` (`yes` where the key is not in the file: the
+/// file is where it would go). A row with one finding has plain values, to filter and sort by.
 struct CSVReport: ReportRenderer {
   static let identifier = "csv"
 
@@ -16,6 +23,8 @@ struct CSVReport: ReportRenderer {
     "scale", "track_width", "label_box", "preferred_width", "on_kind", "on_text", "on_width",
     "on_available", "on_spoken", "on_fonts", "off_kind", "off_text", "off_width",
     "off_available", "off_spoken", "off_fonts", "findings", "decision", "tried",
+    "finding_kinds", "finding_files", "finding_lines", "finding_keys", "finding_locales",
+    "finding_tables", "finding_would_go",
   ]
 
   init(context: ReportContext) {}
@@ -40,9 +49,24 @@ struct CSVReport: ReportRenderer {
       fields += [
         .text(ReportText.findings(row)), .text(row.decision), .text(ReportText.tried(row)),
       ]
+      fields += Self.findingColumns(row.findings).map(Field.text)
       lines.append(Self.record(fields))
     }
     return lines.joined()
+  }
+
+  /// The `finding_*` fields of a row's findings: one line per finding in each.
+  static func findingColumns(_ findings: [Finding]) -> [String] {
+    let columns: [(Finding) -> String] = [
+      { $0.kind.rawValue },
+      { $0.location?.file.map { ReportText.withoutControls($0) } ?? "" },
+      { $0.location?.line.map(String.init) ?? "" },
+      { $0.location?.key.map { ReportText.withoutControls($0) } ?? "" },
+      { $0.location?.locale?.tag ?? "" },
+      { $0.location?.table.map { ReportText.withoutControls($0) } ?? "" },
+      { $0.location?.wouldGo == true ? "yes" : "" },
+    ]
+    return columns.map { column in findings.map(column).joined(separator: "\n") }
   }
 
   /// A field: text (neutralised) or a number (written as is).

@@ -50,6 +50,12 @@ enum FindingHelp {
       return "Remove the white space at the start or end of the text."
     case .appPlural:
       return "Use a key without plural forms for the label."
+    case .appInconsistentPair:
+      return "Use the same form for both states: both full words or both abbreviated, both "
+        + "states (On/Off), not a verb (Turn on) beside a state."
+    case .appShorterWordsFit:
+      return "Add the shorter words named (or the app's own shorter variant) for the locale: "
+        + "they fit where the app's words take image labels."
     case .appDiffersFromCatalog:
       return "Compare the app's words with SwitchLabels' catalog; keep the app's if intended."
     case .appSuggestion:

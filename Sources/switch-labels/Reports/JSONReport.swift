@@ -5,7 +5,9 @@ import SwitchLabels
 /// `--jobs`.
 ///
 /// Top-level keys: `catalogs`, `fonts`, `generatedBy`, `geometries`, `rows`, `schemaVersion`,
-/// `summary`, `textSizes`. Decode it with `JSONDecoder` into `AuditReport`.
+/// `summary`, `textSizes`. Decode it with `JSONDecoder` into `AuditReport`. A finding about
+/// the app's files (`--strings`) has a `location` member (`file`, `line`, `key`, `locale`,
+/// `table`, `wouldGo`); other findings have none, as before.
 ///
 /// Catalog text is data: the encoder escapes quotes and control characters, and bidi controls
 /// (U+061C, U+200E/F, U+202A–E, U+2066–9) and the line and paragraph separators (U+2028/9) are

@@ -13,12 +13,15 @@ struct FileLocation: Hashable, Sendable {
 /// Where each row's words come from, for the formats that point at a file (SARIF, GitHub
 /// annotations, GitLab Code Quality, JUnit's `file` and `line`).
 ///
-/// With the app's strings (`--strings`) a row points at the file and line of the entry the app
-/// shows for the *on* state (else the *off* state), as the reader recorded it (a row whose words
-/// the app lacks everywhere points at the first `--strings` path). With catalogs it points at the
-/// catalog file that served the row, at the line of its `"on"` member: `<tag>.json` in the
-/// `--catalog` folder when that file exists, else `Locales/catalogs/<tag>.json` when the run is
-/// in this repository, else `<tag>.json` (the bundled catalog's name, with no line).
+/// A finding that carries its own place (``Finding/location``: the app's entry, or the locale's
+/// file where a missing key would go) is reported there (``CIFindings/place(of:)``); other
+/// findings point at their row's place. With the app's strings (`--strings`) a row points at
+/// the file and line of the entry the app shows for the *on* state (else the *off* state), as
+/// the reader recorded it (a row whose words the app lacks everywhere points at the first
+/// `--strings` path). With catalogs it points at the catalog file that served the row, at the
+/// line of its `"on"` member: `<tag>.json` in the `--catalog` folder when that file exists, else
+/// `Locales/catalogs/<tag>.json` when the run is in this repository, else `<tag>.json` (the
+/// bundled catalog's name, with no line).
 struct ReportLocations: Sendable {
   /// Locations by row key (locale, geometry), from the app's entries.
   private var byRow: [String: FileLocation] = [:]
@@ -159,7 +162,8 @@ enum CIFindings {
     items(report.rows, failOn: failOn) { row, finding, occurrence in
       Item(
         title: ReportText.title(row), locale: row.locale.tag, geometry: row.geometry,
-        textSize: row.textSize.name, place: locations.location(row), finding: finding,
+        textSize: row.textSize.name,
+        place: place(of: finding) ?? locations.location(row), finding: finding,
         fingerprint: fingerprint(row, kind: finding.kind, occurrence: occurrence))
     }
   }
@@ -176,9 +180,19 @@ enum CIFindings {
         + row.segments.map(\.content)
       return Item(
         title: SegmentedReportText.title(row), locale: row.locale.tag, geometry: row.geometry,
-        textSize: row.textSize.name, place: place(row), finding: finding,
+        textSize: row.textSize.name, place: Self.place(of: finding) ?? place(row),
+        finding: finding,
         fingerprint: hash(parts + (occurrence > 1 ? [String(occurrence)] : [])))
     }
+  }
+
+  /// The finding's own place in the app's files, when it has one that a CI tool can point at:
+  /// its file and line, or, for a key that would go in a file, that file when it exists (a file
+  /// the app does not have yet cannot carry an annotation: the row's place does).
+  static func place(of finding: Finding) -> FileLocation? {
+    guard let location = finding.location, let file = location.file else { return nil }
+    if location.wouldGo, !FileManager.default.fileExists(atPath: file) { return nil }
+    return FileLocation(path: ReportLocations.relative(file), line: location.line)
   }
 
   /// The reported findings of `rows`: warnings and errors, and information that meets `failOn`.

@@ -32,7 +32,18 @@ struct RealAppFixturesTests {
     #expect(try Self.entry(strings, "de", "Off")?.value == "Aus")
     #expect(try Self.entry(strings, "zh-Hant-HK", "Off")?.value == "關閉")
     #expect(try Self.entry(strings, "de", "Enable")?.value == "Aktivieren")
-    #expect(try Self.entry(strings, "de", "Enable")?.line == nil)
+    // The line of "de" in the key's localizations, found in Xcode's layout by a text search.
+    let file = appStringsFixtures.appendingPathComponent(
+      "LinearMouse/LinearMouse/Localizable.xcstrings")
+    let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+    let key = try #require(lines.firstIndex { $0.hasPrefix("    \"Enable\" : {") })
+    let german = try #require(
+      lines[key...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == "\"de\" : {" })
+    #expect(try Self.entry(strings, "de", "Enable")?.line == german + 1)
+    #expect(try Self.entry(strings, "de", "Enable")?.file == file.path)
+    // "Off" has no English localization: its source entry is at the key's line.
+    let off = try #require(lines.firstIndex { $0.hasPrefix("    \"Off\" : {") })
+    #expect(try Self.entry(strings, "en", "Off")?.line == off + 1)
     #expect(try Self.entry(strings, "en", "Settings")?.state == .translated)
   }
 

@@ -112,6 +112,12 @@ public struct AppAuditor: Sendable {
           complete = found.isComplete
         }
         guard let app else { continue }
+        if audited.rows[position].rung == .image, complete,
+          let advice = try shorterWords(audited.rows[position], app: app, prepared: prepared)
+        {
+          audited.rows[position] = Self.row(audited.rows[position], app: app, adding: [advice])
+          continue
+        }
         if app.findings.isEmpty,
           !complete
             || (audited.rows[position].matched == app.servedBy
@@ -154,6 +160,24 @@ public struct AppAuditor: Sendable {
       extraFonts: fonts, textSizes: textSizes)
   }
 
+  /// The ``Finding/Kind/appShorterWordsFit`` finding of an image row, measured by the resolver
+  /// the row was resolved with.
+  private func shorterWords(_ row: AuditRow, app: AppLocaleLabels, prepared: Prepared)
+    throws(ResolveError) -> Finding?
+  {
+    guard let geometry = prepared.auditor.geometries.first(where: { $0.name == row.geometry })
+    else { return nil }
+    let resolver = try prepared.group.service.resolver(for: geometry, textSize: row.textSize)
+    return Self.shorterWordsFinding(row, app: app, labels: labels, resolver: resolver)
+  }
+
+  /// `row` with the app's serving locale as its match and the app's findings (and `extra`)
+  /// added.
+  static func row(_ row: AuditRow, app: AppLocaleLabels, adding extra: [Finding]) -> AuditRow {
+    let matched = app.isComplete ? app.servedBy : row.matched
+    return rebuilt(row, app: app, matched: matched, extra: extra)
+  }
+
   /// `row` with the app's serving locale as its match and the app's findings added; nil when the
   /// app changes nothing in it.
   static func row(_ row: AuditRow, app: AppLocaleLabels) -> AuditRow? {
@@ -164,8 +188,16 @@ public struct AppAuditor: Sendable {
     {
       return nil
     }
+    return rebuilt(row, app: app, matched: matched, extra: [])
+  }
+
+  /// `row` matched by `matched`, with the app's findings and `extra` added, most severe first.
+  private static func rebuilt(
+    _ row: AuditRow, app: AppLocaleLabels, matched: LocaleID, extra: [Finding]
+  ) -> AuditRow {
     let kinds = kindOrder
-    let findings = (row.findings.filter { $0.kind != .noCatalog || !app.isComplete } + app.findings)
+    let findings =
+      (row.findings.filter { $0.kind != .noCatalog || !app.isComplete } + app.findings + extra)
       .sorted {
         if $0.severity != $1.severity { return $0.severity > $1.severity }
         return (kinds[$0.kind] ?? 0) < (kinds[$1.kind] ?? 0)

@@ -125,7 +125,7 @@ public struct AppLabelSet: Sendable {
     let tables = shownTables(chain: chain)
     if fillsGaps, chain.isEmpty {
       let lookup = catalogs.lookup(LocalePreferences(locale), firstChain: fallback)
-      if !lookup.isRoot { return suggestion(locale, from: lookup.catalog) }
+      if !lookup.isRoot { return suggestion(locale, from: lookup.catalog, chain: fallback) }
     }
     let own = chain.first.flatMap { table in
       table.locale == locale || table.locale.maximized == locale.maximized ? table : nil
@@ -208,12 +208,18 @@ public struct AppLabelSet: Sendable {
     return problems
   }
 
-  private func suggestion(_ locale: LocaleID, from catalog: LabelCatalog) -> AppLocaleLabels {
+  /// Our catalog's words for a locale the app lacks, as a suggestion, at the file where the
+  /// app's layout would put them.
+  private func suggestion(_ locale: LocaleID, from catalog: LabelCatalog, chain: FallbackChain)
+    -> AppLocaleLabels
+  {
+    let place = AppStringsFindings(set: self, locale: locale, chain: chain, own: nil, device: nil)
+      .placeToAdd(nil, like: nil)
     let finding = Finding(
       .appSuggestion, .info,
       "the app has no strings for \(locale) on its chain: SwitchLabels' \(catalog.locale) words "
         + "\"\(catalog.on.texts.first ?? "")\" / \"\(catalog.off.texts.first ?? "")\" are a "
-        + "suggestion (\(catalog.provenance.basis))")
+        + "suggestion (\(catalog.provenance.basis))", at: place)
     return AppLocaleLabels(
       requested: locale, source: .suggestion(catalog.locale), servedBy: catalog.locale,
       texts: [.on: catalog.on.texts, .off: catalog.off.texts],

@@ -28,15 +28,26 @@ struct AppStringsFindings {
     func differ(_ ours: String, _ theirs: String) -> Bool {
       ours != theirs && ours.lowercased() != theirs.lowercased()
     }
-    if let ours = ourWords(), let on = texts[.on]?.first, let off = texts[.off]?.first,
-      differ(ours.on, on) || differ(ours.off, off)
+    let ours = ourCatalog()
+    if let ours, let ourOn = ours.on.texts.first, let ourOff = ours.off.texts.first,
+      let on = texts[.on]?.first, let off = texts[.off]?.first,
+      differ(ourOn, on) || differ(ourOff, off)
     {
       findings.append(
         Finding(
           .appDiffersFromCatalog, .info,
-          "SwitchLabels' catalog \(ours.locale) says \"\(Self.shown(ours.on))\" / "
-            + "\"\(Self.shown(ours.off))\" where the app says \"\(Self.shown(on))\" / "
-            + "\"\(Self.shown(off))\" (ours: \(ours.basis))"))
+          "SwitchLabels' catalog \(ours.locale) says \"\(Self.shown(ourOn))\" / "
+            + "\"\(Self.shown(ourOff))\" where the app says \"\(Self.shown(on))\" / "
+            + "\"\(Self.shown(off))\" (ours: \(ours.provenance.basis))",
+          at: (entries[.on] ?? entries[.off]).map(place(of:))))
+    }
+    if let on = texts[.on]?.first, let off = texts[.off]?.first,
+      let pair = AppPairForm.inconsistency(on: on, off: off, in: locale, reference: ours)
+    {
+      findings.append(
+        Finding(
+          .appInconsistentPair, .warning, pair.message,
+          at: entries[pair.state].map(place(of:))))
     }
     return Self.sorted(findings)
   }
@@ -48,18 +59,26 @@ struct AppStringsFindings {
     var chain: String { self.chain.map(\.tag).joined(separator: " → ") }
     switch source {
     case .own, .suggestion, .pseudo: return []
+    default: break
+    }
+    // The place is the locale's own file, where its strings would go.
+    let place = placeToAdd(nil, like: nil)
+    let wouldGo = place.file.map { " (its strings would go in \($0))" } ?? ""
+    switch source {
+    case .own, .suggestion, .pseudo: return []
     case .chain(let served):
       return [
         Finding(
           .appFallback, .info,
-          "the app has no \(locale) strings: it shows \(served) (CLDR chain \(chain))")
+          "the app has no \(locale) strings: it shows \(served) (CLDR chain \(chain))\(wouldGo)",
+          at: place)
       ]
     case .sourceLanguage(let language):
       return [
         Finding(
           .appFallback, .warning,
           "the app has no strings for \(locale) on its CLDR chain (\(chain)): it shows its "
-            + "source language, \(language)")
+            + "source language, \(language)\(wouldGo)", at: place)
       ]
     }
   }
@@ -70,20 +89,24 @@ struct AppStringsFindings {
     var findings: [Finding] = []
     let sourceTable = set.strings.sourceTable
     guard let entry else {
+      let place = placeToAdd(key, like: nil)
       return [
         Finding(
           .appMissing, .error,
           "the key \"\(Self.shown(key))\" (\(label)) is in no usable entry of \(locale), its "
-            + "chain or the source language")
+            + "chain or the source language"
+            + (place.file.map { " (it would go in \($0))" } ?? ""), at: place)
       ]
     }
     let ownEntries = own?.entries(key) ?? []
     if let own, ownEntries.isEmpty {
+      let place = placeToAdd(key, like: entry)
       findings.append(
         Finding(
           .appMissing, .warning,
-          "the key \"\(Self.shown(key))\" (\(label)) is missing in \(own.locale): the app "
-            + "shows \"\(Self.shown(entry.value))\" from \(entry.location)"))
+          "the key \"\(Self.shown(key))\" (\(label)) is missing in \(own.locale)"
+            + (place.file.map { " (it would go in \($0))" } ?? "") + ": the app shows "
+            + "\"\(Self.shown(entry.value))\" from \(entry.location)", at: place))
     }
     if entry.value(forDevice: device).isEmpty {
       // iOS and Android show an empty text as it is (no fallback): the control has no label.
@@ -94,7 +117,8 @@ struct AppStringsFindings {
             + "(table \(entry.table ?? "—")): \(Self.platform(of: entry)) shows the empty "
             + "string, so "
             + (Self.control(label) == "switch"
-              ? "the switch has no \(label) label" : "the \(label) has no label")))
+              ? "the switch has no \(label) label" : "the \(label) has no label"),
+          at: place(of: entry)))
     }
     // The state of the locale's own entry, or of the entry shown when another locale serves.
     // Android's `<string>` of a name is what shows, not its `<plurals>` of the same name.
@@ -104,7 +128,12 @@ struct AppStringsFindings {
     }
     for notice in set.strings.notices
     where notice.key == key && ownEntries.contains(where: { $0.file == notice.file }) {
-      findings.append(Finding(.appNeedsReview, .warning, notice.description))
+      findings.append(
+        Finding(
+          .appNeedsReview, .warning, notice.description,
+          at: Finding.Location(
+            file: notice.file, line: notice.line, key: key, locale: own?.locale,
+            table: notice.table)))
     }
     if let own, ownEntries.count > 1, Set(ownEntries.map(\.value)).count > 1 {
       findings.append(
@@ -112,12 +141,12 @@ struct AppStringsFindings {
           .appNeedsReview, .warning,
           "the key \"\(Self.shown(key))\" has \(Set(ownEntries.map(\.value)).count) different "
             + "texts in \(own.locale): " + ownEntries.map(\.location).joined(separator: ", ")
-            + "; the first is shown"))
+            + "; the first is shown", at: place(of: ownEntries[0])))
     }
     let value = entry.value(forDevice: device)
     // The languages (two ICU calls) are compared last, once the texts are the same.
-    if let sourceTable, let own, !own.isSource,
-      let ownValue = own.entry(key)?.value(forDevice: device),
+    if let sourceTable, let own, !own.isSource, let ownEntry = own.entry(key),
+      case let ownValue = ownEntry.value(forDevice: device),
       let original = sourceTable.entry(key), original.value(forDevice: device) == ownValue,
       locale.language != set.strings.sourceLanguage.language
     {
@@ -125,14 +154,14 @@ struct AppStringsFindings {
         Finding(
           .appUntranslated, .warning,
           "\"\(Self.shown(value))\" (\(label)) in \(locale) is the source language's text: "
-            + "not translated (\(entry.location))"))
+            + "not translated (\(entry.location))", at: place(of: ownEntry)))
     }
     if let placeholder = Self.placeholder(in: value) {
       findings.append(
         Finding(
           .appPlaceholder, .warning,
           "\"\(Self.shown(value))\" (\(label)) has the placeholder \(placeholder): a "
-            + "\(Self.control(label)) label is a word (\(entry.location))"))
+            + "\(Self.control(label)) label is a word (\(entry.location))", at: place(of: entry)))
     }
     if value.unicodeScalars.first?.properties.isWhitespace == true
       || value.unicodeScalars.last?.properties.isWhitespace == true
@@ -141,7 +170,7 @@ struct AppStringsFindings {
         Finding(
           .appWhitespace, .warning,
           "\"\(Self.shown(value))\" (\(label)) starts or ends with white space "
-            + "(\(entry.location))"))
+            + "(\(entry.location))", at: place(of: entry)))
     }
     return findings
   }
@@ -149,12 +178,12 @@ struct AppStringsFindings {
   /// The finding that the locale's own entries of `key` are all plural forms: not a label.
   func pluralFinding(_ key: String, named label: String) -> Finding? {
     let ownEntries = own?.entries(key) ?? []
-    guard ownEntries.contains(where: { $0.state == .plural }),
-      ownEntries.allSatisfy({ $0.state == .plural })
+    guard let first = ownEntries.first, ownEntries.allSatisfy({ $0.state == .plural })
     else { return nil }
     return Finding(
       .appPlural, .warning,
-      "the key \"\(Self.shown(key))\" (\(label)) has plural forms in \(locale): not a label")
+      "the key \"\(Self.shown(key))\" (\(label)) has plural forms in \(locale): not a label",
+      at: place(of: first))
   }
 
   /// The control a label belongs to, for messages: a switch's `on` or `off`, else a segment.
@@ -171,13 +200,12 @@ struct AppStringsFindings {
     }
   }
 
-  /// Our catalog's preferred words for the locale (nil when only the root catalog serves).
-  private func ourWords() -> (locale: LocaleID, on: String, off: String, basis: String)? {
+  /// Our catalog for the locale (nil when only the root catalog serves, or it lacks a state).
+  private func ourCatalog() -> LabelCatalog? {
     let lookup = set.catalogs.lookup(LocalePreferences(locale), firstChain: chain)
-    guard !lookup.isRoot, let on = lookup.catalog.on.texts.first,
-      let off = lookup.catalog.off.texts.first
+    guard !lookup.isRoot, !lookup.catalog.on.texts.isEmpty, !lookup.catalog.off.texts.isEmpty
     else { return nil }
-    return (lookup.catalog.locale, on, off, lookup.catalog.provenance.basis)
+    return lookup.catalog
   }
 
   private func stateFinding(_ entry: AppString, label: String, shown: AppString) -> Finding {
@@ -196,7 +224,8 @@ struct AppStringsFindings {
       ? "" : "; the app shows \"\(Self.shown(shown.value))\" from \(shown.location)"
     return Finding(
       entry.state == .brokenReference ? .appMissing : .appNeedsReview, .warning,
-      "\"\(Self.shown(entry.value))\" (\(label), \(entry.location)) \(what)\(showing)")
+      "\"\(Self.shown(entry.value))\" (\(label), \(entry.location)) \(what)\(showing)",
+      at: place(of: entry))
   }
 
   /// Who shows an entry's text, by its file's format: "iOS" for `.strings` and String Catalogs,

@@ -15,6 +15,8 @@ import FoundationEssentials
 ///   in the source language: Xcode marks a source text taken from an Interface Builder file
 ///   (`extracted_with_value`) `new`, and that text is what the app shows.
 /// - `shouldTranslate: false` is ``AppStringState/doNotTranslate``.
+/// - An entry's line is the line of its language in the key's `localizations`
+///   (``StringCatalogLines``); a key without a source-language localization, the key's line.
 /// - A key written twice in one object — a string, a language in its `localizations`, a
 ///   `value` in a `stringUnit` — is an error naming its line (``AppJSON``; JSONDecoder would
 ///   keep one of them). Xcode never writes one; a merge by hand can.
@@ -64,6 +66,7 @@ enum XCStringsReader {
       throw .malformed(file: file, line: nil, reason: "not a String Catalog: \(error)")
     }
     let source = try locale(fromKey: decoded.sourceLanguage, file: file)
+    let lines = StringCatalogLines(text)
     var expander = PluralSubstitutions(file: file, fileSize: bytes.count)
     var tables: [LocaleID: [AppString]] = [source: []]
     var localeOfKey: [String: LocaleID] = [decoded.sourceLanguage: source]
@@ -75,7 +78,7 @@ enum XCStringsReader {
         let state: AppStringState =
           entry.shouldTranslate == false ? .doNotTranslate : stale ? .stale : .translated
         tables[source, default: []].append(
-          AppString(key: key, value: key, state: state, file: file))
+          AppString(key: key, value: key, state: state, file: file, line: lines.key(key)))
       }
       for language in localizations.keys.sorted() {
         guard let localization = localizations[language] else { continue }
@@ -90,6 +93,7 @@ enum XCStringsReader {
           var string = try self.string(
             localization, key: key, file: file, language: language, expander: &expander)
         else { continue }
+        string = string.with(line: lines.localization(key: key, language: language))
         if stale { string = string.with(state: .stale) }
         if entry.shouldTranslate == false, locale == source {
           string = string.with(state: .doNotTranslate)

@@ -139,13 +139,15 @@ struct SegmentedJSON: SegmentedReportRenderer {
   func render(_ report: SegmentedAuditReport) throws -> String { try JSONOutput.encode(report) }
 }
 
-/// `--format csv`: one record a row and segment (RFC 4180, as the switch audit's CSV).
+/// `--format csv`: one record a row and segment (RFC 4180, as the switch audit's CSV, with the
+/// same `finding_*` columns of where each finding is, last).
 struct SegmentedCSV: SegmentedReportRenderer {
-  static let header = [
-    "locale", "locale_name", "geometry", "text_size", "width", "direction", "mirrored", "rung",
-    "scale", "segment", "visual_index", "kind", "text", "image", "spoken", "segment_width",
-    "available", "findings", "decision",
-  ]
+  static let header =
+    [
+      "locale", "locale_name", "geometry", "text_size", "width", "direction", "mirrored", "rung",
+      "scale", "segment", "visual_index", "kind", "text", "image", "spoken", "segment_width",
+      "available", "findings", "decision",
+    ] + CSVReport.header.suffix(7)
 
   func render(_ report: SegmentedAuditReport) throws -> String {
     var lines = [CSVReport.record(Self.header.map(CSVReport.Field.text))]
@@ -157,10 +159,12 @@ struct SegmentedCSV: SegmentedReportRenderer {
         .number(row.scale),
       ]
       let findings = CSVReport.Field.text(row.findings.map(\.description).joined(separator: "; "))
+      let places = CSVReport.findingColumns(row.findings).map(CSVReport.Field.text)
       if row.segments.isEmpty {
         lines.append(
           CSVReport.record(
-            common + Array(repeating: .text(""), count: 8) + [findings, .text(row.decision)]))
+            common + Array(repeating: .text(""), count: 8) + [findings, .text(row.decision)]
+              + places))
       }
       for segment in row.segments {
         lines.append(
@@ -169,7 +173,7 @@ struct SegmentedCSV: SegmentedReportRenderer {
               .text(segment.id), .number(Double(segment.visualIndex)), .text(segment.kind.rawValue),
               .text(segment.text ?? ""), .text(segment.image ?? ""), .text(segment.spoken),
               .number(segment.width), .number(segment.available), findings, .text(row.decision),
-            ]))
+            ] + places))
       }
     }
     return lines.joined()

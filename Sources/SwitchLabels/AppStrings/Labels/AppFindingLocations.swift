@@ -1,0 +1,92 @@
+// Where an app finding is: the entry's file and line, or the locale's file where a key would go.
+
+extension AppStringsFindings {
+  /// The location of an entry the app has: its file, line, key and table, in the locale of the
+  /// table it was read into.
+  func place(of entry: AppString) -> Finding.Location {
+    Finding.Location(
+      file: entry.file, line: entry.line, key: entry.key, locale: tableLocale(of: entry),
+      table: entry.table)
+  }
+
+  /// Where `key` would go for this locale: the locale's own file of the same table as `model`
+  /// (an entry the app shows, else any of its source language's), or, when the app has no file
+  /// for the locale, the file its layout would give it (``file(for:like:from:)``).
+  func placeToAdd(_ key: String?, like model: AppString?) -> Finding.Location {
+    let model =
+      model ?? set.strings.sourceTable?.entries.first ?? set.strings.tables.first?.entries.first
+    if let own, let file = Self.sameFile(in: own, as: model?.file) {
+      return Finding.Location(
+        file: file, key: key, locale: own.locale, table: AppString.table(ofFile: file),
+        wouldGo: true)
+    }
+    let file = model.flatMap { model in
+      tableLocale(of: model).flatMap { Self.file(for: locale, like: model.file, from: $0) }
+    }
+    return Finding.Location(
+      file: file, key: key, locale: locale, table: file.flatMap(AppString.table(ofFile:)),
+      wouldGo: true)
+  }
+
+  /// The locale of the app's table that holds `entry` (nil when none does).
+  func tableLocale(of entry: AppString) -> LocaleID? {
+    set.strings.tables.first { $0.entries(entry.key).contains(entry) }?.locale
+  }
+
+  /// The file of `table` with the same name as `file` (`Localizable.strings`, `strings.xml`),
+  /// else its first file.
+  static func sameFile(in table: AppStringsTable, as file: String?) -> String? {
+    let name = file.map(lastComponent)
+    return table.entries.first { lastComponent($0.file) == name }?.file ?? table.entries.first?.file
+  }
+
+  /// The file the app's layout gives `locale`, from a file of `source` (its locale).
+  ///
+  /// - `<lang>.lproj/` (and `Base.lproj/`) becomes `<tag>.lproj/`: `de.lproj/Localizable.strings`.
+  /// - Android's `values[-qualifiers]/` becomes `values-<qualifier>/` with the other qualifiers
+  ///   kept: `res/values-de/strings.xml`, `res/values-b+sr+Latn/strings.xml`.
+  /// - A String Catalog holds every locale: the same file.
+  /// - Otherwise the file name's part that names `source` (`app_en.arb`, `fr.po`, `en.xliff`)
+  ///   names `locale` instead, in the same spelling (`_` or `-`); nil when no part names it.
+  ///
+  /// ```swift
+  /// AppStringsFindings.file(for: de, like: "res/values/strings.xml", from: en)
+  /// // "res/values-de/strings.xml"
+  /// ```
+  static func file(for locale: LocaleID, like file: String, from source: LocaleID) -> String? {
+    var parts = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard let name = parts.last else { return nil }
+    if name.lowercased().hasSuffix(".xcstrings") { return file }
+    if let folder = parts.dropLast().lastIndex(where: { $0.lowercased().hasSuffix(".lproj") }) {
+      parts[folder] = locale.tag + ".lproj"
+      return parts.joined(separator: "/")
+    }
+    if parts.count > 1, let folder = parts.indices.dropLast().last,
+      parts[folder] == "values" || parts[folder].hasPrefix("values-"),
+      let qualifier = AndroidQualifier(locale),
+      let qualifiers = try? AndroidQualifiers(folder: parts[folder], file: file)
+    {
+      parts[folder] = (["values", qualifier.name] + qualifiers.configuration).joined(separator: "-")
+      return parts.joined(separator: "/")
+    }
+    let dot = name.lastIndex(of: ".") ?? name.endIndex
+    let stem = String(name[..<dot])
+    for spelling in [source.tag, source.tag.replacing("-", with: "_"), source.language] {
+      for separator in ["_", "-", "."] {
+        let tokens = stem.split(separator: Character(separator), omittingEmptySubsequences: false)
+        guard let position = tokens.lastIndex(where: { $0.lowercased() == spelling.lowercased() })
+        else { continue }
+        var renamed = tokens.map(String.init)
+        let underscored = separator == "_" || spelling.contains("_")
+        renamed[position] = underscored ? locale.tag.replacing("-", with: "_") : locale.tag
+        parts[parts.count - 1] = renamed.joined(separator: separator) + name[dot...]
+        return parts.joined(separator: "/")
+      }
+    }
+    return nil
+  }
+
+  private static func lastComponent(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+}

@@ -1,0 +1,95 @@
+// Whether an app's on and off words are the same form: both abbreviated or neither, both states.
+
+/// Tells when an app's on and off words are not the same form (``Finding/Kind/appInconsistentPair``).
+///
+/// Two rules, both conservative (no pair of any bundled catalog meets either, against its own
+/// words or its CLDR parent's):
+///
+/// - **Abbreviation.** A word is abbreviated when it ends with a full stop after a letter
+///   (pl "Wł.", ru "Выкл."). A pair where exactly one word is abbreviated is inconsistent
+///   (pl "Wł." / "Wyłączone"). Lengths alone say nothing: "On" / "Off" and hu "Be" / "Ki" are
+///   whole words.
+/// - **Form.** SwitchLabels' catalog for the locale has the state words (states, not verbs; see
+///   the catalogs' provenance). An app's word is *another form* of a state word when it is none
+///   of that state's words (letter case and a final full stop aside) but shares its stem: a
+///   common beginning of at least four characters that leaves at most three characters of the
+///   shorter word (cs "Vypnout", the verb, beside the state "Vypnuto"). A pair where exactly one
+///   word is another form of its state's word is inconsistent (cs "Aktivní" / "Vypnout"). A
+///   pair where both are (two verbs, two other inflections) is consistent, if not our words.
+///
+/// ```swift
+/// AppPairForm.inconsistency(on: "Wł.", off: "Wyłączone", in: pl, reference: nil)?.state
+/// // .on
+/// AppPairForm.inconsistency(on: "Aktivní", off: "Vypnout", in: cs, reference: ours)?.state
+/// // .off
+/// ```
+enum AppPairForm {
+  /// An inconsistent pair: the state whose word stands out, and a sentence for the finding.
+  struct Inconsistency: Hashable, Sendable {
+    /// The state whose word is abbreviated, or is another form of the state word.
+    let state: SwitchState
+    /// What is inconsistent, naming both words.
+    let message: String
+  }
+
+  /// The inconsistency of the pair `on` / `off` in `locale`; nil when the pair is consistent.
+  ///
+  /// `reference` is SwitchLabels' catalog for the locale (nil skips the form rule). Words are
+  /// compared in capitals by the locale's rules (tr "KAPALI" is "Kapalı").
+  static func inconsistency(
+    on: String, off: String, in locale: LocaleID, reference: LabelCatalog?
+  ) -> Inconsistency? {
+    let pair = "\"\(AppStringsFindings.shown(on))\" / \"\(AppStringsFindings.shown(off))\""
+    let onShort = isAbbreviated(on)
+    if onShort != isAbbreviated(off) {
+      let state: SwitchState = onShort ? .on : .off
+      return Inconsistency(
+        state: state,
+        message: "the app's \(pair): the \(state) word is abbreviated and the "
+          + "\(state == .on ? "off" : "on") word is not; use one form for both")
+    }
+    guard let reference else { return nil }
+    let onForm = otherForm(on, of: reference.on.texts + [reference.on.spoken], in: locale)
+    let offForm = otherForm(off, of: reference.off.texts + [reference.off.spoken], in: locale)
+    guard (onForm == nil) != (offForm == nil), let word = onForm ?? offForm else { return nil }
+    let state: SwitchState = onForm != nil ? .on : .off
+    let text = state == .on ? on : off
+    return Inconsistency(
+      state: state,
+      message: "the app's \(pair): the \(state) word \"\(AppStringsFindings.shown(text))\" is "
+        + "another form of the state word \"\(AppStringsFindings.shown(word))\" "
+        + "(SwitchLabels' \(reference.locale)), a verb or another inflection, and the "
+        + "\(state == .on ? "off" : "on") word is not; use the state form for both")
+  }
+
+  /// Whether `text` ends with a full stop after a letter (white space aside).
+  static func isAbbreviated(_ text: String) -> Bool {
+    let characters = Array(text.trimmed)
+    guard characters.count >= 2, characters[characters.count - 1] == "." else { return false }
+    return characters[characters.count - 2].isLetter
+  }
+
+  /// The word of `words` that `text` is another form of (same stem, another ending), or nil
+  /// when `text` is one of them or shares no stem with any.
+  static func otherForm(_ text: String, of words: [String], in locale: LocaleID) -> String? {
+    func normalized(_ text: String) -> [Character] { Self.normalized(text, in: locale) }
+    let own = normalized(text)
+    let candidates = words.filter { !$0.trimmed.isEmpty }
+    guard own.count >= 4, !candidates.contains(where: { normalized($0) == own }) else {
+      return nil
+    }
+    return candidates.first { word in
+      let other = normalized(word)
+      let common = zip(own, other).prefix { $0 == $1 }.count
+      return other.count >= 4 && common >= 4 && common >= min(own.count, other.count) - 3
+    }
+  }
+
+  /// `text` for comparing: trimmed, in capitals by `locale`'s rules, without a final full stop,
+  /// as characters.
+  private static func normalized(_ text: String, in locale: LocaleID) -> [Character] {
+    var characters = Array(TextCase.upper.apply(to: text.trimmed, in: locale))
+    if characters.last == "." { characters.removeLast() }
+    return characters
+  }
+}

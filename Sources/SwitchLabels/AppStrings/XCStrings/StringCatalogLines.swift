@@ -1,0 +1,165 @@
+// The lines of a String Catalog's keys and localizations, for findings that say where.
+
+/// Where each key of a String Catalog, and each of its localizations, starts: the 1-based line of
+/// the member `strings.<key>` and of `strings.<key>.localizations.<language>`.
+///
+/// JSONDecoder says nothing of lines; this one pass over the text the reader has checked
+/// (``AppJSON``: valid UTF-8 JSON) finds them. Member names are decoded as JSON decodes them
+/// (escapes, `\u` surrogate pairs), so they are the reader's keys.
+///
+/// ```swift
+/// let lines = StringCatalogLines(text)
+/// lines.localization(key: "Power", language: "de")  // 9: the line of "de" : {
+/// ```
+struct StringCatalogLines {
+  /// A key's line and its localizations' lines, in the order written (a few dozen: a search
+  /// costs less than hashing every localization into one table).
+  private struct Key {
+    var line: Int
+    var localizations: [(language: String, line: Int)] = []
+  }
+
+  private var keys: [String: Key] = [:]
+
+  /// The line of the member `strings.<key>`, if the text has it.
+  func key(_ key: String) -> Int? { keys[key]?.line }
+
+  /// The line of the member `strings.<key>.localizations.<language>`, if the text has it.
+  func localization(key: String, language: String) -> Int? {
+    keys[key]?.localizations.first { $0.language == language }?.line
+  }
+
+  /// The lines of `text`, UTF-8 JSON that the reader has checked.
+  init(_ text: [UInt8]) {
+    text.withUnsafeBufferPointer { scan($0) }
+  }
+
+  /// Reads `text`, recording the lines of the members that matter.
+  private mutating func scan(_ text: UnsafeBufferPointer<UInt8>) {
+    // The member name each open container is the value of (nil for the root, array items and
+    // members outside the paths that matter), and whether it is an object.
+    var names: [String?] = []
+    var objects: [Bool] = []
+    var expectsName = false
+    var pending: String? = nil
+    var line = 1
+    var index = 0
+    let count = text.count
+    // The key whose object is open, and its lines so far: stored when the object closes.
+    var current: (name: String, key: Key)? = nil
+    while index < count {
+      let byte = text[index]
+      switch byte {
+      case UInt8(ascii: "\n"):
+        line += 1
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        names.append(pending)
+        objects.append(byte == UInt8(ascii: "{"))
+        pending = nil
+        expectsName = byte == UInt8(ascii: "{")
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        if names.count == 3, let open = current {
+          if keys[open.name] == nil { keys[open.name] = open.key }
+          current = nil
+        }
+        if !names.isEmpty {
+          names.removeLast()
+          objects.removeLast()
+        }
+        pending = nil
+        expectsName = false
+      case UInt8(ascii: ","):
+        pending = nil
+        expectsName = objects.last == true
+      case UInt8(ascii: "\""):
+        let isName = expectsName
+        expectsName = false
+        // Only the names on the paths that matter are decoded; other strings are skipped.
+        let depth = names.count
+        let wanted =
+          isName
+          && (depth == 1 || (depth == 2 && names[1] == "strings")
+            || (depth == 3 && names[1] == "strings")
+            || (depth == 4 && names[1] == "strings" && names[3] == "localizations"))
+        let (string, end) = Self.string(in: text, from: index + 1, decoding: wanted)
+        index = end
+        if let string {
+          pending = string
+          if depth == 2 {
+            current = (string, Key(line: line))
+          } else if depth == 4, current != nil {
+            current?.key.localizations.append((string, line))
+          }
+        }
+      default:
+        break
+      }
+      index += 1
+    }
+  }
+
+  /// The string whose text starts at `start` (after its quote), decoded when `decoding`, and
+  /// the index of its closing quote.
+  private static func string(
+    in text: UnsafeBufferPointer<UInt8>, from start: Int, decoding: Bool
+  ) -> (String?, Int) {
+    var index = start
+    var escaped = false
+    while index < text.count, text[index] != UInt8(ascii: "\"") {
+      if text[index] == UInt8(ascii: "\\") {
+        escaped = true
+        index += 1
+      }
+      index += 1
+    }
+    let end = min(index, text.count)
+    guard decoding else { return (nil, end) }
+    let raw = UnsafeBufferPointer(rebasing: text[start..<end])
+    return (escaped ? unescaped(raw) : String(decoding: raw, as: UTF8.self), end)
+  }
+
+  /// The text of a JSON string with escapes (`\n`, `\"`, `\u00e9`, surrogate pairs).
+  private static func unescaped(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+    var bytes: [UInt8] = []
+    var pendingHigh: UInt32? = nil
+    func append(_ scalar: UInt32) {
+      guard let value = Unicode.Scalar(scalar) else { return }
+      bytes.append(contentsOf: Array(String(Character(value)).utf8))
+    }
+    var index = 0
+    while index < raw.count {
+      let byte = raw[index]
+      guard byte == UInt8(ascii: "\\"), index + 1 < raw.count else {
+        bytes.append(byte)
+        index += 1
+        continue
+      }
+      index += 1
+      let escaped = raw[index]
+      if escaped == UInt8(ascii: "u"), index + 4 < raw.count,
+        let code = UInt32(
+          String(
+            decoding: UnsafeBufferPointer(rebasing: raw[(index + 1)...(index + 4)]), as: UTF8.self),
+          radix: 16)
+      {
+        index += 4
+        if (0xD800...0xDBFF).contains(code) {
+          pendingHigh = code
+        } else if (0xDC00...0xDFFF).contains(code), let high = pendingHigh {
+          append(0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00))
+          pendingHigh = nil
+        } else {
+          append(code)
+        }
+      } else {
+        let map: [UInt8: UInt8] = [
+          UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09, UInt8(ascii: "r"): 0x0D,
+          UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C,
+        ]
+        bytes.append(map[escaped] ?? escaped)
+      }
+      index += 1
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
