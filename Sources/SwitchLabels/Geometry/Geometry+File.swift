@@ -141,31 +141,13 @@ enum GeometryFileV1 {
       geometry.maximumTrackWidth = max(geometry.maximumTrackWidth, geometry.trackWidth)
     }
     if let value = table["placement"] {
-      guard case .string(let text) = value, let placement = Geometry.LabelPlacement(rawValue: text)
-      else {
-        throw fail(
-          "placement",
-          "must be one of \(Geometry.LabelPlacement.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
-      }
-      geometry.placement = placement
+      geometry.placement = try choice(value, "placement", fail: fail)
     }
     if let value = table["textCase"] {
-      guard case .string(let text) = value, let textCase = TextCase(rawValue: text) else {
-        throw fail(
-          "textCase", "must be one of \(TextCase.allCases.map(\.rawValue).joined(separator: ", "))")
-      }
-      geometry.textCase = textCase
+      geometry.textCase = try choice(value, "textCase", fail: fail)
     }
     if let value = table["mirroring"] {
-      guard case .string(let text) = value, let policy = Geometry.MirroringPolicy(rawValue: text)
-      else {
-        throw fail(
-          "mirroring",
-          "must be one of \(Geometry.MirroringPolicy.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
-      }
-      geometry.mirroring = policy
+      geometry.mirroring = try choice(value, "mirroring", fail: fail)
     }
     let basePlacement = geometry.placement
     if let value = table["font"] {
@@ -174,12 +156,7 @@ enum GeometryFileV1 {
       geometry.font = font
     }
     if let value = table["fontSource"] {
-      guard case .string(let text) = value, let kind = FontOrigin.Kind(rawValue: text) else {
-        throw fail(
-          "fontSource",
-          "must be one of \(FontOrigin.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
-      }
-      geometry.fontOrigin.kind = kind
+      geometry.fontOrigin.kind = try choice(value, "fontSource", fail: fail)
     }
     if let value = table["measureUncertainty"] {
       guard case .number(let number) = value, number.isFinite, number >= 0, number <= 100 else {
@@ -188,12 +165,7 @@ enum GeometryFileV1 {
       geometry.fontOrigin.uncertainty = number
     }
     if let value = table["dynamicTypeStyle"] {
-      guard case .string(let text) = value, let style = DynamicType.TextStyle(rawValue: text) else {
-        throw fail(
-          "dynamicTypeStyle",
-          "must be one of \(DynamicType.TextStyle.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
-      }
+      let style: DynamicType.TextStyle = try choice(value, "dynamicTypeStyle", fail: fail)
       if geometry.textScaling.platform != .apple(style) {
         geometry.textScaling.platform = .apple(style)
         geometry.textScaling.source = "Dynamic Type \(style.name), from the geometry file"
@@ -228,6 +200,17 @@ enum GeometryFileV1 {
     return geometry
   }
 
+  /// One of an enumeration's raw values, or an error naming the field and every value it takes.
+  static func choice<Choice: RawRepresentable & CaseIterable>(
+    _ value: JSONValue, _ field: String, fail: (String, String) -> GeometryError
+  ) throws(GeometryError) -> Choice where Choice.RawValue == String {
+    guard case .string(let text) = value, let choice = Choice(rawValue: text) else {
+      throw fail(
+        field, "must be one of " + Choice.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return choice
+  }
+
   static func font(_ value: JSONValue, fail: (String, String) -> GeometryError)
     throws(GeometryError) -> FontSpec
   {
@@ -253,22 +236,11 @@ enum GeometryFileV1 {
     }
     var sizeRounding = FontSpec.SizeRounding.none
     if let value = table["sizeRounding"] {
-      guard case .string(let text) = value, let rule = FontSpec.SizeRounding(rawValue: text) else {
-        throw fail(
-          "font.sizeRounding",
-          "must be one of \(FontSpec.SizeRounding.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
-      }
-      sizeRounding = rule
+      sizeRounding = try choice(value, "font.sizeRounding", fail: fail)
     }
     var rounding: RoundingPolicy? = nil
     if let value = table["rounding"] {
-      guard case .string(let text) = value, let rule = RoundingPolicy(rawValue: text) else {
-        throw fail(
-          "font.rounding",
-          "must be one of \(RoundingPolicy.allCases.map(\.rawValue).joined(separator: ", "))")
-      }
-      rounding = rule
+      rounding = try choice(value, "font.rounding", fail: fail) as RoundingPolicy
     }
     let plain = try plainFont(table, size: size, weight: weight, fail: fail)
     return plain.with(letterSpacing: letterSpacing, sizeRounding: sizeRounding, rounding: rounding)

@@ -74,21 +74,10 @@ extension SegmentedGeometry {
     }
     if let value = table["font"] { geometry.font = try GeometryFileV1.font(value, fail: fail) }
     if let value = table["textCase"] {
-      guard case .string(let text) = value, let textCase = TextCase(rawValue: text) else {
-        throw fail(
-          "textCase", "must be one of \(TextCase.allCases.map(\.rawValue).joined(separator: ", "))")
-      }
-      geometry.textCase = textCase
+      geometry.textCase = try GeometryFileV1.choice(value, "textCase", fail: fail)
     }
     if let value = table["mirroring"] {
-      guard case .string(let text) = value, let policy = Geometry.MirroringPolicy(rawValue: text)
-      else {
-        throw fail(
-          "mirroring",
-          "must be one of "
-            + Geometry.MirroringPolicy.allCases.map(\.rawValue).joined(separator: ", "))
-      }
-      geometry.mirroring = policy
+      geometry.mirroring = try GeometryFileV1.choice(value, "mirroring", fail: fail)
     }
     if let value = table["colors"] {
       guard case .object(let colors) = value else { throw fail("colors", "must be an object") }
