@@ -159,24 +159,33 @@ public struct CatalogSet: Sendable {
   /// ``lookup(_:)`` reusing the first preference's chain when the caller has it.
   func lookup(_ preferences: LocalePreferences, firstChain: FallbackChain?) -> CatalogLookup {
     var matcherTrace: [String] = []
-    for (index, locale) in preferences.locales.enumerated() {
+    // The first last resort met (an app's source-language words for a locale it lacks): it
+    // serves only when no later preference has words of its own.
+    var lastResort: CatalogLookup? = nil
+    preferences: for (index, locale) in preferences.locales.enumerated() {
       if let pseudo = pseudoCatalogs[locale] {
         return CatalogLookup(catalog: pseudo, matcherTrace: matcherTrace, ending: .pseudo(locale))
       }
       let chain = index == 0 ? firstChain ?? FallbackChain(locale) : FallbackChain(locale)
       for step in chain.dropLast() {
         guard let catalog = catalogs[step] else { continue }
-        return CatalogLookup(
+        let found = CatalogLookup(
           catalog: catalog, matcherTrace: matcherTrace, ending: .chain(locale, step))
+        guard catalog.borrowed?.isLastResort == true else { return found }
+        lastResort = lastResort ?? found
+        continue preferences
       }
       // A private-use tag names no language: no other language's catalog can serve it.
       guard locale.languageSupport != .privateUse else { continue }
       let match = matcher.match(LocalePreferences(locale))
       matcherTrace += match.trace
       if let matched = match.matched, let catalog = catalogs[matched] {
-        return CatalogLookup(catalog: catalog, matcherTrace: matcherTrace, ending: .matcher)
+        let found = CatalogLookup(catalog: catalog, matcherTrace: matcherTrace, ending: .matcher)
+        guard catalog.borrowed?.isLastResort == true else { return found }
+        lastResort = lastResort ?? found
       }
     }
+    if let lastResort { return lastResort }
     return CatalogLookup(catalog: root, matcherTrace: matcherTrace, ending: .none(preferences))
   }
 }

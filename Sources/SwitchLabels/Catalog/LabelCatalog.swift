@@ -161,11 +161,29 @@ public struct LabelCatalog: Hashable, Sendable, Codable {
   public let provenance: Provenance
   /// Notes for translators, if any.
   public let translatorNotes: String?
+  /// Whose words these are when they are not the locale's own (an app shows a locale it has no
+  /// strings for its nearest locale's or its source language's words); nil for its own.
+  public let borrowed: BorrowedWords?
+
+  /// Another locale's words serving a catalog's locale.
+  public struct BorrowedWords: Hashable, Sendable, Codable {
+    /// The locale whose words they are: what a resolution names as its match.
+    public let locale: LocaleID
+    /// Whether they are a last resort (an app's source language, shown where it has nothing on
+    /// the locale's chain): a preference list looks past them to a later locale that has words.
+    public let isLastResort: Bool
+
+    /// Borrowed words.
+    public init(locale: LocaleID, isLastResort: Bool) {
+      self.locale = locale
+      self.isLastResort = isLastResort
+    }
+  }
 
   /// A catalog.
   public init(
     locale: LocaleID, on: StateLabels, off: StateLabels, images: [SwitchState: ImageLabel]? = nil,
-    provenance: Provenance, translatorNotes: String? = nil
+    provenance: Provenance, translatorNotes: String? = nil, borrowed: BorrowedWords? = nil
   ) {
     self.locale = locale
     self.on = on
@@ -173,7 +191,11 @@ public struct LabelCatalog: Hashable, Sendable, Codable {
     self.images = images
     self.provenance = provenance
     self.translatorNotes = translatorNotes
+    self.borrowed = borrowed
   }
+
+  /// The locale whose words these are: ``borrowed``'s, else the catalog's.
+  public var wordsLocale: LocaleID { borrowed?.locale ?? locale }
 
   /// The labels of `state`.
   public func labels(for state: SwitchState) -> StateLabels { state == .on ? on : off }

@@ -104,7 +104,7 @@ public final class SwitchResolver: Sendable {
     let direction = context.direction.direction
     let mirrored = direction == .rightToLeft && geometry.mirroring == .mirrorForRightToLeft
     let box = geometry.labelBox(trackWidth: outcome.trackWidth)
-    let spokenLocale = catalog.locale.isRoot ? LocaleID.root : catalog.locale
+    let spokenLocale = catalog.wordsLocale
     func state(_ state: SwitchState) -> StateResolution {
       let thumbSide: StateResolution.Side = (state == .on) != mirrored ? .right : .left
       let spoken = catalog.labels(for: state).spoken
@@ -131,7 +131,7 @@ public final class SwitchResolver: Sendable {
     trace.append(TraceStep(.layout, layout))
     return Resolution(
       schemaVersion: Resolution.schemaVersion, requested: context.requested,
-      matched: catalog.locale, chain: context.chain, direction: direction, mirrored: mirrored,
+      matched: catalog.wordsLocale, chain: context.chain, direction: direction, mirrored: mirrored,
       geometry: geometry.name, rung: outcome.rung, scale: outcome.scale,
       trackWidth: outcome.trackWidth, states: Resolution.States(on: state(.on), off: state(.off)),
       trace: trace, languageSupport: context.languageSupport,

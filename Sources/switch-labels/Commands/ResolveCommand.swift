@@ -51,16 +51,16 @@ enum ResolveCommand: Command {
     var service: LabelService
     var app: AppLocaleLabels? = nil
     if let labels = try AppStringsOptions.labels(arguments, console: console) {
-      // The app's words, as the app finds them for the first preference it has strings for.
+      // The app's words for each preference; the first the app has strings for serves.
       let device = AppLabelSet.device(for: geometry)
       let chosen =
         preferences.locales.first { !labels.chainTables(for: $0).isEmpty }
         ?? preferences.locales.first ?? .root
       app = labels.labels(for: chosen, device: device)
       service = LabelService(
-        catalogs: labels.catalogSet(for: [chosen], device: device),
+        catalogs: labels.catalogSet(for: preferences.locales, device: device),
         measurer: LabelOptions.measurer(arguments), options: LabelOptions.fitOptions(arguments))
-      let resolution = try service.resolve(chosen, geometry: geometry, textSize: textSize)
+      let resolution = try service.resolve(preferences, geometry: geometry, textSize: textSize)
       return try report(resolution, geometry: geometry, app: app, arguments, console: console)
     }
     service = try LabelOptions.service(arguments, console: console)

@@ -70,93 +70,27 @@ struct SwiftTableTests {
       + randomLists + rejectedLists + directionLists).filter { seen.insert($0).inserted }
   }()
 
-  /// The export's source, the compiled program's answers (query → one line per geometry).
-  struct Compiled: Sendable {
-    let source: String
-    let answers: [String: [String]]
-  }
-
-  static let compiled: Result<Compiled, SwiftTableFailure> = {
+  static let compiled: Result<SwiftTableProgram.Compiled, SwiftTableFailure> = {
     do {
       let export = try LabelExport(
         service: service, geometries: geometries, locales: locales,
         generatedBy: AuditReport.Generator(tool: "tests", version: "1"))
-      let source = try ExportFormat.swift.write(export)[0].contents
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "switch-labels-swift-table-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      defer { try? FileManager.default.removeItem(at: folder) }
-      try source.write(
-        to: folder.appendingPathComponent("Table.swift"), atomically: true, encoding: .utf8)
-      try driver.write(
-        to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-      let input = queries.map { $0.joined(separator: " ") }.joined(separator: "\n") + "\n"
-      let binary = folder.appendingPathComponent("table").path
-      let build = try SwiftCompiler.run(
-        SwiftCompiler.swiftc,
-        [
-          "-swift-version", "6", folder.appendingPathComponent("Table.swift").path,
-          folder.appendingPathComponent("main.swift").path, "-o", binary,
-        ])
-      guard build.status == 0 else {
-        return .failure(SwiftTableFailure(message: "swiftc failed:\n\(build.stderr)"))
-      }
-      let run = try SwiftCompiler.run(binary, [], input: input)
-      guard run.status == 0 else {
-        return .failure(SwiftTableFailure(message: "the program failed:\n\(run.stderr)"))
-      }
-      var answers: [String: [String]] = [:]
-      for line in run.stdout.split(separator: "\n") {
-        let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
-        guard fields.count == 2 else { continue }
-        answers[fields[0], default: []].append(fields[1])
-      }
-      return .success(Compiled(source: source, answers: answers))
+      return SwiftTableProgram.compile(export, queries: queries)
     } catch {
       return .failure(SwiftTableFailure(message: "\(error)"))
     }
   }()
 
-  /// The test program: for each line of the file, each geometry's answer.
-  static let driver = #"""
-    func describe(_ visual: SwitchLabelsTable.Visual) -> String {
-      switch visual {
-      case .text(let text, let scale): return "text:\(text)@\(scale)"
-      case .image(let image): return "image:\(image.name):\(image.pathData)"
-      }
-    }
-    while let line = readLine() {
-      let identifiers = line.split(separator: " ").map(String.init)
-      for geometry in SwitchLabelsTable.Geometry.allCases {
-        let labels = SwitchLabelsTable.labels(for: identifiers, geometry: geometry)
-        print("\(line)\t\(geometry.name) \(describe(labels.on.visual)) \(describe(labels.off.visual)) "
-          + "\(labels.on.spoken)|\(labels.off.spoken) \(labels.rung.rawValue) "
-          + "\(labels.direction.rawValue) mirrored=\(labels.mirrored)")
-      }
-    }
-    """#
-
   /// What the library says, in the program's format.
   static func expected(_ identifiers: [String]) throws -> [String] {
     let preferences = try LocalePreferences(identifiers: identifiers)
     return try geometries.map { geometry in
-      let resolution = try service.resolve(preferences, geometry: geometry)
-      func describe(_ state: StateResolution) -> String {
-        switch state.visual {
-        case .text(let text, _):
-          return "text:\(text)@\(resolution.scale)"
-        case .image(let image): return "image:\(image.name):\(image.path)"
-        }
-      }
-      return "\(geometry.name) \(describe(resolution.states.on)) "
-        + "\(describe(resolution.states.off)) "
-        + "\(resolution.states.on.spoken)|\(resolution.states.off.spoken) "
-        + "\(resolution.rung.rawValue) \(resolution.direction.rawValue) "
-        + "mirrored=\(resolution.mirrored)"
+      SwiftTableProgram.line(
+        try service.resolve(preferences, geometry: geometry), geometry: geometry.name)
     }
   }
 
-  private func answers() throws -> Compiled {
+  private func answers() throws -> SwiftTableProgram.Compiled {
     try Self.compiled.get()
   }
 
@@ -220,10 +154,4 @@ struct SwiftTableTests {
     #expect(!lines.isEmpty)
     #expect(Set(lines).count == lines.count)
   }
-}
-
-/// Why the table could not be built or run.
-struct SwiftTableFailure: Error, CustomStringConvertible {
-  let message: String
-  var description: String { message }
 }

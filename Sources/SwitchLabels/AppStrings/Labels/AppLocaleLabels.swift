@@ -16,6 +16,12 @@ public struct AppLocaleLabels: Hashable, Sendable {
     case suggestion(LocaleID)
     /// A pseudo-locale: the app's source-language words made into the pseudo-locale's.
     case pseudo(from: LocaleID)
+
+    /// Whether the words are the app's last resort, its source language's.
+    var isLastResort: Bool {
+      if case .sourceLanguage = self { return true }
+      return false
+    }
   }
 
   /// The locale asked for.
@@ -53,7 +59,10 @@ public struct AppLocaleLabels: Hashable, Sendable {
     return LabelCatalog(
       locale: requested, on: state(.on), off: state(.off),
       images: requested.isRoot ? LabelCatalog.builtInRoot.images : nil,
-      provenance: Provenance(basis: provenance(keys: keys)))
+      provenance: Provenance(basis: provenance(keys: keys)),
+      borrowed: servedBy == requested
+        ? nil
+        : LabelCatalog.BorrowedWords(locale: servedBy, isLastResort: source.isLastResort))
   }
 
   /// "app strings: <file> key <on>, <file> key <off> (<locale>)", or the suggestion's source.
