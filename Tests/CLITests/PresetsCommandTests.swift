@@ -63,6 +63,54 @@ struct PresetsCommandTests {
     #expect(help.stdout.contains("directory, not to the geometry file"))
   }
 
+  @Test(
+    "presets --format json: winui measures with Selawik, metric-compatible, Noto Sans standing in")
+  func winUIFontSource() throws {
+    let run = try runTool(["presets", "--format", "json"])
+    #expect(run.status == 0, "\(run.stderr)")
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+    let winUI = try #require(rows.first { $0["name"] as? String == "winui" })
+    #expect(winUI["fontSource"] as? String == "metric-compatible")
+    #expect(winUI["platformFont"] as? String == "Segoe UI Variable 14 px")
+    #expect((winUI["font"] as? String)?.hasPrefix("Selawik 400 14") == true)
+    #expect((winUI["standIn"] as? String)?.hasPrefix("Noto Sans 400") == true)
+  }
+
+  /// A machine without Selawik (here: fontconfig told to reject it) audits winui with Noto Sans,
+  /// and every row says so.
+  @Test("audit --preset winui without Selawik: Noto Sans, a standInFont finding on every row")
+  func winUIWithoutSelawik() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let configuration = folder.appendingPathComponent("fonts.conf")
+    try Data(
+      """
+      <?xml version="1.0"?>
+      <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+      <fontconfig>
+        <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+        <selectfont><rejectfont><pattern>
+          <patelt name="family"><string>Selawik</string></patelt>
+        </pattern></rejectfont></selectfont>
+      </fontconfig>
+      """.utf8
+    ).write(to: configuration)
+    let audit = ["audit", "--locales", "de,fi,pl", "--preset", "winui", "--format", "json"]
+    let without = try runTool(audit, environment: ["FONTCONFIG_FILE": configuration.path])
+    #expect(without.status == 0, "\(without.stderr)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(without.stdout.utf8)) as? [String: Any])
+    let rows = try #require(report["rows"] as? [[String: Any]])
+    #expect(rows.count == 3)
+    for row in rows {
+      let findings = (row["findings"] as? [[String: Any]]) ?? []
+      #expect(findings.contains { $0["kind"] as? String == "standInFont" }, "\(row["locale"]!)")
+      let fonts = ((row["on"] as? [String: Any])?["fonts"] as? [[String: Any]]) ?? []
+      #expect(fonts.first?["family"] as? String == "Noto Sans", "\(row["locale"]!)")
+    }
+  }
+
   @Test("--geometry with an unknown key: 65, listing the valid keys")
   func unknownKey() throws {
     let folder = try temporaryFolder()

@@ -1,9 +1,9 @@
 // Real platform geometries. Every number says where it comes from. Each preset measures as its
 // platform does: the platform's own font where it may be installed (Roboto, Cantarell), a
-// metric-compatible one where not (URW Nimbus Sans for Helvetica), a declared
-// stand-in only for SF Pro, with the platform's text attributes (`FontOrigin`, `FontSpec`); the
-// DocC article "How each preset measures" has the sources and the uncertainties. Users override
-// the font with `--font`.
+// metric-compatible one where not (URW Nimbus Sans for Helvetica, Selawik for Segoe UI), a
+// declared stand-in only for SF Pro, with the platform's text attributes (`FontOrigin`,
+// `FontSpec`); the DocC article "How each preset measures" has the sources and the
+// uncertainties. Users override the font with `--font`.
 //
 // Text stays clear of the rounded ends: every track (and Android's thumb) is a pill whose ends
 // are caps of radius height/2, and `labelBox()` keeps `labelPadding` between the label box's
@@ -230,18 +230,19 @@ extension Geometry {
 
   /// WinUI `ToggleSwitch`: a 40×20 px track with a 10 px knob (5 px inset), and the On/Off content
   /// beside it: the control's 154 px MinWidth less the 40 px track and 12 px spacing leaves 102 px,
-  /// Segoe UI 14 px.
+  /// Segoe UI Variable 14 px, measured with Selawik Regular (Microsoft's metric-compatible
+  /// fallback for Segoe UI).
   ///
   /// XAML trims rather than shrinks. The text sits beside the track, not in it, so the track's
   /// rounded ends take nothing from it.
   public static let winUI = Geometry(
     name: "winui",
     summary:
-      "WinUI ToggleSwitch 40×20 px, content beside (102 px); Segoe UI Variable, Noto Sans "
-      + "standing in",
+      "WinUI ToggleSwitch 40×20 px, content beside (102 px); Segoe UI Variable 14 px measured "
+      + "as Selawik Regular (Microsoft's metric-compatible fallback)",
     trackWidth: 40, trackHeight: 20, thumbWidth: 10, thumbHeight: 10, thumbInset: 5,
     labelPadding: 0, labelVerticalPadding: 0, placement: .beside, besideWidth: 102,
-    font: FontSpec(family: "Noto Sans", size: 14, weight: 400), textCase: .natural,
+    font: FontSpec(family: "Selawik", size: 14, weight: 400), textCase: .natural,
     minimumScale: 1,
     colors: Colors(
       trackOn: "#005FB8", trackOff: "#FFFFFF", thumb: "#FFFFFF", labelOn: "#1A1A1A",
@@ -253,15 +254,23 @@ extension Geometry {
       platform: .windows, response: .keepsSize,
       source: "the On/Off text scales with Text size; the track and MinWidth (px) do not"),
     // The content is ContentControlThemeFontFamily (XamlAutoFontFamily: Segoe UI Variable on
-    // Windows 11) at ControlContentThemeFontSize 14 (microsoft/microsoft-ui-xaml@01f1305:
+    // Windows 11) at ControlContentThemeFontSize 14, Regular (microsoft/microsoft-ui-xaml@01f1305:
     // dev/CommonStyles/ToggleSwitch_themeresources.xaml and the common theme resources). Segoe
-    // UI may not be shipped, and Selawik, Microsoft's open metric-compatible fallback for it
-    // (microsoft/Selawik, OFL 1.1), is published as sources only and is in no package registry
-    // this project installs from: Noto Sans stands in, with the stand-in's spread as the
-    // margin. Pass Selawik's or Segoe UI's file with `--font` where you have it.
+    // UI may not be shipped; Selawik is Microsoft's open fallback for it (microsoft/Selawik's
+    // README: "an open source replacement for Segoe UI"; Microsoft's "Typography in Windows
+    // apps": "metrically compatible with Segoe UI"), under the SIL OFL 1.1. Debian packages no
+    // Selawik, so the repository ships Microsoft's released selawk.ttf (Fonts/Selawik, with its
+    // licence and origin) and scripts/setup-system installs it for fontconfig. Where it is not
+    // installed, Noto Sans stands in, with a standInFont finding on every row. Selawik matches
+    // Segoe UI, not Windows 11's Segoe UI Variable (whose optical size may move advances a
+    // little); pass Segoe UI Variable's file with `--font` where you have it.
     fontOrigin: FontOrigin(
-      kind: .standIn, platformFont: "Segoe UI Variable 14 px", measuredFamily: "Noto Sans",
-      source: "WinUI ToggleSwitch theme resources; Selawik not packaged (sources only)",
-      uncertainty: PresetUncertainty.selawikStandIn,
-      uncertaintySource: PresetUncertainty.standInSpread))
+      kind: .metricCompatible, platformFont: "Segoe UI Variable 14 px", measuredFamily: "Selawik",
+      source: "WinUI ToggleSwitch theme resources (ControlContentThemeFontSize 14); Selawik 1.01, "
+        + "Microsoft's metric-compatible fallback for Segoe UI (Fonts/Selawik)",
+      uncertainty: PresetUncertainty.selawik,
+      uncertaintySource: PresetUncertainty.metricCompatible,
+      standIn: .init(
+        font: FontSpec(family: "Noto Sans", size: 14, weight: 400),
+        uncertainty: PresetUncertainty.selawikStandIn)))
 }

@@ -38,6 +38,14 @@ enum PresetUncertainty {
   static let cantarell = 6.0
   /// DejaVu Sans Bold against Cantarell Bold, hinted metrics: 14 px.
   static let cantarellStandIn = 14.0
+  /// Selawik's missing kerning: 1.85 px, Microsoft's kerned Selawik against Selawik 1.01.
+  ///
+  /// Selawik 1.01 has no kerning (its GPOS holds only mark positioning; microsoft/Selawik's README:
+  /// "Selawik is missing kerning to match Segoe UI"), and Segoe UI's own kerning cannot be measured
+  /// here (Segoe UI may not be shipped). The figure is the largest kerning contribution of the
+  /// kerned Selawik Variations 1.020 (Regular) over the catalog words Selawik draws ("Tutup");
+  /// its unkerned advances are Selawik 1.01's to 0.05 px.
+  static let selawik = 1.85
   /// Noto Sans against Selawik (Segoe UI's metric-compatible fallback): 7.19 px.
   static let selawikStandIn = 7.2
 }

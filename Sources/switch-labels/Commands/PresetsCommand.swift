@@ -56,8 +56,8 @@ enum PresetsCommand: Command {
       when the track does not grow, so a wider track in the file stays valid.
 
       Each preset measures with its platform's font (Roboto, Cantarell), a metric-compatible
-      one (Nimbus Sans for Helvetica) or a declared stand-in (Noto Sans for SF Pro and Segoe
-      UI), with the platform's letter spacing and rounding; the listing names the
+      one (Nimbus Sans for Helvetica, Selawik for Segoe UI) or a declared stand-in (Noto Sans
+      for SF Pro), with the platform's letter spacing and rounding; the listing names the
       font, its source and its uncertainty. Where a platform font is not installed the preset
       measures with its stand-in and every row says so (standInFont).
       An unknown key is an error (exit 65) that lists the valid ones.

@@ -10,7 +10,7 @@ struct FontOriginTests {
       uniqueKeysWithValues: Geometry.presets.map { ($0.name, $0.fontOrigin.kind) })
     #expect(kinds["ios"] == .standIn)
     #expect(kinds["ios-classic"] == .metricCompatible)
-    #expect(kinds["winui"] == .standIn)
+    #expect(kinds["winui"] == .metricCompatible)
     #expect(kinds["gtk3-adwaita"] == .platform)
     #expect(kinds["android-switchcompat"] == .platform)
     #expect(kinds["material3"] == .platform)
@@ -37,6 +37,25 @@ struct FontOriginTests {
     let report = try auditor.run(locales: [try LocaleID("de"), try LocaleID("fi")])
     for row in report.rows {
       #expect(row.findings.contains { $0.kind == .standInFont }, "\(row.locale)")
+    }
+  }
+
+  @Test("winui without Selawik measures with Noto Sans, and every row says so")
+  func missingSelawikFallsBack() throws {
+    let measurer = HarfBuzzMeasurer()
+    let replaced = Geometry.winUI.withAvailableFont { $0.familyName != "Selawik" }
+    #expect(replaced.font == FontSpec(family: "Noto Sans", size: 14, weight: 400))
+    #expect(replaced.fontOrigin.kind == .standIn)
+    #expect(replaced.fontOrigin.replacedFont?.hasPrefix("Selawik 400") == true)
+    #expect(replaced.fontOrigin.uncertainty == PresetUncertainty.selawikStandIn)
+    var geometry = Geometry.winUI
+    geometry.font = FontSpec(family: "No Such Family Anywhere", size: 14, weight: 400)
+    let auditor = try Auditor(
+      service: LabelService(measurer: measurer), geometries: [geometry], jobs: 1)
+    let report = try auditor.run(locales: [try LocaleID("de"), try LocaleID("fi")])
+    for row in report.rows {
+      #expect(row.findings.contains { $0.kind == .standInFont }, "\(row.locale)")
+      #expect(row.on.fonts.first?.family == "Noto Sans", "\(row.locale)")
     }
   }
 

@@ -134,6 +134,31 @@ struct PlatformEngineTests {
     #expect(compared > 250)
   }
 
+  /// The winui preset measures with the Selawik the repository ships (fontconfig finds the copy
+  /// scripts/setup-system installs, byte for byte), and its widths equal `hb-shape` on the
+  /// repository's file at 14 px, exactly (WinUI's text is laid out at fractional advances).
+  @Test(.enabled(if: HBShape.isAvailable, "libharfbuzz-bin is installed by scripts/setup-system"))
+  func winUIWidthsAreHarfBuzzsOnSelawik() throws {
+    let geometry = Geometry.winUI
+    let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../../Fonts/Selawik/selawk.ttf").standardizedFileURL
+    let file = try Self.measurer.fontFile(for: geometry.font, locale: .root)
+    #expect(file.path.hasSuffix("/selawk.ttf"))
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: file.path)) == Data(contentsOf: shipped),
+      "the installed Selawik is the repository's (run scripts/setup-system)")
+    var compared = 0
+    for word in catalogWords(geometry) {
+      let measured = try Self.measurer.measure(word.text, font: geometry.font, locale: word.locale)
+      guard measured.fonts.map(\.fileName) == ["selawk.ttf"] else { continue }
+      let oracle = try HBShape.shape(
+        word.text, file: shipped.path, size: 14, language: word.locale.language)
+      #expect(abs(measured.width - oracle.width) < 0.001, "\(word.text)")
+      compared += 1
+    }
+    #expect(compared > 200)
+  }
+
   /// Material 3's Label Small: HarfBuzz's width plus 0.5 px of tracking per cluster, rounded up.
   @Test(.enabled(if: HBShape.isAvailable, "libharfbuzz-bin is installed by scripts/setup-system"))
   func material3AddsTrackingPerCluster() throws {
