@@ -109,24 +109,30 @@ public struct Auditor: Sendable {
     var seen: Set<LocaleID> = []
     let ordered = locales.filter { seen.insert($0).inserted }
     let finished = Atomic<Int>(0)
-    // The locales of one language share fonts: one thread audits them together.
-    var perLocale = try concurrentMap(
-      count: ordered.count, jobs: jobs, groupedBy: { ordered[$0].language }
-    ) { index throws(ResolveError) in
-      let audited = try self.audit(ordered[index], timing: timing)
-      progress?(finished.wrappingAdd(1, ordering: .relaxed).newValue, ordered.count)
-      return audited
-    }
     var fonts: Set<FontIdentity> = []
-    // The rows joined into one array of the exact size, each locale's freed once copied: the
-    // audit's peak memory is the rows once, not the rows and a doubling copy (the main job's
-    // RSS budget).
     var rows: [AuditRow] = []
-    rows.reserveCapacity(perLocale.reduce(0) { $0 + $1.rows.count })
-    for index in perLocale.indices {
-      fonts.formUnion(perLocale[index].fonts)
-      rows.append(contentsOf: perLocale[index].rows)
-      perLocale[index].rows = []
+    rows.reserveCapacity(ordered.count * resolvers.count)
+    // A quarter of the locales at a time (cut where the language changes), each share's rows
+    // moved into the one array of the exact size: at the peak the rows are there once and one
+    // share's twice, not all of them twice (the main job's memory budget).
+    var start = 0
+    while start < ordered.count {
+      var end = min(start + max(ordered.count / 4, 1), ordered.count)
+      while end < ordered.count, ordered[end].language == ordered[end - 1].language { end += 1 }
+      let share = Array(ordered[start..<end])
+      // The locales of one language share fonts: one thread audits them together.
+      let audited = try concurrentMap(
+        count: share.count, jobs: jobs, groupedBy: { share[$0].language }
+      ) { index throws(ResolveError) in
+        let audited = try self.audit(share[index], timing: timing)
+        progress?(finished.wrappingAdd(1, ordering: .relaxed).newValue, ordered.count)
+        return audited
+      }
+      for locale in audited {
+        fonts.formUnion(locale.fonts)
+        rows += locale.rows
+      }
+      start = end
     }
     return (rows, Array(fonts))
   }
