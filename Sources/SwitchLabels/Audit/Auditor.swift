@@ -155,8 +155,13 @@ public struct Auditor: Sendable {
       let started = clock.now
       let resolution = try resolver.resolveUncached(locale)
       let geometry = resolver.sizedGeometry
+      // The catalog that served: an app's words are kept under the locale asked for (their
+      // match is the app's locale they come from), ours under the match.
       let catalog =
-        resolution.matched.isRoot ? nil : service.catalogs.catalog(for: resolution.matched)
+        resolution.matched.isRoot
+        ? nil
+        : service.catalogs.catalog(for: locale).flatMap { $0.borrowed == nil ? nil : $0 }
+          ?? service.catalogs.catalog(for: resolution.matched)
       var preferredWidth: Double? = nil
       var tried: [AuditRow.TriedTexts] = []
       var missing: [(text: String, characters: [String])] = []
@@ -211,7 +216,9 @@ public struct Auditor: Sendable {
       }
       var findings = Self.findings(
         resolution, geometry: geometry, hasCatalog: catalog != nil,
-        hasOwnCatalog: servedBy?.isOwn ?? false, missing: missing, estimated: estimated)
+        // Borrowed words are an app's, kept under this locale: the app's findings say whose.
+        hasOwnCatalog: catalog?.borrowed != nil || (servedBy?.isOwn ?? false), missing: missing,
+        estimated: estimated)
       findings = Self.mostSevereFirst(
         findings
           + Self.fontFindings(

@@ -89,9 +89,15 @@ public enum SafeText {
   /// SafeText.xml("<img src=x onerror=alert(1)>")  // "&lt;img src=x onerror=alert(1)&gt;"
   /// ```
   public static func xml(_ text: String) -> String {
+    xmlData(neutralizingBidiControls(text))
+  }
+
+  /// `text` escaped as ``xml(_:)`` does, its bidi controls kept: words a file carries as data
+  /// (an XLIFF target) must read back the same; text shown to a person neutralises them.
+  public static func xmlData(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
-    for scalar in neutralizingBidiControls(text).unicodeScalars {
+    for scalar in text.unicodeScalars {
       switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"

@@ -266,12 +266,15 @@ public struct Resolution: Hashable, Sendable, Codable {
   private let recordedLanguageSupport: LanguageSupport?
   /// The user's text size, absent at the default.
   private let recordedTextSize: TextSize?
+  /// True when the words are a last resort (an app's source language, for a locale it has
+  /// nothing of its own for on the chain); absent otherwise.
+  private let recordedLastResort: Bool?
 
   init(
     schemaVersion: Int, requested: LocaleID, matched: LocaleID, chain: FallbackChain,
     direction: LayoutDirection, mirrored: Bool, geometry: String, rung: Rung, scale: Double,
     trackWidth: Double, states: States, trace: [TraceStep], languageSupport: LanguageSupport,
-    textSize: TextSize? = nil
+    textSize: TextSize? = nil, isLastResort: Bool = false
   ) {
     self.schemaVersion = schemaVersion
     self.requested = requested
@@ -287,6 +290,7 @@ public struct Resolution: Hashable, Sendable, Codable {
     self.trace = trace
     recordedLanguageSupport = languageSupport
     recordedTextSize = textSize == .standard ? nil : textSize
+    recordedLastResort = isLastResort ? true : nil
   }
 
   /// The keys of the schema.
@@ -295,6 +299,7 @@ public struct Resolution: Hashable, Sendable, Codable {
     case trackWidth, states, trace
     case recordedLanguageSupport = "languageSupport"
     case recordedTextSize = "textSize"
+    case recordedLastResort = "lastResort"
   }
 
   /// What ICU knows of the requested locale's language: whether the chain and direction rest on
@@ -317,6 +322,11 @@ public struct Resolution: Hashable, Sendable, Codable {
     public subscript(state: SwitchState) -> StateResolution { state == .on ? on : off }
   }
 
-  /// Whether a catalog served the locale (false: image labels and unlocalised spoken text).
-  public var isLocalized: Bool { !matched.isRoot }
+  /// Whether the words are a last resort: an app's source language, shown for a locale the app
+  /// has nothing of its own for on the chain (a preference list looks past them).
+  public var isLastResort: Bool { recordedLastResort ?? false }
+
+  /// Whether words of the locale's own served it (false: image labels and unlocalised spoken
+  /// text, or an app's source-language words as a last resort).
+  public var isLocalized: Bool { !matched.isRoot && !isLastResort }
 }

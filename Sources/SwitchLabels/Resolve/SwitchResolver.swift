@@ -135,7 +135,8 @@ public final class SwitchResolver: Sendable {
       geometry: geometry.name, rung: outcome.rung, scale: outcome.scale,
       trackWidth: outcome.trackWidth, states: Resolution.States(on: state(.on), off: state(.off)),
       trace: trace, languageSupport: context.languageSupport,
-      textSize: textSize == .standard ? nil : textSize)
+      textSize: textSize == .standard ? nil : textSize,
+      isLastResort: catalog.borrowed?.isLastResort ?? false)
   }
 }
 

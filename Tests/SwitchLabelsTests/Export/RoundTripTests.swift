@@ -9,12 +9,26 @@ import Testing
 struct RoundTripTests {
   static let service = LabelService(measurer: HarfBuzzMeasurer())
 
-  static func export(_ geometry: Geometry) throws -> LabelExport {
-    try LabelExport(
-      service: service, geometries: [geometry],
-      locales: LocaleID.icuAvailable
-        + PseudoLocale.allCases.compactMap { try? LocaleID($0.rawValue) },
-      generatedBy: AuditReport.Generator(tool: "tests", version: "1"))
+  /// Whose words are exported: our catalogs', or an app's (the made Android app in seven
+  /// languages of ``AppSwiftTableTests``), every ICU locale and pseudo-locale either way.
+  enum Words: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case ours, app
+    var testDescription: String { rawValue }
+  }
+
+  static func export(_ geometry: Geometry, words: Words = .ours) throws -> LabelExport {
+    let locales =
+      LocaleID.icuAvailable + PseudoLocale.allCases.compactMap { try? LocaleID($0.rawValue) }
+    let generator = AuditReport.Generator(tool: "tests", version: "1")
+    switch words {
+    case .ours:
+      return try LabelExport(
+        service: service, geometries: [geometry], locales: locales, generatedBy: generator)
+    case .app:
+      return try LabelExport(
+        labels: try AppSwiftTableTests.App.several.labels(), measurer: AppSwiftTableTests.measurer,
+        geometries: [geometry], locales: locales, generatedBy: generator)
+    }
   }
 
   /// Writes `files` below a fresh folder and reads them back.
@@ -44,9 +58,11 @@ struct RoundTripTests {
     ]
   }
 
-  @Test("a String Catalog reads back with the String Catalog reader: every locale's words")
-  func stringCatalog() throws {
-    let export = try Self.export(.iOSClassic)
+  @Test(
+    "a String Catalog reads back with the String Catalog reader: every locale's words",
+    arguments: Words.allCases)
+  func stringCatalog(_ words: Words) throws {
+    let export = try Self.export(.iOSClassic, words: words)
     let files = try ExportFormat.xcstrings.write(export).map {
       ExportFile(path: "SwitchLabels.xcstrings", contents: $0.contents)
     }
@@ -63,9 +79,11 @@ struct RoundTripTests {
     #expect(checked > 800)
   }
 
-  @Test(".strings folders read back with the .strings reader: every locale's words")
-  func strings() throws {
-    let export = try Self.export(.iOSClassic)
+  @Test(
+    ".strings folders read back with the .strings reader: every locale's words",
+    arguments: Words.allCases)
+  func strings(_ words: Words) throws {
+    let export = try Self.export(.iOSClassic, words: words)
     let app = try Self.readBack(try ExportFormat.strings.write(export), name: "Labels")
     var checked = 0
     for (index, locale) in export.locales.enumerated() where !locale.tag.contains("-u-") {
@@ -81,9 +99,11 @@ struct RoundTripTests {
   /// Android resources read back per locale, each through its CLDR chain (as Android 7.0 and
   /// later look folders up): the nearest folder on the chain holds the locale's decision, and a
   /// locale with no folder on its chain gets root's (the `values/` folder).
-  @Test("Android resources read back: every locale finds its own words on its CLDR chain")
-  func androidPerLocale() throws {
-    let export = try Self.export(.androidSwitchCompat)
+  @Test(
+    "Android resources read back: every locale finds its own words on its CLDR chain",
+    arguments: Words.allCases)
+  func androidPerLocale(_ words: Words) throws {
+    let export = try Self.export(.androidSwitchCompat, words: words)
     let app = try Self.readBack(try ExportFormat.android.write(export), name: "res")
     let labels = AppLabelSet(
       strings: app, keys: AppLabelKeys(on: "switch_labels_on", off: "switch_labels_off"))
@@ -93,6 +113,7 @@ struct RoundTripTests {
       let decision = ExportDecision(export.resolution(locale: index, geometry: 0))
       guard let table = labels.chainTables(for: locale).first else {
         #expect(decision.summary == root.summary, "\(locale): no folder on its chain")
+        checked += 1
         continue
       }
       func value(_ key: String) -> String? { table.entry(key)?.value }
@@ -101,12 +122,14 @@ struct RoundTripTests {
       #expect(value("switch_labels_on_spoken") == decision.on.spoken, "\(locale)")
       checked += 1
     }
-    #expect(checked > 600)
+    #expect(checked > 800)
   }
 
-  @Test("Android folders parse with libexpat and read back: every folder's words")
-  func android() throws {
-    let export = try Self.export(.androidSwitchCompat)
+  @Test(
+    "Android folders parse with libexpat and read back: every folder's words",
+    arguments: Words.allCases)
+  func android(_ words: Words) throws {
+    let export = try Self.export(.androidSwitchCompat, words: words)
     let files = try ExportFormat.android.write(export)
     let app = try Self.readBack(files, name: "res")
     let root = [ExportDecision(try export.rootResolution(geometry: 0))]
@@ -122,5 +145,30 @@ struct RoundTripTests {
       #expect(value("switch_labels_on_spoken") == decision.on.spoken, "\(path)")
       #expect(value("switch_labels_off_spoken") == decision.off.spoken, "\(path)")
     }
+  }
+
+  @Test(
+    "XLIFF files read back with the XLIFF reader: every locale's words", arguments: Words.allCases)
+  func xliff(_ words: Words) throws {
+    let export = try Self.export(.iOSClassic, words: words)
+    let app = try Self.readBack(try ExportFormat.xliff.write(export), name: "Translations")
+    var checked = 0
+    for (index, locale) in export.locales.enumerated() where !locale.tag.contains("-u-") {
+      let resolution = export.resolution(locale: index, geometry: 0)
+      let table = app.table(for: locale)
+      for state in SwitchState.allCases {
+        let entry = table?.entry("switch.\(state)").flatMap { $0.state.isUsable ? $0 : nil }
+        // Words of the locale's own are translated; images and borrowed words are left to
+        // translators (no target).
+        let text = resolution.isLocalized ? resolution.states[state].text : nil
+        #expect(entry?.value == text, "\(locale) \(state)")
+        let spoken = table?.entry("switch.\(state).spoken").flatMap {
+          $0.state.isUsable ? $0.value : nil
+        }
+        #expect(spoken == (resolution.isLocalized ? resolution.states[state].spoken : nil))
+      }
+      checked += 1
+    }
+    #expect(checked > 800)
   }
 }

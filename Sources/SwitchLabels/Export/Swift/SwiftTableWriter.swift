@@ -238,11 +238,9 @@ enum SwiftTableWriter {
         LayoutDirection.ofParagraph)
       // A locale served by a last resort (an app's source language) is no match in a
       // preference list: a later preference the app has serves instead, as in the library.
-      let lastResort =
-        resolutions.first.flatMap { catalogs.catalog(for: $0.requested) }?
-        .borrowed?.isLastResort == true
       let slot = Slot(
-        decisions: indices, localized: !matched.isRoot && !lastResort, matched: matched.tag,
+        decisions: indices, localized: resolutions.first?.isLocalized ?? false,
+        matched: matched.tag,
         wordsDirection: matched.isRoot ? nil : words)
       if let known = slotIndex[slot] { return known }
       slotIndex[slot] = slots.count

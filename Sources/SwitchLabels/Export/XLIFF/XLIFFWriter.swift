@@ -131,8 +131,9 @@ enum XLIFFWriter {
     let state = target == nil ? "needs-translation" : "translated"
     return "      <trans-unit id=\"\(SafeText.xml(id))\" resname=\"\(SafeText.xml(id))\""
       + "\(attributes) xml:space=\"preserve\">\n"
-      + "        <source>\(SafeText.xml(source))</source>\n"
-      + "        <target state=\"\(state)\">\(SafeText.xml(target ?? ""))</target>\n"
+      + "        <source>\(SafeText.xmlData(source))</source>\n"
+      + "        <target state=\"\(state)\">"
+      + "\(SafeText.xmlData(target ?? ""))</target>\n"
       + "        <note from=\"developer\">\(SafeText.xml(note))</note>\n"
       + "      </trans-unit>\n"
   }
