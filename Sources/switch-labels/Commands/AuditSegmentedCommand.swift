@@ -40,7 +40,8 @@ enum AuditSegmentedCommand: Command {
       font, 73 an output that cannot be written.
       """,
     options: [
-      segments, pages, width, preset, geometry, byContent, multi, AuditCommand.locales,
+      SegmentedOptions.segments, SegmentedOptions.pages, SegmentedOptions.width, preset, geometry,
+      SegmentedOptions.byContent, SegmentedOptions.multi, AuditCommand.locales,
       AuditCommand.pseudo,
       LabelOptions.textSizes, LabelOptions.font, LabelOptions.fontSize, LabelOptions.round,
       LabelOptions.estimate, LabelOptions.truncate, CatalogOptions.catalog,
@@ -57,16 +58,6 @@ enum AuditSegmentedCommand: Command {
       "switch-labels audit segmented --segments 'Email,SMS,Push' --multi --width 200 --pseudo",
     ])
 
-  /// `--segments <a,b,c>`.
-  static let segments = Option<String>(
-    "segments", "<a,b,c>", "The titles (or, with --strings, the app's keys), comma-separated")
-  /// `--pages <n>`.
-  static let pages = Option<Int>.integer(
-    "pages", "<n>", "A paginator of n pages instead of --segments (1…1000)",
-    in: 1...Paginator.maximumPageCount)
-  /// `--width <px>`.
-  static let width = Option<Double>.decimal(
-    "width", "<px>", "The control's width in pixels (required)", in: 1...Geometry.maximumLength)
   /// `--preset <name>` (repeatable).
   static let preset = Option<String>(
     "preset", "<name>",
@@ -86,11 +77,6 @@ enum AuditSegmentedCommand: Command {
     "geometry", "<file>",
     "A segmented geometry file (JSON: basedOn, height, segmentPadding, font …); repeatable",
     repeatable: true)
-  /// `--by-content`.
-  static let byContent = Flag("by-content", "Widths apportioned by content instead of equal")
-  /// `--multi`.
-  static let multi = Flag("multi", "Checkbox segments (several selected), each with its images")
-
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
     let format = arguments[AuditCommand.format] ?? SegmentedReports.identifiers[0]
     let failOn = arguments.all(AuditCommand.failOn).flatMap { $0 }
@@ -139,7 +125,7 @@ enum AuditSegmentedCommand: Command {
   static func auditor(_ arguments: ParsedArguments, command: String, console: Console) throws
     -> (SegmentedAuditor, [LocaleID])
   {
-    guard let width = arguments[width] else {
+    guard let width = arguments[SegmentedOptions.width] else {
       throw ToolError.usage("'\(command)' needs --width <px> (see --help)")
     }
     let (segments, titles, catalogs) = try control(arguments, console: console)
@@ -165,10 +151,11 @@ enum AuditSegmentedCommand: Command {
       for index in geometries.indices { geometries[index].font.size = size }
     }
     let auditor = try SegmentedAuditor(
-      segments: segments, width: width, widths: arguments[byContent] ? .proportional : .equal,
+      segments: segments, width: width,
+      widths: arguments[SegmentedOptions.byContent] ? .proportional : .equal,
       geometries: geometries, textSizes: arguments[LabelOptions.textSizes] ?? [.standard],
       titles: titles, measurer: LabelOptions.measurer(arguments),
-      options: LabelOptions.fitOptions(arguments), multiple: arguments[multi],
+      options: LabelOptions.fitOptions(arguments), multiple: arguments[SegmentedOptions.multi],
       jobs: arguments[AuditCommand.jobs],
       generatedBy: AuditReport.Generator(tool: Tool.name, version: Tool.version))
     let pseudo = arguments[AuditCommand.pseudo] ? PseudoLocale.allCases.map(\.locale) : []
@@ -185,8 +172,8 @@ enum AuditSegmentedCommand: Command {
     [Segment<String>], any SegmentTitleCatalog, CatalogSet
   ) {
     let catalogs = try CatalogOptions.catalogs(arguments, console: console)
-    let checkbox = arguments[multi] ? SegmentImages.checkbox : nil
-    switch (arguments[segments], arguments[pages]) {
+    let checkbox = arguments[SegmentedOptions.multi] ? SegmentImages.checkbox : nil
+    switch (arguments[SegmentedOptions.segments], arguments[SegmentedOptions.pages]) {
     case (.some, .some): throw ToolError.usage("give --segments or --pages, not both")
     case (nil, nil): throw ToolError.usage("'audit segmented' needs --segments or --pages")
     case (nil, .some(let count)):
@@ -202,7 +189,7 @@ enum AuditSegmentedCommand: Command {
       }
       return (segments, catalogs, catalogs)
     case (.some(let text), nil):
-      let names = try list(text)
+      let names = try SegmentedOptions.list(text, option: "segments", unique: true)
       let paths = arguments.all(AppStringsOptions.strings)
       guard !paths.isEmpty else {
         let segments = names.map { name in
@@ -307,18 +294,5 @@ enum AuditSegmentedCommand: Command {
         + SegmentedSVG.fragment(appearance, clipID: "segmented-\(index)") + "</svg>"
     }
     return context
-  }
-
-  /// A comma-separated list: items trimmed, none empty, none twice.
-  private static func list(_ text: String) throws(ToolError) -> [String] {
-    let items = text.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed)
-    if items.contains(where: \.isEmpty) {
-      throw .usage("'--segments \(Printable.field(text))': an empty name in the list")
-    }
-    var seen: Set<String> = []
-    for item in items where !seen.insert(item).inserted {
-      throw .usage("'--segments': \"\(Printable.field(item))\" is given twice")
-    }
-    return items
   }
 }

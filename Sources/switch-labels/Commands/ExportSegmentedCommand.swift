@@ -28,10 +28,10 @@ enum ExportSegmentedCommand: Command {
       output cannot be written.
       """,
     options: [
-      ExportCommand.format, AuditSegmentedCommand.segments, AuditSegmentedCommand.pages,
-      AuditSegmentedCommand.width, AuditSegmentedCommand.preset, AuditSegmentedCommand.geometry,
-      AuditSegmentedCommand.byContent,
-      AuditSegmentedCommand.multi, AuditCommand.locales, AuditCommand.pseudo,
+      ExportCommand.format, SegmentedOptions.segments, SegmentedOptions.pages,
+      SegmentedOptions.width, AuditSegmentedCommand.preset, AuditSegmentedCommand.geometry,
+      SegmentedOptions.byContent,
+      SegmentedOptions.multi, AuditCommand.locales, AuditCommand.pseudo,
       LabelOptions.textSizes, LabelOptions.font, LabelOptions.fontSize, LabelOptions.round,
       LabelOptions.estimate, LabelOptions.truncate, CatalogOptions.catalog,
       CatalogOptions.skipInvalid, ExportCommand.keyPrefix, ExportCommand.output,

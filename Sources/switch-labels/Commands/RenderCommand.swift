@@ -17,17 +17,21 @@ enum RenderCommand: Command {
 
       Segment names are ids and literal titles; @on and @off are the switch words of the
       locale's catalog. With --strings, the switch's words are the app's (as 'resolve --strings'
-      finds them), and a segmented control's --segments are keys of the app's strings. --pages draws a paginator: the page numbers in the locale's digits, and
-      --selected takes a page number. Right-to-left locales are drawn mirrored. Colours come
-      from the styles: <state> is normal, selected or disabled, <property> tint, text or shadow.
+      finds them), and a segmented control's --segments are keys of the app's strings. --pages
+      draws a paginator: the page numbers in the locale's digits, and --selected takes a page
+      number. Right-to-left locales are drawn mirrored. Colours come from the styles: <state> is
+      normal, selected or disabled, <property> tint, text or shadow. --segments, --pages,
+      --width, --multi and --by-content are those of 'audit segmented'.
       The SVG goes to --output (whole or not at all) or to stdout.
-      Exit status: 0 drawn, 64 a mistake on the command line, 65 a bad locale, segment list,
-      selection, width, style or geometry, 69 a missing font.
+      Exit status: 0 drawn, 64 a mistake on the command line (a width or page count out of
+      range, a segment given twice), 65 a bad locale, selection, style or geometry, or a width
+      too small for the segments, 69 a missing font.
       """,
     options: [
-      locale, preset, LabelOptions.geometry, state, LabelOptions.textSize, segments, pages,
-      selected, multi, max,
-      disabled, style, width, byContent, LabelOptions.estimate, LabelOptions.round,
+      locale, preset, LabelOptions.geometry, state, LabelOptions.textSize,
+      SegmentedOptions.segments, SegmentedOptions.pages, selected, SegmentedOptions.multi, max,
+      disabled, style, SegmentedOptions.width, SegmentedOptions.byContent, LabelOptions.estimate,
+      LabelOptions.round,
       CommonOptions.output, AppStringsOptions.strings,
     ] + AppStringsOptions.keyOptions,
     positional: PositionalSpec(
@@ -51,24 +55,9 @@ enum RenderCommand: Command {
   /// `--state on|off|both`.
   static let state = Option<String>.oneOf(
     "state", "<state>", "switch: the states drawn (default both)", choices: ["on", "off", "both"])
-  /// `--segments <a,b,c>`.
-  static let segments = Option<String>(
-    "segments", "<a,b,c>", "segmented: the segments, comma-separated (@on, @off)")
-  /// `--pages <n>`.
-  static let pages = Option<Int>(
-    "pages", "<n>", "segmented: a paginator of n pages instead of --segments"
-  ) { text throws(ToolError) in
-    guard let count = Int(text.trimmed) else {
-      throw ToolError.usage(
-        "invalid value '\(Printable.field(text))' for '--pages': expected a whole number")
-    }
-    return count
-  }
   /// `--selected <a,b>`.
   static let selected = Option<String>(
     "selected", "<a,b>", "segmented: the selected segments (a page number with --pages)")
-  /// `--multi`.
-  static let multi = Flag("multi", "segmented: multiple selection (checkboxes)")
   /// `--max <n>`.
   static let max = Option<Int>(
     "max", "<n>", "segmented: with --multi, the most segments that may be selected"
@@ -86,20 +75,6 @@ enum RenderCommand: Command {
     "style", "<id>:<state>:<property>=<colour>",
     "segmented: a segment's colour in a state, e.g. b:selected:tint=#D00; repeatable",
     repeatable: true)
-  /// `--width <px>`.
-  static let width = Option<Double>(
-    "width", "<px>", "segmented: the control's width in pixels (required)"
-  ) { text throws(ToolError) in
-    guard let width = Double(text.trimmed) else {
-      throw ToolError.usage(
-        "invalid value '\(Printable.field(text))' for '--width': expected a number")
-    }
-    return width
-  }
-  /// `--by-content`.
-  static let byContent = Flag(
-    "by-content", "segmented: widths apportioned by content instead of equal")
-
   /// The options only one kind of control takes.
   private static let switchOnly: [any OptionDeclaration] = [
     LabelOptions.geometry, state, LabelOptions.textSize, AppStringsOptions.onKey,
@@ -107,7 +82,8 @@ enum RenderCommand: Command {
     AppStringsOptions.onSpokenKey, AppStringsOptions.offSpokenKey, AppStringsOptions.fillGaps,
   ]
   private static let segmentedOnly: [any OptionDeclaration] = [
-    segments, pages, selected, multi, max, disabled, style, width, byContent,
+    SegmentedOptions.segments, SegmentedOptions.pages, selected, SegmentedOptions.multi, max,
+    disabled, style, SegmentedOptions.width, SegmentedOptions.byContent,
   ]
 
   static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
@@ -179,7 +155,7 @@ enum RenderCommand: Command {
   private static func renderSegmented(
     _ arguments: ParsedArguments, locale: LocaleID, console: Console
   ) throws -> String {
-    guard let width = arguments[width] else {
+    guard let width = arguments[SegmentedOptions.width] else {
       throw ToolError.usage("'render segmented' needs --width <px> (see --help)")
     }
     let geometry: SegmentedGeometry
@@ -197,13 +173,16 @@ enum RenderCommand: Command {
     } else {
       geometry = .standard
     }
-    let widths: SegmentWidths = arguments[byContent] ? .proportional : .equal
+    let widths: SegmentWidths = arguments[SegmentedOptions.byContent] ? .proportional : .equal
     let service = LabelService(measurer: LabelOptions.measurer(arguments))
     let styles = try arguments.all(style).map(parseStyle)
-    let disabled = try list(arguments[disabled], option: "disabled")
-    let selected = try arguments[selected].map { try list($0, option: "selected") }
+    let disabled =
+      try arguments[disabled].map { try SegmentedOptions.list($0, option: "disabled") } ?? []
+    let selected = try arguments[selected].map { try SegmentedOptions.list($0, option: "selected") }
     let maximum = arguments[max]
-    if maximum != nil, !arguments[multi] { throw ToolError.usage("--max needs --multi") }
+    if maximum != nil, !arguments[SegmentedOptions.multi] {
+      throw ToolError.usage("--max needs --multi")
+    }
     let control = Control(
       geometry: geometry, disabled: disabled, styles: styles,
       measurement: LabelOptions.measurementNote(arguments))
@@ -211,13 +190,13 @@ enum RenderCommand: Command {
     // The process's main thread runs every command (main.swift calls `Tool.main` synchronously),
     // so the main actor's models can be used here.
     let svg: String
-    switch (arguments[segments], arguments[pages]) {
+    switch (arguments[SegmentedOptions.segments], arguments[SegmentedOptions.pages]) {
     case (.some, .some): throw ToolError.usage("give --segments or --pages, not both")
     case (nil, nil): throw ToolError.usage("'render segmented' needs --segments or --pages")
     case (.some(let text), nil):
-      let names = try list(text, option: "segments")
+      let names = try SegmentedOptions.list(text, option: "segments", unique: true)
       let mode: SelectionMode =
-        arguments[multi] ? .multiple(maximum: maximum) : .single(allowsNone: true)
+        arguments[SegmentedOptions.multi] ? .multiple(maximum: maximum) : .single(allowsNone: true)
       let paths = arguments.all(AppStringsOptions.strings)
       let appTitles: AppSegmentTitles? =
         paths.isEmpty
@@ -240,7 +219,9 @@ enum RenderCommand: Command {
         return try control.draw(model, console: console) { $0 }
       }
     case (nil, .some(let count)):
-      if arguments[multi] { throw ToolError.usage("a paginator shows one page: no --multi") }
+      if arguments[SegmentedOptions.multi] {
+        throw ToolError.usage("a paginator shows one page: no --multi")
+      }
       if !arguments.all(AppStringsOptions.strings).isEmpty {
         throw ToolError.usage("--pages takes no --strings: page numbers are not the app's words")
       }
@@ -303,16 +284,6 @@ enum RenderCommand: Command {
           + "\(layout.mirrored ? ", mirrored" : ""); " + measurement)
       return SegmentedSVG.document(model.appearance)
     }
-  }
-
-  /// A comma-separated list: items trimmed, none empty.
-  private static func list(_ text: String?, option: String) throws(ToolError) -> [String] {
-    guard let text else { return [] }
-    let items = text.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed)
-    if items.contains(where: \.isEmpty) {
-      throw .usage("'--\(option) \(Printable.field(text))': an empty name in the list")
-    }
-    return items
   }
 
   /// `<id>:<state>:<property>=<colour>`, read from the right (ids may contain `:`).
