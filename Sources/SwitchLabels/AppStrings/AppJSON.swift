@@ -65,11 +65,33 @@ enum AppJSON {
       throw .malformed(
         file: file, line: line, reason: "nested too deep (more than \(maximumDepth) levels)")
     }
-    try checkWithJansson(text, file: file, rejectingDuplicates: duplicates == .everywhere)
+    json_decref(
+      try parseWithJansson(text, file: file, rejectingDuplicates: duplicates == .everywhere))
     if duplicates == .topLevel, let duplicate = topLevelDuplicate(in: text) {
       throw .duplicateKey(file: file, line: duplicate.line, key: duplicate.key)
     }
     return text
+  }
+
+  /// The JSON of `bytes`, checked as ``utf8(_:file:encodings:duplicates:)`` checks it (no key
+  /// twice in any object), as Jansson's tree: one parse for a reader that walks it (a String
+  /// Catalog of 200,000 strings is read once, not checked and then decoded again).
+  ///
+  /// - Throws: ``AppStringsError`` as ``utf8(_:file:encodings:duplicates:)``.
+  static func document(_ bytes: [UInt8], file: String, encodings: Encodings)
+    throws(AppStringsError) -> JSONDocument
+  {
+    let text = try transcoded(bytes, file: file, encodings: encodings)
+    if let line = JSONErrors.invalidUTF8Line(text) {
+      throw .invalidEncoding(file: file, reason: "line \(line): not valid UTF-8")
+    }
+    if let line = lineTooDeep(text) {
+      throw .malformed(
+        file: file, line: line, reason: "nested too deep (more than \(maximumDepth) levels)")
+    }
+    return JSONDocument(
+      root: try parseWithJansson(text, file: file, rejectingDuplicates: true), file: file,
+      text: text)
   }
 
   /// `bytes` as UTF-8 without a byte-order mark.
@@ -178,13 +200,14 @@ enum AppJSON {
     return nil
   }
 
-  /// Parses `utf8` with Jansson, rejecting a key written twice in one object when asked.
+  /// Parses `utf8` with Jansson, rejecting a key written twice in one object when asked; the
+  /// caller owns the tree (`json_decref`).
   ///
   /// - Throws: ``AppStringsError/duplicateKey(file:line:key:)`` naming the second appearance,
   ///   or ``AppStringsError/malformed(file:line:reason:)`` for a syntax error, placed.
-  private static func checkWithJansson(
+  private static func parseWithJansson(
     _ utf8: [UInt8], file: String, rejectingDuplicates: Bool
-  ) throws(AppStringsError) {
+  ) throws(AppStringsError) -> UnsafeMutablePointer<json_t> {
     // Any value at the top (JSONDecoder says what it must be); integers as doubles, so a big one
     // is no error; "\u0000" in a value is read (the findings show it).
     let flags =
@@ -193,10 +216,7 @@ enum AppJSON {
     var error = json_error_t()
     // json_loadb reads the buffer only during the call; Jansson is the reason for the pointer.
     let root = utf8.withUnsafeBufferPointer { json_loadb($0.baseAddress, $0.count, flags, &error) }
-    if let root {
-      json_decref(root)
-      return
-    }
+    if let root { return root }
     let placed = StrictJSONReader.error(error)
     if json_error_code(&error) == json_error_duplicate_key {
       // Jansson stops just after the key's closing quote and does not name the key.

@@ -1,6 +1,4 @@
-// Xcode String Catalogs (`.xcstrings`): JSON, decoded with JSONDecoder.
-
-import FoundationEssentials
+// Xcode String Catalogs (`.xcstrings`): JSON, read from Jansson's tree.
 
 /// Reads an Xcode String Catalog: `sourceLanguage`, and per key `localizations.<lang>` with a
 /// `stringUnit {state, value}` or `variations` (by `device`, or by `plural`).
@@ -18,62 +16,108 @@ import FoundationEssentials
 /// - An entry's line is the line of its language in the key's `localizations`
 ///   (``StringCatalogLines``); a key without a source-language localization, the key's line.
 /// - A key written twice in one object — a string, a language in its `localizations`, a
-///   `value` in a `stringUnit` — is an error naming its line (``AppJSON``; JSONDecoder would
-///   keep one of them). Xcode never writes one; a merge by hand can.
+///   `value` in a `stringUnit` — is an error naming its line (``AppJSON``; a reader that keeps
+///   one would hide the other). Xcode never writes one; a merge by hand can.
 enum XCStringsReader {
-  struct File: Decodable {
+  struct File {
     let sourceLanguage: String
-    let strings: [String: Entry]
+    let strings: [(key: String, value: JSONNode)]
+
+    init(_ node: JSONNode) throws(AppStringsError) {
+      sourceLanguage = try node.required("sourceLanguage").string()
+      strings = try node.required("strings").members()
+    }
   }
 
-  struct Entry: Decodable {
-    let localizations: [String: Localization]?
+  struct Entry {
+    let localizations: [String: Localization]
     let shouldTranslate: Bool?
     let extractionState: String?
+
+    init(_ node: JSONNode) throws(AppStringsError) {
+      var localizations: [String: Localization] = [:]
+      for (language, value) in try node.optional("localizations")?.members() ?? [] {
+        localizations[language] = try Localization(value)
+      }
+      self.localizations = localizations
+      shouldTranslate = try node.optional("shouldTranslate")?.bool()
+      extractionState = try node.optional("extractionState")?.string()
+    }
   }
 
-  struct Localization: Decodable {
+  struct Localization {
     let stringUnit: StringUnit?
     let variations: Variations?
     let substitutions: [String: Substitution]?
+
+    init(_ node: JSONNode) throws(AppStringsError) {
+      stringUnit = try node.optional("stringUnit").map { node throws(AppStringsError) in
+        try StringUnit(node)
+      }
+      variations = try node.optional("variations").map { node throws(AppStringsError) in
+        try Variations(node)
+      }
+      if let members = try node.optional("substitutions")?.members() {
+        var substitutions: [String: Substitution] = [:]
+        for (name, value) in members { substitutions[name] = try Substitution(value) }
+        self.substitutions = substitutions
+      } else {
+        substitutions = nil
+      }
+    }
   }
 
   /// A `%#@name@` argument of a string unit, with its own variations.
-  struct Substitution: Decodable {
+  struct Substitution {
     let variations: Variations?
+
+    init(_ node: JSONNode) throws(AppStringsError) {
+      variations = try node.optional("variations").map { node throws(AppStringsError) in
+        try Variations(node)
+      }
+    }
   }
 
-  struct StringUnit: Decodable {
+  struct StringUnit {
     let state: String?
     let value: String
+
+    init(_ node: JSONNode) throws(AppStringsError) {
+      state = try node.optional("state")?.string()
+      value = try node.required("value").string()
+    }
   }
 
-  struct Variations: Decodable {
+  struct Variations {
     let plural: [String: Localization]?
     let device: [String: Localization]?
+
+    init(_ node: JSONNode) throws(AppStringsError) {
+      func forms(_ key: String) throws(AppStringsError) -> [String: Localization]? {
+        guard let members = try node.optional(key)?.members() else { return nil }
+        var forms: [String: Localization] = [:]
+        for (name, value) in members { forms[name] = try Localization(value) }
+        return forms
+      }
+      plural = try forms("plural")
+      device = try forms("device")
+    }
   }
 
   /// The tables of one catalog: the source language's and each localization's.
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
   {
-    let text = try AppJSON.utf8(bytes, file: file, encodings: .unicode)
-    let decoded: File
-    do {
-      decoded = try JSONDecoder().decode(File.self, from: Data(text))
-    } catch let error as DecodingError {
-      throw JSONErrors.error(error, file: file)
-    } catch {
-      throw .malformed(file: file, line: nil, reason: "not a String Catalog: \(error)")
-    }
+    let document = try AppJSON.document(bytes, file: file, encodings: .unicode)
+    let decoded = try File(document.root)
     let source = try locale(fromKey: decoded.sourceLanguage, file: file)
-    let lines = StringCatalogLines(text)
+    let lines = StringCatalogLines(document.text)
     var expander = PluralSubstitutions(file: file, fileSize: bytes.count)
     var tables: [LocaleID: [AppString]] = [source: []]
     var localeOfKey: [String: LocaleID] = [decoded.sourceLanguage: source]
-    for key in decoded.strings.keys.sorted() {
-      guard let entry = decoded.strings[key] else { continue }
+    for (key, node) in decoded.strings.sorted(by: { $0.key < $1.key }) {
+      let entry = try Entry(node)
       let stale = entry.extractionState == "stale"
-      let localizations = entry.localizations ?? [:]
+      let localizations = entry.localizations
       if localizations[decoded.sourceLanguage] == nil {
         let state: AppStringState =
           entry.shouldTranslate == false ? .doNotTranslate : stale ? .stale : .translated

@@ -1,0 +1,113 @@
+// Jansson's tree of a checked JSON file, walked by a reader: values typed where they are read,
+// and a value of the wrong type named by its path, as JSONDecoder's messages name it.
+
+internal import CJansson
+
+/// A JSON file parsed by Jansson (``AppJSON/document(_:file:encodings:)``), owning its tree.
+///
+/// Thread safety: used by one reader on one thread; not `Sendable`.
+final class JSONDocument {
+  /// The tree's root; Jansson's tree is the reason for the pointer, released with the document.
+  private let pointer: UnsafeMutablePointer<json_t>
+  /// The file, named in errors.
+  let file: String
+  /// The UTF-8 text the tree was parsed from (without a byte-order mark).
+  let text: [UInt8]
+
+  init(root: UnsafeMutablePointer<json_t>, file: String, text: [UInt8]) {
+    pointer = root
+    self.file = file
+    self.text = text
+  }
+
+  deinit { json_decref(pointer) }
+
+  /// The top-level value.
+  var root: JSONNode { JSONNode(pointer: pointer, path: [], file: file) }
+}
+
+/// One value of a ``JSONDocument``, with its path from the top for messages; valid while its
+/// document lives.
+struct JSONNode {
+  fileprivate let pointer: UnsafeMutablePointer<json_t>
+  /// The keys from the top level to this value.
+  let path: [String]
+  /// The file, named in errors.
+  let file: String
+
+  /// Whether the value is JSON's `null`.
+  var isNull: Bool { pointer.pointee.type == JSON_NULL }
+
+  /// The value of `key` when this is an object that has it (nil for `null`, as an absent key).
+  func optional(_ key: String) throws(AppStringsError) -> JSONNode? {
+    try requireObject()
+    guard let child = json_object_get(pointer, key), child.pointee.type != JSON_NULL else {
+      return nil
+    }
+    return JSONNode(pointer: child, path: path + [key], file: file)
+  }
+
+  /// The value of `key`, which must be there.
+  ///
+  /// - Throws: ``AppStringsError/malformed(file:line:reason:)``: `missing "key" at "path"`.
+  func required(_ key: String) throws(AppStringsError) -> JSONNode {
+    guard let child = try optional(key) else {
+      let at = path.isEmpty ? "" : " at \(quoted(path))"
+      throw .malformed(
+        file: file, line: nil, reason: "missing \"\(AppStringsError.printable(key))\"\(at)")
+    }
+    return child
+  }
+
+  /// The members of an object, in Jansson's order, `null` values left out.
+  func members() throws(AppStringsError) -> [(key: String, value: JSONNode)] {
+    try requireObject()
+    var members: [(key: String, value: JSONNode)] = []
+    members.reserveCapacity(json_object_size(pointer))
+    var iterator = json_object_iter(pointer)
+    while let current = iterator {
+      let key = String(
+        decoding: UnsafeRawBufferPointer(
+          start: json_object_iter_key(current), count: json_object_iter_key_len(current)),
+        as: UTF8.self)
+      if let child = json_object_iter_value(current), child.pointee.type != JSON_NULL {
+        members.append((key, JSONNode(pointer: child, path: path + [key], file: file)))
+      }
+      iterator = json_object_iter_next(pointer, current)
+    }
+    return members
+  }
+
+  /// The string.
+  func string() throws(AppStringsError) -> String {
+    guard let characters = json_string_value(pointer) else { throw mismatch("a string") }
+    return String(
+      decoding: UnsafeRawBufferPointer(start: characters, count: json_string_length(pointer)),
+      as: UTF8.self)
+  }
+
+  /// The boolean.
+  func bool() throws(AppStringsError) -> Bool {
+    switch pointer.pointee.type {
+    case JSON_TRUE: return true
+    case JSON_FALSE: return false
+    default: throw mismatch("a boolean")
+    }
+  }
+
+  private func requireObject() throws(AppStringsError) {
+    guard pointer.pointee.type == JSON_OBJECT else { throw mismatch("an object") }
+  }
+
+  /// `"path" must be <type>`, as JSONDecoder's messages say it.
+  private func mismatch(_ type: String) -> AppStringsError {
+    let at = path.isEmpty ? "the top level" : quoted(path)
+    return .malformed(
+      file: file, line: nil,
+      reason: "\(at) must be \(type)\(pointer.pointee.type == JSON_NULL ? ", not null" : "")")
+  }
+
+  private func quoted(_ path: [String]) -> String {
+    "\"\(AppStringsError.printable(path.joined(separator: ".")))\""
+  }
+}
