@@ -27,10 +27,6 @@ public struct AppAuditor: Sendable {
   public let jobs: Int?
   /// What the report names as its producer.
   public let generatedBy: AuditReport.Generator
-  /// The services, auditors and the app's labels of each set of locales audited, kept for the
-  /// next run: an auditor run again answers from its services' caches, as an ``Auditor`` does
-  /// from its service's (benchmark "app audit · 40 locales × 6 presets").
-  private let prepared = BoundedCache<Set<LocaleID>, [Prepared]>(capacity: 8)
 
   /// One service's geometries, with the app's words and the auditor that runs them.
   private struct Prepared: Sendable {
@@ -76,16 +72,14 @@ public struct AppAuditor: Sendable {
     var rows: [AuditRow] = []
     var fonts: [FontIdentity] = []
     var used: [Geometry] = []
-    let groups = try prepared.value(for: Set(locales)) { () throws(ResolveError) in
-      try labels.serviceGroups(
-        for: geometries, locales: locales, measurer: measurer, options: options
-      ).map { group throws(ResolveError) in
-        Prepared(
-          group: group,
-          auditor: try Auditor(
-            service: group.service, geometries: group.geometries, textSizes: textSizes,
-            jobs: jobs, generatedBy: generatedBy))
-      }
+    let groups = try labels.serviceGroups(
+      for: geometries, locales: locales, measurer: measurer, options: options
+    ).map { group throws(ResolveError) in
+      Prepared(
+        group: group,
+        auditor: try Auditor(
+          service: group.service, geometries: group.geometries, textSizes: textSizes,
+          jobs: jobs, generatedBy: generatedBy))
     }
     let groupCount = groups.count
     for (index, prepared) in groups.enumerated() {
@@ -98,8 +92,7 @@ public struct AppAuditor: Sendable {
       used += auditor.geometries
       fonts += audited.fonts
       // A locale's rows are next to each other: its app labels are looked up once, and a row is
-      // rebuilt only when the app changes it. Most rows stand as they are, which is told from
-      // the row in place: no copy of it (benchmark "app audit · … new auditor each run").
+      // rebuilt only when the app changes it.
       var app: AppLocaleLabels? = nil
       var complete = false
       for position in audited.rows.indices {
