@@ -104,16 +104,6 @@ struct StrictJSONReader {
     return (try value(root, depth: 0, path: ""), duplicates)
   }
 
-  /// The syntax error in `bytes`, placed, or nil when they are JSON (duplicate keys and depth
-  /// are not looked at): what a reader whose decoder could not say where says to its user.
-  static func syntaxError(in bytes: [UInt8]) -> SyntaxError? {
-    var error = json_error_t()
-    let flags = Int(JSON_DECODE_ANY | JSON_ALLOW_NUL)
-    guard let root = json_loadb(bytes, bytes.count, flags, &error) else { return Self.error(error) }
-    json_decref(root)
-    return nil
-  }
-
   /// Jansson's error, placed.
   static func error(_ error: json_error_t) -> SyntaxError {
     var error = error
