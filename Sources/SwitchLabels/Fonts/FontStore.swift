@@ -90,7 +90,11 @@ final class FontStore: Sendable {
   let locator: FontLocator
   /// The font files the faces were loaded from, mapped and hashed once.
   private let files: FontFiles
-  private let faces = BoundedCache<FontFile, FontFace>(capacity: 96)
+  /// Loaded faces: a face holds its file's read pages and HarfBuzz's tables (a CJK collection's
+  /// four regional faces, many megabytes), so only the last few dozen are kept and a language's
+  /// fonts leave memory once the work has moved on to other languages; loading one again is
+  /// cheap beside the memory a whole matrix's faces would hold.
+  private let faces = BoundedCache<FontFile, FontFace>(capacity: 32)
   /// Resolved fonts by (source, weight, locale); see ``resolve(_:locale:)``.
   private let resolved = BoundedCache<ResolvedKey, ResolvedFont>(capacity: 1024)
   private let fallbackChoices = BoundedCache<FallbackKey, FallbackChoice>(capacity: 4096)
@@ -136,8 +140,9 @@ final class FontStore: Sendable {
     }
   }
 
+  /// A fallback choice keeps the file, not the face, so that it does not keep the face loaded.
   private struct FallbackChoice: Sendable {
-    let face: FontFace?
+    let file: FontFile?
   }
 
   /// The face of a font file, loaded once.
@@ -187,7 +192,9 @@ final class FontStore: Sendable {
     let key = FallbackKey(
       primary: primary.face.file, family: primary.family, weight: primary.weight,
       language: primary.language.fontconfig, script: script, scalars: scalars)
-    if let choice = fallbackChoices.value(for: key) { return choice.face }
+    if let choice = fallbackChoices.value(for: key) {
+      return choice.file.flatMap { file in try? self.face(file) }
+    }
     let language =
       script.map { fontconfigLanguage(forScript: $0, in: primary.language) }
       ?? primary.language.fontconfig
@@ -205,7 +212,7 @@ final class FontStore: Sendable {
       if partial == nil, let first = scalars.first, face.covers(first) { partial = face }
     }
     let face = chosen ?? partial
-    fallbackChoices.insert(FallbackChoice(face: face), for: key)
+    fallbackChoices.insert(FallbackChoice(file: face?.file), for: key)
     return face
   }
 
