@@ -57,14 +57,7 @@ enum AppJSON {
   static func utf8(
     _ bytes: [UInt8], file: String, encodings: Encodings, duplicates: Duplicates = .everywhere
   ) throws(AppStringsError) -> [UInt8] {
-    let text = try transcoded(bytes, file: file, encodings: encodings)
-    if let line = JSONErrors.invalidUTF8Line(text) {
-      throw .invalidEncoding(file: file, reason: "line \(line): not valid UTF-8")
-    }
-    if let line = lineTooDeep(text) {
-      throw .malformed(
-        file: file, line: line, reason: "nested too deep (more than \(maximumDepth) levels)")
-    }
+    let text = try checkedText(bytes, file: file, encodings: encodings)
     json_decref(
       try parseWithJansson(text, file: file, rejectingDuplicates: duplicates == .everywhere))
     if duplicates == .topLevel, let duplicate = topLevelDuplicate(in: text) {
@@ -81,6 +74,17 @@ enum AppJSON {
   static func document(_ bytes: [UInt8], file: String, encodings: Encodings)
     throws(AppStringsError) -> JSONDocument
   {
+    let text = try checkedText(bytes, file: file, encodings: encodings)
+    return JSONDocument(
+      root: try parseWithJansson(text, file: file, rejectingDuplicates: true), file: file,
+      text: text)
+  }
+
+  /// `bytes` as UTF-8 without a byte-order mark, valid in its encoding and nested at most
+  /// ``maximumDepth`` deep.
+  private static func checkedText(_ bytes: [UInt8], file: String, encodings: Encodings)
+    throws(AppStringsError) -> [UInt8]
+  {
     let text = try transcoded(bytes, file: file, encodings: encodings)
     if let line = JSONErrors.invalidUTF8Line(text) {
       throw .invalidEncoding(file: file, reason: "line \(line): not valid UTF-8")
@@ -89,9 +93,7 @@ enum AppJSON {
       throw .malformed(
         file: file, line: line, reason: "nested too deep (more than \(maximumDepth) levels)")
     }
-    return JSONDocument(
-      root: try parseWithJansson(text, file: file, rejectingDuplicates: true), file: file,
-      text: text)
+    return text
   }
 
   /// `bytes` as UTF-8 without a byte-order mark.
