@@ -168,7 +168,10 @@ extension Benchmark {
     }
     let measurer = HarfBuzzMeasurer()
     let appLabels = AppLabelSet(strings: app, keys: appKeys)
-    let appAuditor = AppAuditor(labels: appLabels, measurer: measurer, geometries: Geometry.presets)
+    guard
+      let appAuditor = try? Auditor(
+        words: .app(appLabels, measurer: measurer), geometries: Geometry.presets)
+    else { return }
     let service = LabelService(measurer: measurer)
     guard let auditor = try? Auditor(service: service, geometries: Geometry.presets) else { return }
     // The same words, the same rows: otherwise the two cases would not do the same work.
@@ -200,9 +203,9 @@ extension Benchmark {
     let ourColdTitle = ourTitle + ", new service each run"
     add(appColdTitle) { iterations in
       for _ in 0..<iterations {
-        let auditor = AppAuditor(
-          labels: appLabels, measurer: measurer, geometries: Geometry.presets)
-        blackHole(try? auditor.run(locales: locales).rows.count)
+        let auditor = try? Auditor(
+          words: .app(appLabels, measurer: measurer), geometries: Geometry.presets)
+        blackHole(try? auditor?.run(locales: locales).rows.count)
       }
     }
     add(ourColdTitle) { iterations in

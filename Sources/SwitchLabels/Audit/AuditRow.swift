@@ -21,7 +21,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
   /// ``Geometry/sized(for:)`` this size).
   public let textSize: TextSize
   /// The locale of the catalog that served (root when none did).
-  public let matched: LocaleID
+  public internal(set) var matched: LocaleID
   /// The CLDR fallback chain of the locale.
   public let chain: FallbackChain
   /// The locale's direction.
@@ -50,7 +50,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
   /// The ladder's final decision, readable (the resolution's last `decision` trace step).
   public let decision: String
   /// What is worth a look, most severe first.
-  public let findings: [Finding]
+  public internal(set) var findings: [Finding]
   /// The catalog's texts the ladder tried, in order (preferred first), with their widths at
   /// full size; empty when no catalog serves the locale.
   public let tried: [TriedTexts]

@@ -6,11 +6,10 @@ import Synchronization
 /// Audits locales × text sizes × geometries through the same ``LabelService`` an app uses: what
 /// each switch draws, how wide, on which rung, and why.
 ///
-/// Locales are audited in parallel (each locale at every text size with every geometry, on up to
-/// ``jobs`` threads); rows come back in the order the locales were given (each once) and then in
-/// the order of ``textSizes`` and ``geometries``, so the report does not depend on the number of
-/// threads. Share one service across audits: its measurer caches per (text, font, locale) and its
-/// resolvers per geometry and text size.
+/// The words are ``SwitchWords``: our catalogs, or an app's strings (then each row is resolved
+/// with what the app shows, and carries the app's findings). Locales are audited in parallel on
+/// up to ``jobs`` threads; rows come back in the order the locales were given (each once), then
+/// of ``textSizes`` and ``geometries``, whatever the number of threads.
 ///
 /// ```swift
 /// let service = LabelService(measurer: HarfBuzzMeasurer())
@@ -20,13 +19,11 @@ import Synchronization
 /// }
 /// report.summary.rungs[.preferred]
 /// ```
-///
-/// - Complexity: O(locales × text sizes × geometries) resolutions, each a few cached measurements once the
-///   catalog texts have been shaped.
 public struct Auditor: Sendable {
-  /// The service every locale is resolved through.
-  public let service: LabelService
-  /// The geometries, in the order rows list them.
+  /// The words every locale is resolved with.
+  public let words: SwitchWords
+  /// The geometries, in the order rows list them (a stand-in font where the platform's is not
+  /// installed).
   public let geometries: [Geometry]
   /// The user's text sizes, in the order rows list them (the default alone unless asked).
   public let textSizes: [TextSize]
@@ -34,43 +31,49 @@ public struct Auditor: Sendable {
   public let jobs: Int
   /// What the report names as its producer.
   public let generatedBy: AuditReport.Generator
-  private let resolvers: [SwitchResolver]
 
-  /// An auditor over `geometries`, each validated.
+  /// An auditor of `words` over `geometries`, each at each of `textSizes` (each once; none
+  /// means the default), on up to `jobs` threads (nil: one per active processor).
   ///
-  /// - Parameters:
-  ///   - service: The service every row is resolved with (its catalogs and measurer).
-  ///   - geometries: The geometries to audit, each validated.
-  ///   - textSizes: The text sizes to audit each geometry at (each once; none means the default).
-  ///   - jobs: The most threads used at once; nil for one per active processor.
-  ///   - generatedBy: The tool named in the report.
-  /// - Throws: ``ResolveError/invalidGeometry(_:)`` when a geometry is not usable, or when two
+  /// - Throws: ``ResolveError/invalidGeometry(_:)`` when a geometry is not usable (at its
+  ///   nominal size or at one of `textSizes`), or when two
   ///   different geometries have the same name (rows are told apart by it). A geometry given
   ///   twice is audited once.
+  public init(
+    words: SwitchWords, geometries: [Geometry], textSizes: [TextSize] = [.standard],
+    jobs: Int? = nil,
+    generatedBy: AuditReport.Generator = AuditReport.Generator(
+      tool: "SwitchLabels", version: "library")
+  ) throws(ResolveError) {
+    self.words = words
+    self.geometries = try Geometry.distinct(geometries).map {
+      $0.withAvailableFont(measuredBy: words.measurer)
+    }
+    self.textSizes = TextSize.distinct(textSizes)
+    for geometry in self.geometries {
+      for size in self.textSizes {
+        do throws(GeometryError) {
+          _ = try geometry.validated()
+          _ = try geometry.sized(for: size).validated()
+        } catch {
+          throw .invalidGeometry(error)
+        }
+      }
+    }
+    self.jobs = max(1, jobs ?? Self.processorCount)
+    self.generatedBy = generatedBy
+  }
+
+  /// An auditor of our catalogs, through `service`.
   public init(
     service: LabelService, geometries: [Geometry], textSizes: [TextSize] = [.standard],
     jobs: Int? = nil,
     generatedBy: AuditReport.Generator = AuditReport.Generator(
       tool: "SwitchLabels", version: "library")
   ) throws(ResolveError) {
-    let unique = try Geometry.distinct(geometries).map {
-      $0.withAvailableFont(measuredBy: service.measurer)
-    }
-    var sizes: [TextSize] = []
-    for size in textSizes where !sizes.contains(size) { sizes.append(size) }
-    if sizes.isEmpty { sizes = [.standard] }
-    var resolvers: [SwitchResolver] = []
-    for size in sizes {
-      for geometry in unique {
-        resolvers.append(try service.resolver(for: geometry, textSize: size))
-      }
-    }
-    self.service = service
-    self.geometries = unique
-    self.textSizes = sizes
-    self.resolvers = resolvers
-    self.jobs = max(1, jobs ?? Self.processorCount)
-    self.generatedBy = generatedBy
+    try self.init(
+      words: .catalogs(service), geometries: geometries, textSizes: textSizes, jobs: jobs,
+      generatedBy: generatedBy)
   }
 
   /// The number of processors available to this process.
@@ -79,35 +82,28 @@ public struct Auditor: Sendable {
   /// Audits `locales` (duplicates are audited once) against every geometry.
   ///
   /// - Parameters:
-  ///   - locales: The locales to audit.
+  ///   - locales: The locales to audit; nil for ``SwitchWords/defaultLocales``.
   ///   - progress: Called with (locales done, locales in all) after each locale, from the worker
   ///     threads; keep it quick.
-  ///   - timing: Called with each row and the time it took (resolving it and measuring the texts
-  ///     it reports), from the worker threads; keep it quick. Times are not part of the report,
-  ///     which stays the same for the same input.
-  /// - Returns: The report, rows in the order of `locales` (duplicates dropped) and then of
-  ///   ``geometries``.
+  ///   - timing: Called with each row and the time it took, from the worker threads; keep it
+  ///     quick. Times are not part of the report, which stays the same for the same input.
+  /// - Returns: The report, rows in the order of `locales`, then of text sizes and geometries.
   /// - Throws: ``ResolveError`` when a locale cannot be resolved (for instance a font that is not
   ///   installed); when several fail, the error of the first locale given.
   public func run(
-    locales: [LocaleID], progress: (@Sendable (Int, Int) -> Void)? = nil,
+    locales: [LocaleID]? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
     timing: (@Sendable (AuditRow, Duration) -> Void)? = nil
   ) throws(ResolveError) -> AuditReport {
-    let audited = try rows(locales: locales, progress: progress, timing: timing)
-    return AuditReport(
-      generatedBy: generatedBy, catalogs: service.catalogs.name, geometries: geometries,
-      rows: audited.rows, extraFonts: audited.fonts, textSizes: textSizes)
-  }
-
-  /// The rows of ``run(locales:progress:timing:)`` and the fonts the audit's own measurements used,
-  /// without the report's summary (an ``AppAuditor`` adds the app's findings to the rows first,
-  /// and summarizes once).
-  func rows(
-    locales: [LocaleID], progress: (@Sendable (Int, Int) -> Void)? = nil,
-    timing: (@Sendable (AuditRow, Duration) -> Void)? = nil
-  ) throws(ResolveError) -> (rows: [AuditRow], fonts: [FontIdentity]) {
     var seen: Set<LocaleID> = []
-    let ordered = locales.filter { seen.insert($0).inserted }
+    let ordered = (locales ?? words.defaultLocales).filter { seen.insert($0).inserted }
+    let prepared = words.resolvers(for: geometries, locales: ordered)
+    var made: [SwitchWords.Resolver] = []
+    for size in textSizes {
+      for geometry in geometries {
+        made.append(try prepared.resolver(for: geometry, textSize: size))
+      }
+    }
+    let resolvers = made
     let finished = Atomic<Int>(0)
     var fonts: Set<FontIdentity> = []
     var rows: [AuditRow] = []
@@ -124,7 +120,7 @@ public struct Auditor: Sendable {
       let audited = try concurrentMap(
         count: share.count, jobs: jobs, groupedBy: { share[$0].language }
       ) { index throws(ResolveError) in
-        let audited = try self.audit(share[index], timing: timing)
+        let audited = try self.audit(share[index], with: resolvers, timing: timing)
         progress?(finished.wrappingAdd(1, ordering: .relaxed).newValue, ordered.count)
         return audited
       }
@@ -134,13 +130,16 @@ public struct Auditor: Sendable {
       }
       start = end
     }
-    return (rows, Array(fonts))
+    return AuditReport(
+      generatedBy: generatedBy, catalogs: words.name, geometries: geometries, rows: rows,
+      extraFonts: Array(fonts), textSizes: textSizes)
   }
 
   /// The rows of one locale, one per text size × geometry, and the fonts the audit's own
   /// measurements used.
   private func audit(
-    _ locale: LocaleID, timing: (@Sendable (AuditRow, Duration) -> Void)?
+    _ locale: LocaleID, with resolvers: [SwitchWords.Resolver],
+    timing: (@Sendable (AuditRow, Duration) -> Void)?
   ) throws(ResolveError) -> (rows: [AuditRow], fonts: Set<FontIdentity>) {
     let name = locale.displayName()
     let ownMaximized = locale.base.maximized
@@ -151,8 +150,10 @@ public struct Auditor: Sendable {
     var rows: [AuditRow] = []
     rows.reserveCapacity(resolvers.count)
     let clock = ContinuousClock()
-    for resolver in resolvers {
+    for prepared in resolvers {
       let started = clock.now
+      let resolver = prepared.resolver
+      let service = prepared.service
       let resolution = try resolver.resolveUncached(locale)
       let geometry = resolver.sizedGeometry
       // The catalog that served: an app's words are kept under the locale asked for (their
@@ -225,13 +226,19 @@ public struct Auditor: Sendable {
             resolution, geometry: geometry, tried: tried,
             nominalSize: resolver.geometry.font.size, estimated: estimated))
       let decision = resolution.trace.last { $0.stage == .decision }?.detail ?? ""
-      let row = AuditRow(
+      var row = AuditRow(
         locale: locale, localeName: name, geometry: geometry.name, matched: resolution.matched,
         chain: resolution.chain, direction: resolution.direction, mirrored: resolution.mirrored,
         script: script, rung: resolution.rung, scale: resolution.scale,
         trackWidth: resolution.trackWidth, labelBox: geometry.labelBox().width,
         preferredWidth: preferredWidth, on: resolution.states.on, off: resolution.states.off,
         decision: decision, findings: findings, textSize: resolver.textSize, tried: tried)
+      if let shown = prepared.words, let app = words.app {
+        // What the app shows in this locale (on the device the geometry stands for).
+        app.amend(
+          &row, showing: shown.labels[locale] ?? app.labels(for: locale, device: shown.device),
+          resolver: resolver)
+      }
       rows.append(row)
       timing?(row, clock.now - started)
     }

@@ -36,12 +36,14 @@ public struct LabelExport: Sendable {
   private let resolutions: [Resolution]
   private let resolvers: [SwitchResolver]
 
-  /// Resolves `locales` × `geometries` through `service`.
+  /// Resolves `locales` × `geometries` with `words`, as an ``Auditor`` of the same words audits
+  /// them.
   ///
   /// - Parameters:
-  ///   - service: The service every decision is made with (its catalogs and measurer).
+  ///   - words: Our catalogs through a service, or an app's words.
   ///   - geometries: The geometries, each validated; two different ones may not share a name.
-  ///   - locales: The locales to export (sorted and deduplicated here).
+  ///   - locales: The locales to export (sorted and deduplicated here); nil for
+  ///     ``SwitchWords/defaultLocales``.
   ///   - textSizes: The user's text sizes to decide at (each once); other than the default
   ///     alone, each geometry is exported at each size as `<geometry>@<size>`.
   ///   - jobs: The most threads used at once; nil for one per processor.
@@ -50,98 +52,30 @@ public struct LabelExport: Sendable {
   /// - Throws: ``ResolveError`` for an unusable geometry or a locale that cannot be resolved
   ///   (a font that is not installed); the error of the first such locale by tag.
   public init(
-    service: LabelService, geometries: [Geometry], locales: [LocaleID],
+    words: SwitchWords, geometries: [Geometry], locales: [LocaleID]? = nil,
     textSizes: [TextSize] = [.standard], jobs: Int? = nil,
     options: ExportOptions = ExportOptions(), generatedBy: AuditReport.Generator
   ) throws(ResolveError) {
-    let unique = try Geometry.distinct(geometries)
-    let sizes = Self.distinct(textSizes)
-    var resolvers: [SwitchResolver] = []
-    var exported: [Geometry] = []
-    for geometry in unique {
-      for size in sizes {
-        resolvers.append(try service.resolver(for: geometry, textSize: size))
-        exported.append(Self.sized(geometry, size, among: sizes))
-      }
+    let unique = try Geometry.distinct(geometries).map {
+      $0.withAvailableFont(measuredBy: words.measurer)
     }
-    try self.init(
-      geometries: exported, textSizes: sizes, resolvers: resolvers,
-      catalogSet: service.catalogs, catalogs: service.catalogs.name, locales: locales, jobs: jobs,
-      options: options, generatedBy: generatedBy)
-  }
-
-  /// `textSizes` each once; the default alone when there are none.
-  private static func distinct(_ textSizes: [TextSize]) -> [TextSize] {
-    var sizes: [TextSize] = []
-    for size in textSizes where !sizes.contains(size) { sizes.append(size) }
-    return sizes.isEmpty ? [.standard] : sizes
-  }
-
-  /// `geometry` at `size`, named `<geometry>@<size>` unless `sizes` is the default alone.
-  private static func sized(_ geometry: Geometry, _ size: TextSize, among sizes: [TextSize])
-    -> Geometry
-  {
-    var sized = geometry.sized(for: size)
-    if sizes != [.standard] { sized.name = "\(geometry.name)@\(size.name)" }
-    return sized
-  }
-
-  /// Resolves `locales` × `geometries` with an app's own words, as ``AppAuditor`` audits them:
-  /// a locale the app lacks gets what the app shows (its nearest locale on the CLDR chain, else
-  /// its source language), and a geometry that stands for a device (the iOS presets: `iphone`)
-  /// gets that device's words.
-  ///
-  /// - Parameters:
-  ///   - labels: The app's words.
-  ///   - measurer: How text is measured.
-  ///   - fitOptions: The ladder's options.
-  ///   - geometries: The geometries, each validated; two different ones may not share a name.
-  ///   - locales: The locales to export; nil for the app's own.
-  ///   - textSizes: The user's text sizes, as in
-  ///     ``init(service:geometries:locales:textSizes:jobs:options:generatedBy:)``.
-  ///   - jobs: The most threads used at once; nil for one per processor.
-  ///   - options: Key names and the source language of the outputs.
-  ///   - generatedBy: The tool named in every output's header.
-  /// - Throws: ``ResolveError`` as
-  ///   ``init(service:geometries:locales:textSizes:jobs:options:generatedBy:)``.
-  public init(
-    labels: AppLabelSet, measurer: any TextMeasurer, fitOptions: FitOptions = FitOptions(),
-    geometries: [Geometry], locales: [LocaleID]? = nil, textSizes: [TextSize] = [.standard],
-    jobs: Int? = nil, options: ExportOptions = ExportOptions(),
-    generatedBy: AuditReport.Generator
-  ) throws(ResolveError) {
-    let unique = try Geometry.distinct(geometries)
-    let sizes = Self.distinct(textSizes)
-    let locales = Array(Set(locales ?? labels.locales)).sorted()
+    let sizes = TextSize.distinct(textSizes)
+    let sorted = Array(Set(locales ?? words.defaultLocales)).sorted()
     // Root too: the default places (Android's values/) carry what the app shows in a locale it
     // lacks — its source language's words, as the audit says of such a locale — not our image
     // labels.
-    let groups = labels.services(
-      for: unique, locales: locales + [.root], measurer: measurer, options: fitOptions)
-    var resolvers: [SwitchResolver] = []
-    var resolved: [Geometry] = []
+    let prepared = words.resolvers(for: unique, locales: sorted + [.root])
+    var made: [SwitchResolver] = []
+    var exported: [Geometry] = []
     for geometry in unique {
-      guard let group = groups.first(where: { $0.geometries.contains(geometry) }) else { continue }
       for size in sizes {
-        resolvers.append(try group.service.resolver(for: geometry, textSize: size))
-        resolved.append(Self.sized(geometry, size, among: sizes))
+        made.append(try prepared.resolver(for: geometry, textSize: size).resolver)
+        var sized = geometry.sized(for: size)
+        if sizes != [.standard] { sized.name = "\(geometry.name)@\(size.name)" }
+        exported.append(sized)
       }
     }
-    try self.init(
-      geometries: resolved, textSizes: sizes, resolvers: resolvers,
-      catalogSet: groups.first?.service.catalogs ?? labels.catalogSet(for: locales),
-      catalogs: labels.name, locales: locales, jobs: jobs, options: options,
-      generatedBy: generatedBy)
-  }
-
-  /// Resolves `locales` with one resolver per geometry.
-  private init(
-    geometries: [Geometry], textSizes: [TextSize], resolvers: [SwitchResolver],
-    catalogSet: CatalogSet,
-    catalogs: String, locales: [LocaleID], jobs: Int?, options: ExportOptions,
-    generatedBy: AuditReport.Generator
-  ) throws(ResolveError) {
-    let sorted = Array(Set(locales)).sorted()
+    let resolvers = made
     // The locales of one language share fonts: one thread resolves them together.
     let resolved = try concurrentMap(
       count: sorted.count, jobs: jobs, groupedBy: { sorted[$0].language }
@@ -156,10 +90,10 @@ public struct LabelExport: Sendable {
       fonts.formUnion(resolution.states.off.fonts)
     }
     self.generatedBy = generatedBy
-    self.catalogs = catalogs
-    self.catalogSet = catalogSet
-    self.geometries = geometries
-    self.textSizes = textSizes
+    self.catalogs = words.name
+    self.catalogSet = prepared.groups.first?.service.catalogs ?? .bundled
+    self.geometries = exported
+    self.textSizes = sizes
     self.locales = sorted
     self.options = options
     self.resolvers = resolvers
@@ -168,6 +102,17 @@ public struct LabelExport: Sendable {
       ($0.family, $0.style, $0.fileName, $0.faceIndex, $0.contentHash)
         < ($1.family, $1.style, $1.fileName, $1.faceIndex, $1.contentHash)
     }
+  }
+
+  /// Resolves `locales` × `geometries` through `service`, with our catalogs.
+  public init(
+    service: LabelService, geometries: [Geometry], locales: [LocaleID],
+    textSizes: [TextSize] = [.standard], jobs: Int? = nil,
+    options: ExportOptions = ExportOptions(), generatedBy: AuditReport.Generator
+  ) throws(ResolveError) {
+    try self.init(
+      words: .catalogs(service), geometries: geometries, locales: locales, textSizes: textSizes,
+      jobs: jobs, options: options, generatedBy: generatedBy)
   }
 
   /// The resolution of the `locale`th locale in the `geometry`th geometry.

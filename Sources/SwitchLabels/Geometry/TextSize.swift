@@ -256,3 +256,12 @@ public enum ContentSizeCategory: Int, Hashable, Sendable, CaseIterable, Comparab
     DynamicType.TextStyle.body.pointSize(self) / DynamicType.TextStyle.body.pointSize(.large)
   }
 }
+
+extension TextSize {
+  /// `sizes` each once, in order; the default alone when there are none.
+  static func distinct(_ sizes: [TextSize]) -> [TextSize] {
+    var unique: [TextSize] = []
+    for size in sizes where !unique.contains(size) { unique.append(size) }
+    return unique.isEmpty ? [.standard] : unique
+  }
+}

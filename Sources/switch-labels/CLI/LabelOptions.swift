@@ -187,6 +187,24 @@ enum LabelOptions {
     FitOptions(allowsTruncation: arguments[truncate])
   }
 
+  /// The words the options ask for: the app's (`app`, from `--strings`), else our catalogs
+  /// through a service.
+  static func words(
+    _ arguments: ParsedArguments, app: AppLabelSet?, console: Console,
+    textSizes: [TextSize] = [.standard]
+  ) throws -> SwitchWords {
+    if let app {
+      return .app(app, measurer: measurer(arguments), options: fitOptions(arguments))
+    }
+    // Each text size measures every text at its own font size: room for all of them, so
+    // locales served by one catalog reuse its measurements at every size.
+    return .catalogs(
+      try service(
+        arguments, console: console,
+        cacheCapacity: textSizes.count > 1
+          ? HarfBuzzMeasurer.defaultCacheCapacity * textSizes.count : nil))
+  }
+
   /// A service over the catalogs and measurer the options ask for (`cacheCapacity` for
   /// HarfBuzz, when given).
   static func service(_ arguments: ParsedArguments, console: Console, cacheCapacity: Int? = nil)

@@ -171,36 +171,17 @@ enum AuditCommand: Command {
         || requests.contains { $0.format == JUnitReport.identifier } ? RowTimes() : nil
     var timing: (@Sendable (AuditRow, Duration) -> Void)? = nil
     if let times { timing = { times.record($0, $1) } }
-    let report: AuditReport
-    let threads: Int
-    var appLabels: AppLabelSet? = nil
-    if let labels = try AppStringsOptions.labels(arguments, console: console) {
-      let locales =
-        try
-        (arguments[locales].map { try self.locales($0, catalogs: labels.catalogs) }
-        ?? labels.locales) + pseudoLocales
-      let measurer = LabelOptions.measurer(arguments)
-      let auditor = AppAuditor(
-        labels: labels, measurer: measurer, options: LabelOptions.fitOptions(arguments),
-        geometries: geometries, textSizes: textSizes, jobs: jobs, generatedBy: generator)
-      report = try auditor.run(locales: locales, progress: progress, timing: timing)
-      threads = jobs ?? Auditor.processorCount
-      appLabels = labels
-    } else {
-      // Each text size measures every text at its own font size: room for all of them, so
-      // locales served by one catalog reuse its measurements at every size.
-      let service = try LabelOptions.service(
-        arguments, console: console,
-        cacheCapacity: textSizes.count > 1
-          ? HarfBuzzMeasurer.defaultCacheCapacity * textSizes.count : nil)
-      let locales =
-        try self.locales(arguments[locales] ?? "icu", catalogs: service.catalogs) + pseudoLocales
-      let auditor = try Auditor(
-        service: service, geometries: geometries, textSizes: textSizes, jobs: jobs,
-        generatedBy: generator)
-      report = try auditor.run(locales: locales, progress: progress, timing: timing)
-      threads = auditor.jobs
-    }
+    let labels = try AppStringsOptions.labels(arguments, console: console)
+    let words = try LabelOptions.words(
+      arguments, app: labels, console: console, textSizes: textSizes)
+    let auditor = try Auditor(
+      words: words, geometries: geometries, textSizes: textSizes, jobs: jobs,
+      generatedBy: generator)
+    let locales =
+      try arguments[locales].map { try self.locales($0, catalogs: words.catalogs) }
+      ?? words.defaultLocales
+    let report = try auditor.run(
+      locales: locales + pseudoLocales, progress: progress, timing: timing)
     console.endProgress()
 
     let stdoutIsTerminal = output == nil && console.stdoutIsTerminal
@@ -208,8 +189,8 @@ enum AuditCommand: Command {
     let context = ReportContext(
       failOn: failOn, color: mode.enabled(isTerminal: stdoutIsTerminal),
       width: terminalWidth(isTerminal: stdoutIsTerminal),
-      attentionOnly: stdoutIsTerminal && !arguments[all], jobs: threads, times: times,
-      locations: appLabels.map {
+      attentionOnly: stdoutIsTerminal && !arguments[all], jobs: auditor.jobs, times: times,
+      locations: labels.map {
         .app($0, report: report, paths: arguments.all(AppStringsOptions.strings))
       } ?? .catalogs(folder: arguments[CatalogOptions.catalog], report: report))
     guard let renderer = Reports.renderer(format, context: context) else {
@@ -222,7 +203,7 @@ enum AuditCommand: Command {
     } else {
       try writeReports(
         [(renderer, output)] + fileRenderers(requests, context: context), report: report,
-        jobs: threads, console: console)
+        jobs: auditor.jobs, console: console)
     }
     if let writeBaselinePath {
       let recorded = AuditBaseline(report, failOn: failOn)

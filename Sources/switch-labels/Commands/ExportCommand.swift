@@ -93,31 +93,20 @@ enum ExportCommand: Command {
     let generator = AuditReport.Generator(tool: Tool.name, version: Tool.version)
     let sourceLanguage = arguments[AppStringsOptions.sourceLanguage]
     let textSizes = arguments[LabelOptions.textSizes] ?? [.standard]
-    let export: LabelExport
-    if let labels = try AppStringsOptions.labels(arguments, console: console) {
-      // The app's words, as `audit --strings` audits them: by default the app's locales.
-      let locales = try arguments[AuditCommand.locales].map {
-        try AuditCommand.locales($0, catalogs: labels.catalogs)
-      }
-      export = try LabelExport(
-        labels: labels, measurer: LabelOptions.measurer(arguments),
-        fitOptions: LabelOptions.fitOptions(arguments), geometries: geometries, locales: locales,
-        textSizes: textSizes, jobs: jobs,
-        options: ExportOptions(
-          keyPrefix: arguments[keyPrefix],
-          sourceLanguage: (sourceLanguage ?? labels.strings.sourceLanguage).tag),
-        generatedBy: generator)
+    let labels = try AppStringsOptions.labels(arguments, console: console)
+    let words = try LabelOptions.words(
+      arguments, app: labels, console: console, textSizes: textSizes)
+    let export = try LabelExport(
+      words: words, geometries: geometries,
+      locales: try arguments[AuditCommand.locales].map {
+        try AuditCommand.locales($0, catalogs: words.catalogs)
+      }, textSizes: textSizes, jobs: jobs,
+      options: ExportOptions(
+        keyPrefix: arguments[keyPrefix],
+        sourceLanguage: (sourceLanguage ?? labels?.strings.sourceLanguage)?.tag ?? "en"),
+      generatedBy: generator)
+    if let labels {
       for line in findings(export, labels: labels) { console.error(line) }
-    } else {
-      let service = try LabelOptions.service(arguments, console: console)
-      let locales = try AuditCommand.locales(
-        arguments[AuditCommand.locales] ?? "icu", catalogs: service.catalogs)
-      export = try LabelExport(
-        service: service, geometries: geometries, locales: locales, textSizes: textSizes,
-        jobs: jobs,
-        options: ExportOptions(
-          keyPrefix: arguments[keyPrefix], sourceLanguage: sourceLanguage?.tag ?? "en"),
-        generatedBy: generator)
     }
     let files = try format.write(export)
     if format.isFolder, let output {

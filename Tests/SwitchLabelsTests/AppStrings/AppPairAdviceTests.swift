@@ -126,8 +126,8 @@ struct AppPairAdviceTests {
     let labels = AppLabelSet(
       strings: try Self.app(), keys: AppLabelKeys(on: "state.on", off: "state.off"))
     let measurer = HarfBuzzMeasurer()
-    let report = try AppAuditor(
-      labels: labels, measurer: measurer, geometries: [.gtk3Adwaita, .winUI], jobs: 1
+    let report = try Auditor(
+      words: .app(labels, measurer: measurer), geometries: [.gtk3Adwaita, .winUI], jobs: 1
     ).run(locales: [try LocaleID("ru"), try LocaleID("en")])
     let russian = try #require(report.rows.first { $0.locale.tag == "ru" && $0.rung == .image })
     let advice = try #require(russian.findings.first { $0.kind == .appShorterWordsFit })

@@ -16,12 +16,12 @@ struct AppExportFallbackTests {
     let labels = AppLabelSet(strings: strings, keys: keys)
     let locales = LocaleID.icuAvailable
     let export = try LabelExport(
-      labels: labels, measurer: HarfBuzzMeasurer(), geometries: [.material3], locales: locales,
+      words: .app(labels, measurer: HarfBuzzMeasurer()), geometries: [.material3], locales: locales,
       generatedBy: ExportFormatTests.generator)
     let folders = try SegmentedExportTests.folders(
       try ExportFormat.android.write(export), file: "switch_labels.xml")
-    let audit = try AppAuditor(
-      labels: labels, measurer: HarfBuzzMeasurer(), geometries: [.material3]
+    let audit = try Auditor(
+      words: .app(labels, measurer: HarfBuzzMeasurer()), geometries: [.material3]
     ).run(locales: locales)
     #expect(audit.rows.count == locales.count)
     for row in audit.rows {
@@ -43,9 +43,9 @@ struct AppExportFallbackTests {
     let locales = try ["en", "de", "de-CH", "ja", "he", "zh-TW", "zh-HK", "sw", "ar", "en-XA"]
       .map { try LocaleID($0) }
     let export = try LabelExport(
-      labels: labels, measurer: HarfBuzzMeasurer(), geometries: [.iOS], locales: locales,
+      words: .app(labels, measurer: HarfBuzzMeasurer()), geometries: [.iOS], locales: locales,
       generatedBy: ExportFormatTests.generator)
-    let audit = try AppAuditor(labels: labels, measurer: HarfBuzzMeasurer(), geometries: [.iOS])
+    let audit = try Auditor(words: .app(labels, measurer: HarfBuzzMeasurer()), geometries: [.iOS])
       .run(locales: locales)
     let catalogFile = try #require(try ExportFormat.xcstrings.write(export).first)
     let catalog = try #require(

@@ -18,10 +18,10 @@ struct AppStringsExportTests {
     let locales = try Self.locales.map { try LocaleID($0) }
     let geometries: [Geometry] = [.iOSClassic, .androidSwitchCompat]
     let export = try LabelExport(
-      labels: labels, measurer: EstimatingMeasurer(), geometries: geometries, locales: locales,
+      words: .app(labels, measurer: EstimatingMeasurer()), geometries: geometries, locales: locales,
       generatedBy: AuditReport.Generator(tool: "test", version: "0"))
-    let report = try AppAuditor(
-      labels: labels, measurer: EstimatingMeasurer(), geometries: geometries
+    let report = try Auditor(
+      words: .app(labels, measurer: EstimatingMeasurer()), geometries: geometries
     ).run(locales: locales)
     #expect(export.locales == locales.sorted())
     #expect(export.catalogs == report.catalogs)
@@ -44,7 +44,7 @@ struct AppStringsExportTests {
   @Test func defaultLocalesAreTheApps() throws {
     let labels = try Self.labels()
     let export = try LabelExport(
-      labels: labels, measurer: EstimatingMeasurer(), geometries: [.material3],
+      words: .app(labels, measurer: EstimatingMeasurer()), geometries: [.material3],
       generatedBy: AuditReport.Generator(tool: "test", version: "0"))
     #expect(export.locales == labels.locales.sorted())
   }

@@ -71,7 +71,7 @@ struct AppSwiftTableTests {
         do {
           let labels = try app.labels()
           let export = try LabelExport(
-            labels: labels, measurer: measurer, geometries: geometries, locales: locales,
+            words: .app(labels, measurer: measurer), geometries: geometries, locales: locales,
             generatedBy: AuditReport.Generator(tool: "tests", version: "1"))
           return (app, SwiftTableProgram.compile(export, queries: queries).map { (labels, $0) })
         } catch {
@@ -80,13 +80,14 @@ struct AppSwiftTableTests {
       })
 
   /// What the library says of `identifiers` with the app's words: resolved by the services
-  /// made of the app's words for them, as `resolve --strings` does.
+  /// made of the app's words for them (on the device each geometry stands for).
   static func expected(_ identifiers: [String], labels: AppLabelSet) throws -> [String] {
     let preferences = try LocalePreferences(identifiers: identifiers)
-    let groups = labels.services(
-      for: geometries, locales: preferences.locales, measurer: measurer)
     return try geometries.map { geometry in
-      let service = try #require(groups.first { $0.geometries.contains(geometry) }).service
+      let service = LabelService(
+        catalogs: labels.catalogSet(
+          for: preferences.locales, device: AppLabelSet.device(for: geometry)),
+        measurer: measurer)
       return SwiftTableProgram.line(
         try service.resolve(preferences, geometry: geometry), geometry: geometry.name)
     }
@@ -133,8 +134,8 @@ struct AppSwiftTableTests {
   @Test("the app's audit says what the table says, for every ICU locale", arguments: App.allCases)
   func auditRows(_ app: App) throws {
     let (labels, compiled) = try #require(Self.compiled[app]).get()
-    let report = try AppAuditor(
-      labels: labels, measurer: Self.measurer, geometries: Self.geometries
+    let report = try Auditor(
+      words: .app(labels, measurer: Self.measurer), geometries: Self.geometries
     ).run(locales: LocaleID.icuAvailable)
     #expect(report.rows.count == LocaleID.icuAvailable.count * Self.geometries.count)
     for row in report.rows {

@@ -26,7 +26,8 @@ struct RoundTripTests {
         service: service, geometries: [geometry], locales: locales, generatedBy: generator)
     case .app:
       return try LabelExport(
-        labels: try AppSwiftTableTests.App.several.labels(), measurer: AppSwiftTableTests.measurer,
+        words: .app(
+          try AppSwiftTableTests.App.several.labels(), measurer: AppSwiftTableTests.measurer),
         geometries: [geometry], locales: locales, generatedBy: generator)
     }
   }

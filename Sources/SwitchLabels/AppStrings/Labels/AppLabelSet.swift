@@ -271,21 +271,6 @@ public struct AppLabelSet: Sendable {
       device: device, labels: labels, catalogs: CatalogSet(catalogs, name: "app strings"))
   }
 
-  /// The services that resolve `geometries` with the app's words for `locales`.
-  ///
-  /// There is one per device the geometries stand for (``device(for:)``) whose words differ,
-  /// each with its geometries in the order given, the devices in the order first met. A device
-  /// the app has no texts of its own for under the keys shows every device's words: its
-  /// geometries share their service (the group's device is nil).
-  public func services(
-    for geometries: [Geometry], locales: [LocaleID], measurer: any TextMeasurer,
-    options: FitOptions = FitOptions()
-  ) -> [(device: String?, service: LabelService, geometries: [Geometry])] {
-    serviceGroups(for: geometries, locales: locales, measurer: measurer, options: options).map {
-      ($0.words.device, $0.service, $0.geometries)
-    }
-  }
-
   /// The geometries of one service, with the words it was made of.
   struct ServiceGroup: Sendable {
     /// The app's words on the group's device.
@@ -296,7 +281,12 @@ public struct AppLabelSet: Sendable {
     let geometries: [Geometry]
   }
 
-  /// The groups of ``services(for:locales:measurer:options:)``, each with its words.
+  /// The services that resolve `geometries` with the app's words for `locales`.
+  ///
+  /// There is one per device the geometries stand for (``device(for:)``) whose words differ,
+  /// each with its geometries in the order given, the devices in the order first met. A device
+  /// the app has no texts of its own for under the keys shows every device's words: its
+  /// geometries share their service (the group's device is nil).
   func serviceGroups(
     for geometries: [Geometry], locales: [LocaleID], measurer: any TextMeasurer,
     options: FitOptions

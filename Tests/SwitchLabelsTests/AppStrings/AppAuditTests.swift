@@ -5,7 +5,7 @@ import Testing
 
 /// The audit of an app's words: rows in the plain audit's order, each device's words.
 @Suite("App audit")
-struct AppAuditorTests {
+struct AppAuditTests {
   /// A String Catalog whose German words differ on an iPhone (`variations.device`).
   static let catalog = """
     {
@@ -46,8 +46,8 @@ struct AppAuditorTests {
   @Test func rowsFollowTheGeometriesGiven() throws {
     let labels = try Self.labels()
     let locales = try ["fr", "de", "de-CH", "ja"].map { try LocaleID($0) }
-    let report = try AppAuditor(
-      labels: labels, measurer: EstimatingMeasurer(), geometries: Self.interleaved, jobs: 2
+    let report = try Auditor(
+      words: .app(labels, measurer: EstimatingMeasurer()), geometries: Self.interleaved, jobs: 2
     ).run(locales: locales)
     let plain = try Auditor(
       service: LabelService(measurer: EstimatingMeasurer()), geometries: Self.interleaved, jobs: 2
@@ -62,8 +62,8 @@ struct AppAuditorTests {
 
   /// The iOS presets get the iPhone's words; the others, every other device's.
   @Test func eachDeviceHasItsWords() throws {
-    let report = try AppAuditor(
-      labels: try Self.labels(), measurer: EstimatingMeasurer(), geometries: Self.interleaved
+    let report = try Auditor(
+      words: .app(try Self.labels(), measurer: EstimatingMeasurer()), geometries: Self.interleaved
     ).run(locales: [try LocaleID("de"), try LocaleID("de-CH")])
     for row in report.rows {
       let iPhone = AppLabelSet.device(for: try #require(report.geometry(named: row.geometry)))
@@ -76,8 +76,8 @@ struct AppAuditorTests {
 
   /// An auditor run again answers from what it prepared: the same report.
   @Test func aSecondRunGivesTheSameReport() throws {
-    let auditor = AppAuditor(
-      labels: try Self.labels(), measurer: EstimatingMeasurer(), geometries: Self.interleaved)
+    let auditor = try Auditor(
+      words: .app(try Self.labels(), measurer: EstimatingMeasurer()), geometries: Self.interleaved)
     let locales = try ["de", "fr", "ar"].map { try LocaleID($0) }
     let first = try auditor.run(locales: locales)
     #expect(try auditor.run(locales: locales) == first)

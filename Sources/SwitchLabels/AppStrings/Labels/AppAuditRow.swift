@@ -1,6 +1,23 @@
-// Advice for a row whose app words take image labels: shorter words that fit, and how wide.
+// An audit row as the app shows it: the app's serving locale, its findings, shorter words.
 
-extension AppAuditor {
+extension AppLabelSet {
+  /// Makes `row` what the app shows: matched by the app's locale that serves it (when the app
+  /// has both words), with the app's findings and, where the app's words take image labels,
+  /// our shorter words that fit.
+  func amend(_ row: inout AuditRow, showing app: AppLocaleLabels, resolver: SwitchResolver) {
+    let advice = shorterWordsFinding(row, app: app, resolver: resolver)
+    let matched = app.isComplete ? app.servedBy : row.matched
+    // With nothing to add or drop, the row stands as the resolve path made it.
+    guard
+      advice != nil || !app.findings.isEmpty || matched != row.matched
+        || app.isComplete && row.findings.contains(where: { $0.kind == .noCatalog })
+    else { return }
+    row.matched = matched
+    row.findings = Auditor.mostSevereFirst(
+      row.findings.filter { $0.kind != .noCatalog || !app.isComplete } + app.findings
+        + (advice.map { [$0] } ?? []))
+  }
+
   /// The ``Finding/Kind/appShorterWordsFit`` finding of `row`: when the app's words take image
   /// labels and SwitchLabels' catalog's words for the locale fit, which ones and how wide;
   /// nil otherwise.
@@ -10,15 +27,15 @@ extension AppAuditor {
   /// as the app's were. The app's own shorter variants (`--on-short-key`, `--off-short-key`)
   /// are on the row's ladder already: with image labels, none of them fit (the row's `tried`
   /// lists them with their widths).
-  static func shorterWordsFinding(
-    _ row: AuditRow, app: AppLocaleLabels, labels: AppLabelSet, resolver: SwitchResolver
-  ) -> Finding? {
+  func shorterWordsFinding(_ row: AuditRow, app: AppLocaleLabels, resolver: SwitchResolver)
+    -> Finding?
+  {
     guard row.rung == .image, app.isComplete else { return nil }
     switch app.source {
     case .own, .chain, .sourceLanguage: break
     case .suggestion, .pseudo: return nil
     }
-    let lookup = labels.catalogs.lookup(LocalePreferences(row.locale), firstChain: row.chain)
+    let lookup = catalogs.lookup(LocalePreferences(row.locale), firstChain: row.chain)
     let ours = lookup.catalog
     guard !lookup.isRoot, !ours.on.texts.isEmpty, !ours.off.texts.isEmpty,
       ours.on.texts != app.texts[.on] || ours.off.texts != app.texts[.off],

@@ -1,0 +1,95 @@
+// Where a matrix's words come from: our catalogs through a service, or an app's strings.
+
+/// The words an ``Auditor`` audits and a ``LabelExport`` exports: SwitchLabels' catalogs (the
+/// bundled ones or a folder's) through a service, or an app's strings as the app finds them.
+///
+/// Both read the same source the same way, so what an app ships (an export, the Swift table)
+/// is what its audit promised.
+///
+/// ```swift
+/// let app = AppLabelSet(strings: try AppStringsReader().read(paths: ["MyApp"]), keys: keys)
+/// let auditor = try Auditor(
+///   words: .app(app, measurer: HarfBuzzMeasurer()), geometries: Geometry.presets)
+/// let report = try auditor.run()  // the app's locales
+/// ```
+public enum SwitchWords: Sendable {
+  /// Our catalogs, through a service (its catalogs, measurer and ladder options).
+  case catalogs(LabelService)
+  /// An app's words: a locale the app lacks shows what the app shows (its nearest locale on
+  /// the CLDR chain, else its source language), a geometry that stands for a device (the iOS
+  /// presets: `iphone`) that device's words, and each row carries the app's findings.
+  case app(AppLabelSet, measurer: any TextMeasurer, options: FitOptions = FitOptions())
+
+  /// How text is measured.
+  public var measurer: any TextMeasurer {
+    switch self {
+    case .catalogs(let service): service.measurer
+    case .app(_, let measurer, _): measurer
+    }
+  }
+
+  /// How reports and exports name the words: the catalog set's name, or `app strings (2 files)`.
+  public var name: String {
+    switch self {
+    case .catalogs(let service): service.catalogs.name
+    case .app(let labels, _, _): labels.name
+    }
+  }
+
+  /// Our catalogs: those that serve, or those an app's words are compared with.
+  public var catalogs: CatalogSet {
+    switch self {
+    case .catalogs(let service): service.catalogs
+    case .app(let labels, _, _): labels.catalogs
+    }
+  }
+
+  /// The locales audited or exported when none are named: every locale ICU knows for our
+  /// catalogs, the app's locales for an app; sorted by tag.
+  public var defaultLocales: [LocaleID] {
+    switch self {
+    case .catalogs: LocaleID.icuAvailable.sorted()
+    case .app(let labels, _, _): labels.locales.sorted()
+    }
+  }
+
+  /// The app's words, if these are an app's.
+  var app: AppLabelSet? {
+    if case .app(let labels, _, _) = self { return labels }
+    return nil
+  }
+
+  /// The resolvers of `geometries` for `locales`: for an app, its words in those locales (each
+  /// device's for the geometries that stand for it) are worked out here, once.
+  func resolvers(for geometries: [Geometry], locales: [LocaleID]) -> Resolvers {
+    switch self {
+    case .catalogs(let service):
+      return Resolvers(groups: [(nil, service, geometries)])
+    case .app(let labels, let measurer, let options):
+      let groups = labels.serviceGroups(
+        for: geometries, locales: locales, measurer: measurer, options: options)
+      return Resolvers(groups: groups.map { ($0.words, $0.service, $0.geometries) })
+    }
+  }
+
+  /// The services that resolve some geometries, each with the app's words it was made of.
+  struct Resolvers: Sendable {
+    /// Each service, its geometries, and the app's words on their device (nil for ours).
+    let groups: [(words: AppLabelSet.DeviceLabels?, service: LabelService, geometries: [Geometry])]
+
+    /// The resolver of `geometry` at `textSize`, with the service and the app's words it uses.
+    func resolver(for geometry: Geometry, textSize: TextSize) throws(ResolveError) -> Resolver {
+      let group = groups.first { $0.geometries.contains(geometry) } ?? groups[0]
+      return Resolver(
+        resolver: try group.service.resolver(for: geometry, textSize: textSize),
+        service: group.service, words: group.words)
+    }
+  }
+
+  /// One geometry's resolver at one text size, with the service and the app's words it uses.
+  struct Resolver: Sendable {
+    let resolver: SwitchResolver
+    let service: LabelService
+    let words: AppLabelSet.DeviceLabels?
+  }
+}
