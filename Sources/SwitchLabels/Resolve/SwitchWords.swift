@@ -59,6 +59,12 @@ public enum SwitchWords: Sendable {
     return nil
   }
 
+  /// The service that resolves `geometry` with these words in `locales` (for an app, its words
+  /// in those locales on the device the geometry stands for).
+  public func service(for geometry: Geometry, locales: [LocaleID]) -> LabelService {
+    resolvers(for: [geometry], locales: locales).groups[0].service
+  }
+
   /// The resolvers of `geometries` for `locales`: for an app, its words in those locales (each
   /// device's for the geometries that stand for it) are worked out here, once.
   func resolvers(for geometries: [Geometry], locales: [LocaleID]) -> Resolvers {

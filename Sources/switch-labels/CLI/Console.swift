@@ -98,6 +98,18 @@ final class Console: Sendable {
     }
   }
 
+  /// A progress callback for a run over locales: "auditing: 25/805 locales", on a terminal only,
+  /// and only once the run has lasted long enough to watch.
+  func localeProgress() -> @Sendable (Int, Int) -> Void {
+    let started = ContinuousClock.now
+    return { done, total in
+      guard self.stderrIsTerminal, done == total || done % 25 == 0,
+        ContinuousClock.now - started > .milliseconds(300)
+      else { return }
+      self.progress("auditing: \(done)/\(total) locales")
+    }
+  }
+
   /// Clears the progress line.
   func endProgress() {
     guard stderrIsTerminal else { return }

@@ -157,14 +157,6 @@ enum AuditCommand: Command {
     let textSizes = arguments[LabelOptions.textSizes] ?? [.standard]
     let generator = AuditReport.Generator(tool: Tool.name, version: Tool.version)
     let pseudoLocales = arguments[pseudo] ? PseudoLocale.allCases.map(\.locale) : []
-    let started = Date()
-    let progress: @Sendable (Int, Int) -> Void = { done, total in
-      // A progress line only for runs long enough to watch, and only on a terminal.
-      guard console.stderrIsTerminal, done == total || done % 25 == 0,
-        Date().timeIntervalSince(started) > 0.3
-      else { return }
-      console.progress("auditing: \(done)/\(total) locales")
-    }
     // Only the JUnit report carries times.
     let times =
       format == JUnitReport.identifier
@@ -181,7 +173,7 @@ enum AuditCommand: Command {
       try arguments[locales].map { try self.locales($0, catalogs: words.catalogs) }
       ?? words.defaultLocales
     let report = try auditor.run(
-      locales: locales + pseudoLocales, progress: progress, timing: timing)
+      locales: locales + pseudoLocales, progress: console.localeProgress(), timing: timing)
     console.endProgress()
 
     let stdoutIsTerminal = output == nil && console.stdoutIsTerminal
@@ -210,8 +202,16 @@ enum AuditCommand: Command {
       try OutputFile.write(JSONOutput.encode(recorded), to: writeBaselinePath, console: console)
     }
     console.error(ReportText.summaryLine(report, failOn: failOn))
-    if let knownRows {
-      let new = knownRows.newRows(report, failOn: failOn)
+    return exitStatus(report, failOn: failOn, baseline: knownRows, console: console)
+  }
+
+  /// 1 when a row meets `failOn` (with a baseline, a row it does not record, each named on
+  /// stderr), else 0.
+  static func exitStatus(
+    _ report: AuditReport, failOn: [AuditCondition], baseline: AuditBaseline?, console: Console
+  ) -> ExitCode {
+    if let baseline {
+      let new = baseline.newRows(report, failOn: failOn)
       for row in new {
         let kinds = failOn.findings(in: row).map(\.kind.rawValue)
         console.error(

@@ -86,13 +86,7 @@ enum AuditSegmentedCommand: Command {
     for request in requests { try OutputFile.checkWritable(request.path) }
     let stringsPaths = arguments.all(AppStringsOptions.strings)
     let (auditor, locales) = try auditor(arguments, command: "audit segmented", console: console)
-    let started = Date()
-    let report = try auditor.run(locales: locales) { done, total in
-      guard console.stderrIsTerminal, done == total || done % 25 == 0,
-        Date().timeIntervalSince(started) > 0.3
-      else { return }
-      console.progress("auditing: \(done)/\(total) locales")
-    }
+    let report = try auditor.run(locales: locales, progress: console.localeProgress())
     console.endProgress()
     let context = Self.context(
       auditor, report: report, failOn: failOn, paths: stringsPaths,

@@ -48,23 +48,17 @@ enum ResolveCommand: Command {
           + "a modern iOS app's switch is --preset \(Geometry.iOS.name)")
     }
     let textSize = arguments[LabelOptions.textSize] ?? .standard
-    var service: LabelService
-    var app: AppLocaleLabels? = nil
-    if let labels = try AppStringsOptions.labels(arguments, console: console) {
-      // The app's words for each preference; the first the app has strings for serves.
-      let device = AppLabelSet.device(for: geometry)
+    let labels = try AppStringsOptions.labels(arguments, console: console)
+    let words = try LabelOptions.words(arguments, app: labels, console: console)
+    let resolution = try words.service(for: geometry, locales: preferences.locales).resolve(
+      preferences, geometry: geometry, textSize: textSize)
+    // With --strings, the app's findings for the first preference the app has strings for.
+    let app = labels.map { labels in
       let chosen =
         preferences.locales.first { !labels.chainTables(for: $0).isEmpty }
         ?? preferences.locales.first ?? .root
-      app = labels.labels(for: chosen, device: device)
-      service = LabelService(
-        catalogs: labels.catalogSet(for: preferences.locales, device: device),
-        measurer: LabelOptions.measurer(arguments), options: LabelOptions.fitOptions(arguments))
-      let resolution = try service.resolve(preferences, geometry: geometry, textSize: textSize)
-      return try report(resolution, geometry: geometry, app: app, arguments, console: console)
+      return labels.labels(for: chosen, device: AppLabelSet.device(for: geometry))
     }
-    service = try LabelOptions.service(arguments, console: console)
-    let resolution = try service.resolve(preferences, geometry: geometry, textSize: textSize)
     return try report(resolution, geometry: geometry, app: app, arguments, console: console)
   }
 
