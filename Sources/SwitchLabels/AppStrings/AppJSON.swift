@@ -1,36 +1,23 @@
-// The JSON an app keeps its strings in (String Catalogs, ARB): turned into UTF-8 whatever
-// encoding the reader accepts, then checked by Jansson — syntax, nesting and keys written
-// twice — before JSONDecoder types it.
+// The JSON an app keeps its strings in (String Catalogs, ARB): made UTF-8, checked by Jansson.
 
 internal import CJansson
 
-/// Checks the JSON text of an app's String Catalog or ARB file before JSONDecoder decodes it.
+/// Checks the JSON of an app's String Catalog or ARB file before JSONDecoder decodes it.
 ///
-/// JSONDecoder keeps one value of a key written twice and says nothing, and it says neither
-/// where a syntax error is nor that a file nests too deep. Jansson (`JSON_REJECT_DUPLICATES`)
-/// checks every object of the text at every depth and places what it finds (line and column);
-/// it reads the same UTF-8 that JSONDecoder is then given, so a file with a byte-order mark,
-/// or in UTF-16, is checked like any other.
-///
-/// ```swift
-/// try AppJSON.utf8(Array(#"{"a": 1, "a": 2}"#.utf8), file: "app_de.arb", encodings: .utf8)
-/// // throws: app_de.arb:1: the key "a" is defined twice
-/// ```
+/// JSONDecoder silently keeps one value of a key written twice and places no error; Jansson
+/// (`JSON_REJECT_DUPLICATES`) checks every object at every depth and places what it finds.
 enum AppJSON {
-  /// The deepest nesting of objects and arrays read: a String Catalog nests about fifteen deep
-  /// at most (a device variation holding plural substitutions).
+  /// The deepest nesting read (a String Catalog nests about fifteen deep at most).
   static let maximumDepth = 64
 
   /// The objects whose keys must each be written once.
   enum Duplicates {
-    /// Every object, at every depth (a String Catalog: each string, each localization, each
-    /// `stringUnit`).
+    /// Every object, at every depth (in a String Catalog: string, localization, `stringUnit`).
     case everywhere
     /// The top-level object only.
     case topLevel
-    /// None: the format's tool reads a key written twice with its later value (ARB: Flutter's
-    /// gen-l10n parses with `dart:convert`'s `json.decode`, whose map keeps the later value of a
-    /// key and says nothing); ``topLevelDuplicates(in:)`` finds them to say so.
+    /// None: the format's tool keeps a key's later value (ARB: gen-l10n's `json.decode`);
+    /// ``topLevelDuplicates(in:)`` finds them to say so.
     case laterWins
   }
 
@@ -38,22 +25,14 @@ enum AppJSON {
   enum Encodings {
     /// UTF-8, with or without a byte-order mark (ARB: Flutter reads its files as UTF-8).
     case utf8
-    /// UTF-8, UTF-16 or UTF-32, told apart as JSONDecoder does (a byte-order mark, else the
-    /// zero bytes of the first character): what it decodes a String Catalog from.
+    /// UTF-8, UTF-16 or UTF-32 (by BOM, else zero bytes), as JSONDecoder reads String Catalogs.
     case unicode
   }
 
-  /// The text of `bytes` as UTF-8 without a byte-order mark, checked: valid in its encoding,
-  /// valid JSON, nested at most ``maximumDepth`` deep, no key written twice in one object.
+  /// The text of `bytes` as UTF-8 without a BOM, checked: valid in its encoding, valid JSON, at
+  /// most ``maximumDepth`` deep, no key twice in the `duplicates` objects.
   ///
-  /// - Parameters:
-  ///   - bytes: The file's bytes.
-  ///   - file: The file, named in errors.
-  ///   - encodings: The encodings the format's files may be in.
-  ///   - duplicates: The objects checked for a key written twice.
-  /// - Returns: The UTF-8 text to decode.
-  /// - Throws: ``AppStringsError`` naming `file` and the line: `invalidEncoding`, `malformed`
-  ///   (a syntax error, or nesting too deep), or `duplicateKey`.
+  /// - Throws: `invalidEncoding`, `malformed` or `duplicateKey`, naming `file` and the line.
   static func utf8(
     _ bytes: [UInt8], file: String, encodings: Encodings, duplicates: Duplicates = .everywhere
   ) throws(AppStringsError) -> [UInt8] {
@@ -66,11 +45,8 @@ enum AppJSON {
     return text
   }
 
-  /// The JSON of `bytes`, checked as ``utf8(_:file:encodings:duplicates:)`` checks it (no key
-  /// twice in any object), as Jansson's tree: one parse for a reader that walks it (a String
-  /// Catalog of 200,000 strings is read once, not checked and then decoded again).
-  ///
-  /// - Throws: ``AppStringsError`` as ``utf8(_:file:encodings:duplicates:)``.
+  /// The JSON of `bytes` as Jansson's tree for a reader to walk, checked (and throwing) as
+  /// ``utf8(_:file:encodings:duplicates:)`` does, with no key twice in any object.
   static func document(_ bytes: [UInt8], file: String, encodings: Encodings)
     throws(AppStringsError) -> JSONDocument
   {
@@ -80,8 +56,7 @@ enum AppJSON {
       text: text)
   }
 
-  /// `bytes` as UTF-8 without a byte-order mark, valid in its encoding and nested at most
-  /// ``maximumDepth`` deep.
+  /// `bytes` as UTF-8 without a BOM, valid in its encoding and at most ``maximumDepth`` deep.
   private static func checkedText(_ bytes: [UInt8], file: String, encodings: Encodings)
     throws(AppStringsError) -> [UInt8]
   {
@@ -147,10 +122,8 @@ enum AppJSON {
     }
   }
 
-  /// The width (2 or 4 bytes), byte order and byte-order mark of UTF-16 or UTF-32 text.
-  ///
-  /// Nil for UTF-8. Without a mark, the zero bytes of the first character
-  /// (JSON text starts with an ASCII character) tell, as in JSONDecoder.
+  /// The width (2 or 4), byte order and byte-order mark of UTF-16 or UTF-32 text (nil for UTF-8);
+  /// without a mark the zero bytes of the first (ASCII) character tell, as in JSONDecoder.
   private static func wideEncoding(_ bytes: [UInt8]) -> (Int, Bool, Bool)? {
     if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return (4, true, true) }
     if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return (4, false, true) }
@@ -168,11 +141,8 @@ enum AppJSON {
     return nil
   }
 
-  /// The line where objects and arrays first nest deeper than ``maximumDepth``, outside
-  /// strings; nil when they never do.
-  ///
-  /// Jansson refuses only beyond 2,048 levels, and JSONDecoder beyond 512 with a message that
-  /// says neither where nor why; a file nested this deep is no app's strings.
+  /// The line where objects and arrays first nest deeper than ``maximumDepth`` outside strings:
+  /// Jansson refuses only beyond 2,048 levels, JSONDecoder beyond 512 without saying where.
   static func lineTooDeep(_ utf8: [UInt8]) -> Int? {
     var depth = 0
     var line = 1
@@ -202,11 +172,8 @@ enum AppJSON {
     return nil
   }
 
-  /// Parses `utf8` with Jansson, rejecting a key written twice in one object when asked; the
-  /// caller owns the tree (`json_decref`).
-  ///
-  /// - Throws: ``AppStringsError/duplicateKey(file:line:key:)`` naming the second appearance,
-  ///   or ``AppStringsError/malformed(file:line:reason:)`` for a syntax error, placed.
+  /// Parses `utf8` with Jansson (the caller owns the tree), throwing `duplicateKey` (when asked)
+  /// or `malformed`, placed.
   private static func parseWithJansson(
     _ utf8: [UInt8], file: String, rejectingDuplicates: Bool
   ) throws(AppStringsError) -> UnsafeMutablePointer<json_t> {
@@ -233,16 +200,12 @@ enum AppJSON {
       reason: "not valid JSON: \(column)\(message ?? placed.message[...])")
   }
 
-  /// The first key of the top-level object written a second time in it, with that line.
-  ///
-  /// Nil when there is none. `utf8` is JSON (Jansson has read it).
+  /// The first top-level key written a second time, with that line; `utf8` is JSON Jansson read.
   static func topLevelDuplicate(in utf8: [UInt8]) -> (key: String, line: Int)? {
     topLevelDuplicates(in: utf8).lazy.map { ($0.key, $0.lines[1]) }.min { $0.1 < $1.1 }
   }
 
-  /// The keys of the top-level object written more than once in it, with the lines of each.
-  ///
-  /// In the order first written. `utf8` is JSON (Jansson has read it).
+  /// The top-level keys written more than once, with their lines; `utf8` is JSON Jansson read.
   static func topLevelDuplicates(in utf8: [UInt8]) -> [(key: String, lines: [Int])] {
     var order: [String] = []
     var lines: [String: [Int]] = [:]
@@ -319,9 +282,8 @@ enum AppJSON {
 }
 
 extension AppJSON {
-  /// The string values of `keys` in the top-level object of `utf8` (JSON Jansson has read), as
-  /// a reader that keeps a key's later value reads them (Jansson's parser sets each key as it
-  /// reads it; JSONDecoder keeps the first); a key whose value is no string is left out.
+  /// The string values of `keys` in the top-level object of `utf8` (JSON Jansson has read) as a
+  /// reader that keeps a key's later value reads them (Jansson does; JSONDecoder keeps the first).
   static func laterStrings(_ keys: [String], in utf8: [UInt8]) -> [String: String] {
     guard !keys.isEmpty else { return [:] }
     var error = json_error_t()
@@ -346,8 +308,7 @@ extension AppJSON {
 
 /// Messages for JSONDecoder's errors: what is wrong and where (the coding path).
 enum JSONErrors {
-  /// The error for checked text (``AppJSON/utf8(_:file:encodings:)``) that JSONDecoder could
-  /// not decode: a value of the wrong type or a missing one, at its coding path.
+  /// The error for checked text that JSONDecoder could not decode, at its coding path.
   static func error(_ error: DecodingError, file: String) -> AppStringsError {
     .malformed(file: file, line: nil, reason: describe(error))
   }

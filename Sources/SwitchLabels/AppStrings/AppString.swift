@@ -1,10 +1,7 @@
 // The one entry type every app-strings reader produces.
 
-/// One string of an app's localization files: the key, its text in one locale, the state the
-/// format gives it, and where it came from.
-///
-/// Every reader (String Catalog, `.strings`, Android resources, XLIFF, gettext PO, ARB) turns
-/// its files into these, grouped per locale in ``AppStringsTable``s.
+/// One string of an app's localization files, as every reader produces it (grouped per locale in
+/// ``AppStringsTable``s): the key, its text in one locale, its state and where it came from.
 ///
 /// ```swift
 /// let tables = try AppStringsReader().read(paths: ["MyApp/res"])
@@ -25,11 +22,8 @@ public struct AppString: Hashable, Sendable, Codable {
   /// Texts for particular devices (a String Catalog's `variations.device`, for example `iphone`,
   /// `mac`), keyed by device; ``value`` is the text for every other device.
   public let deviceValues: [String: String]
-  /// The name of the string this one's text refers to, if it is a reference.
-  ///
-  /// An Android `@string/name` gives `name`, `@android:string/name` gives `android:name`.
-  /// ``value`` is the text it resolves to, or the reference itself when it names no string
-  /// (state ``AppStringState/brokenReference``).
+  /// The name of the string this one's text refers to, if it is a reference (Android
+  /// `@android:string/name` gives `android:name`); ``value`` is the text it resolves to.
   public let reference: String?
 
   /// An entry.
@@ -55,13 +49,8 @@ public struct AppString: Hashable, Sendable, Codable {
   /// The table the entry belongs to (``table(ofFile:)``).
   public var table: String? { Self.table(ofFile: file) }
 
-  /// The table of a file: its name without the extension for the formats whose file names are
-  /// the app's tables (`Localizable` for `de.lproj/Localizable.strings`, `.stringsdict` and
-  /// `Localizable.xcstrings`; `InfoPlist`), nil for the formats with one table per app (Android
-  /// resources merge into one `R`, XLIFF, PO, ARB).
-  ///
-  /// `Bundle.localizedString(forKey:value:table:)` looks a key up in one table only: a key of
-  /// `Localizable` is never found in `InfoPlist`.
+  /// The table of a file (`Localizable` for `de.lproj/Localizable.strings`), nil for formats with
+  /// one table per app; `Bundle.localizedString(forKey:value:table:)` looks in one table only.
   public static func table(ofFile file: String) -> String? {
     let name = file.split(separator: "/").last.map(String.init) ?? file
     let lowered = name.lowercased()
@@ -96,22 +85,18 @@ public enum AppStringState: String, Hashable, Sendable, Codable, CaseIterable {
   case translated
   /// Not translated yet (String Catalog `new`, XLIFF `new`/`needs-translation`/`initial`).
   case new
-  /// Translated but to be checked (String Catalog `needs_review`, XLIFF `needs-review-*`,
-  /// `needs-adaptation`, `needs-l10n`).
+  /// To be checked (`needs_review`, XLIFF `needs-review-*`, `needs-adaptation`, `needs-l10n`).
   case needsReview
   /// The key is no longer in the source code (String Catalog `stale`).
   case stale
   /// A guess that is not a translation (PO `#, fuzzy`).
   case fuzzy
-  /// Marked as not to be translated (`shouldTranslate: false`, `translatable="false"`,
-  /// XLIFF `translate="no"`).
+  /// Not to be translated (`shouldTranslate: false`, `translatable="false"`, `translate="no"`).
   case doNotTranslate
-  /// The key has plural forms (String Catalog `variations.plural`, Android `<plurals>`,
-  /// PO `msgid_plural`, an ICU plural in ARB): not a label. ``AppString/value`` is the `other`
-  /// form.
+  /// The key has plural forms (String Catalog `variations.plural`, Android `<plurals>`, PO
+  /// `msgid_plural`, ICU in ARB): not a label. ``AppString/value`` is the `other` form.
   case plural
-  /// An Android `@string/` reference that names no string of the app, or that comes back to
-  /// itself: not a text the app can show. ``AppString/value`` is the reference.
+  /// An Android `@string/` reference to no string, or a loop; ``AppString/value`` is the reference.
   case brokenReference
 
   /// Whether the text is what the app shows as a translation (not new, fuzzy, stale or plural).

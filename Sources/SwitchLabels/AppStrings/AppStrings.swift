@@ -1,12 +1,10 @@
 // An app's strings: every table read from its localization files, per locale.
 
-/// An app's strings, read from its localization files: one table per locale, and the app's source
-/// language.
+/// An app's strings from its localization files: one table per locale, and the source language.
 ///
 /// ```swift
 /// let app = try AppStringsReader().read(paths: ["MyApp"])
 /// app.sourceLanguage.tag              // "en"
-/// app.locales.map(\.tag)              // ["de", "en", "pt-BR"]
 /// app.table(for: try LocaleID("de"))?.entry("On")?.value  // "Ein"
 /// ```
 public struct AppStrings: Sendable {
@@ -16,11 +14,9 @@ public struct AppStrings: Sendable {
   public let sourceLanguage: LocaleID
   /// The files read, in the order they were read.
   public let files: [String]
-  /// What was skipped while looking for the files, and why, each naming its path (a name that
-  /// is not UTF-8, with its bytes shown as `⟦0xFF⟧`; a link back to a folder above it).
+  /// What was skipped while looking for the files, and why, each naming its path.
   public let warnings: [String]
-  /// What the platforms' builds accept with a warning in the files read (a key defined twice, a
-  /// PO string cut at a NUL), each naming its file and line, in the order the files were read.
+  /// What the platforms' builds accept with a warning in the files read, in file order.
   public let notices: [AppStringsNotice]
   private let byLocale: [LocaleID: Int]
 
@@ -72,18 +68,13 @@ public struct AppStrings: Sendable {
 }
 
 extension AppStrings {
-  /// The tables of the files read (``AppString/table(ofFile:)``: `Localizable`, `InfoPlist`, a
-  /// String Catalog's name), sorted; empty when no file's format names tables.
+  /// The tables of the files read (``AppString/table(ofFile:)``), sorted; empty if none has one.
   public var tableNames: [String] {
     Set(files.compactMap(AppString.table(ofFile:))).sorted()
   }
 
-  /// These strings with only the entries of the tables `names` (and those of the formats
-  /// without tables); a locale left without entries is no locale of the result.
-  ///
-  /// iOS looks a key up in one table (`NSLocalizedString` in `Localizable`): a locale whose only
-  /// file is a share extension's `ja.lproj/InfoPlist.strings` has no `Localizable` strings, and
-  /// shows its fallback's.
+  /// These strings with only the entries of the tables `names` (and of formats without tables),
+  /// as iOS looks a key up in one table only; a locale left without entries is dropped.
   public func restricted(toTables names: Set<String>) -> AppStrings {
     var tableOfFile: [String: String?] = [:]
     func keeps(_ entry: AppString) -> Bool {
@@ -105,10 +96,8 @@ extension AppStrings {
       notices: notices.filter { $0.table.map(names.contains) ?? true })
   }
 
-  /// These strings with only the tables that hold one of `keys` in some locale.
-  ///
-  /// The formats without tables are kept. The app's locales for those keys are the locales of
-  /// those tables; the same strings when every file's table holds them.
+  /// These strings with only the tables that hold one of `keys` in some locale (formats without
+  /// tables kept); the same strings when every file's table holds them.
   public func restricted(toTablesHolding keys: [String]) -> AppStrings {
     let all = Set(files.compactMap(AppString.table(ofFile:)))
     guard all.count > 1 else { return self }

@@ -1,15 +1,12 @@
 // Why an app's localization files could not be read, or its on/off keys not chosen.
 
-/// Why an app's strings could not be used.
-///
-/// Every case names the file (and line, where known) or the key.
+/// Why an app's strings could not be used; every case names the file (and line) or the key.
 public enum AppStringsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The path does not exist.
   case missing(path: String)
   /// The file or folder could not be read (permission, I/O, a special file).
   case unreadable(path: String, reason: String)
-  /// The file is larger than ``AppStringsReader/maximumFileSize``, or a folder holds more files
-  /// than ``AppStringsReader/maximumFileCount``.
+  /// A file over ``AppStringsReader/maximumFileSize``, or more files than the maximum count.
   case tooLarge(path: String, reason: String)
   /// The file is not in a format this library reads, or a folder holds no localization file.
   case unknownFormat(path: String, reason: String)
@@ -21,8 +18,7 @@ public enum AppStringsError: Error, Hashable, Sendable, CustomStringConvertible 
   case duplicateKey(file: String, line: Int?, key: String)
   /// The locale of a file cannot be read from its path or contents.
   case unknownLocale(file: String, reason: String)
-  /// The on/off keys could not be chosen: none found, several candidates, or a key given that no
-  /// locale has.
+  /// The on/off keys could not be chosen: none found, several candidates, or a key no locale has.
   case keys(String)
 
   /// The file or folder concerned (empty for ``keys(_:)``).
@@ -64,8 +60,7 @@ public enum AppStringsError: Error, Hashable, Sendable, CustomStringConvertible 
     }
   }
 
-  /// Why a key defined twice in `file` is an error, by the file's format: what its platform's
-  /// build does with it.
+  /// Why a key defined twice in `file` is an error: what its platform's build does with it.
   static func duplicateRule(_ file: String) -> String {
     let name = file.lowercased()
     // aapt2 2.19: "duplicate value for resource 'string/x'", and the file fails to compile.
@@ -76,25 +71,13 @@ public enum AppStringsError: Error, Hashable, Sendable, CustomStringConvertible 
     if name.hasSuffix(".xliff") || name.hasSuffix(".xlf") {
       return ", which XLIFF forbids (an id is unique in its file)"
     }
-    // A String Catalog as Xcode writes it has each key once; one with a key twice was not
-    // written by Xcode, and which value Xcode would keep was not observed here.
+    // Xcode writes each key of a String Catalog once; what it does with a key twice is unobserved.
     if name.hasSuffix(".xcstrings") { return " (Xcode writes each key of a String Catalog once)" }
     return ""
   }
 
-  /// `text` with control, format (bidi controls, zero-width characters), private-use,
-  /// surrogate and line or paragraph separator characters shown as `⟦U+001B⟧`, the form the
-  /// command-line tool shows them in everywhere (file names and keys are data).
-  ///
-  /// ```swift
-  /// AppStringsError.printable("de\u{1B}[31m")  // "de⟦U+001B⟧[31m"
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - text: The input to show.
-  ///   - limit: At most this many characters (Unicode scalars) are shown, then their count; nil
-  ///     shows all (file names and keys are shown whole).
-  /// - Returns: The text to put in the message.
+  /// `text` with control, format, private-use, surrogate and separator characters shown as
+  /// `⟦U+001B⟧`, as the tool shows data everywhere; a `limit` caps the scalars shown.
   static func printable(_ text: String, limit: Int? = nil) -> String {
     if limit == nil, !text.unicodeScalars.contains(where: isHidden) { return text }
     var result = ""
@@ -113,8 +96,7 @@ public enum AppStringsError: Error, Hashable, Sendable, CustomStringConvertible 
     return result
   }
 
-  /// `"text": why it is no locale identifier`, for a locale a file names that ``LocaleID``
-  /// refused (the text shown as ``printable(_:limit:)`` shows it, at most 40 characters).
+  /// `"text": why it is no locale identifier`, for a locale ``LocaleID`` refused (text cut at 40).
   static func locale(_ text: String, _ error: any Error) -> String {
     "\"\(printable(text, limit: 40))\": " + localeReason(error)
   }

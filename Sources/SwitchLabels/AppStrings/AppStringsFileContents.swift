@@ -11,15 +11,13 @@ struct AppStringsFileContents: Sendable {
     var isSource: Bool
     /// The entries, in file order.
     var entries: [AppString]
-    /// The position of each key's entry, when the reader made it while checking that every key
-    /// is there once (the table then need not make it again).
+    /// Each key's entry positions, if the reader built them while checking keys are unique.
     var index: [String: [Int]]? = nil
   }
 
   /// The format the file was read as.
   let format: AppStringsFormat
-  /// The source language the file names (a String Catalog's `sourceLanguage`, XLIFF's
-  /// `source-language`), if it names one.
+  /// The source language the file names (`sourceLanguage`, XLIFF's `source-language`), if any.
   var declaredSource: LocaleID? = nil
   /// The tables.
   var tables: [Table]

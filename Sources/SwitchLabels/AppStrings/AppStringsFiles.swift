@@ -1,5 +1,4 @@
-// Finding an app's localization files on disk: folders walked by their raw names, symbolic
-// links followed without loops, and each file read after a check of what it is.
+// Finding an app's localization files: raw folder names, links followed without loops.
 
 import FoundationEssentials
 
@@ -12,8 +11,7 @@ enum AppStringsFiles {
   /// A file found, and the format it is read as.
   typealias Found = (path: String, format: AppStringsFormat)
 
-  /// What `stat` (which follows symbolic links) says a path is; nil when nothing is there (or a
-  /// link leads nowhere).
+  /// What `stat` (following links) says a path is; nil when nothing is there.
   static func status(_ path: String) -> stat? {
     var info = stat()
     return stat(path, &info) == 0 ? info : nil
@@ -25,11 +23,9 @@ enum AppStringsFiles {
   /// Whether `info` is a folder.
   static func isFolder(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
 
-  /// The bytes of a regular file (or of the regular file a symbolic link leads to), checked for
-  /// size before they are read.
+  /// The bytes of a regular file (links followed), checked for size before they are read.
   ///
-  /// - Throws: ``AppStringsError/missing(path:)``, ``AppStringsError/unreadable(path:reason:)``
-  ///   for anything but a regular file, ``AppStringsError/tooLarge(path:reason:)``.
+  /// - Throws: `.missing`, `.unreadable` (also for a non-regular file) or `.tooLarge`.
   static func readBytes(_ path: String, maximumSize: Int) throws(AppStringsError) -> [UInt8] {
     guard let info = status(path) else { throw .missing(path: path) }
     guard isRegular(info) else { throw .unreadable(path: path, reason: "not a regular file") }
@@ -47,8 +43,7 @@ enum AppStringsFiles {
     return [UInt8](data)
   }
 
-  /// A walk through a folder: every localization file below it, and a warning for every name
-  /// that could not be looked at.
+  /// A walk through a folder: every localization file below it, and a warning per skipped name.
   struct Walk {
     /// The deepest folder searched below the first.
     let maximumDepth: Int
@@ -72,8 +67,7 @@ enum AppStringsFiles {
       self.format = format
     }
 
-    /// Walks `folder` and the folders below it (symbolic links to folders followed, a link
-    /// back to a folder on the way skipped).
+    /// Walks `folder` and the folders below it, following links but not a link back up.
     ///
     /// - Throws: ``AppStringsError/unreadable(path:reason:)`` for a folder that cannot be listed.
     mutating func walk(_ folder: String, depth: Int = 0) throws(AppStringsError) {
@@ -97,15 +91,13 @@ enum AppStringsFiles {
       }
     }
 
-    /// The names in `folder`, sorted; a name that is not UTF-8 is left out with a warning that
-    /// shows its bytes.
+    /// The names in `folder`, sorted; a name that is not UTF-8 is skipped with a warning.
     private mutating func names(in folder: String) throws(AppStringsError) -> [String] {
       guard let directory = opendir(folder) else {
         throw .unreadable(path: folder, reason: "cannot list the folder")
       }
       defer { closedir(directory) }
       var names: [String] = []
-      // readdir hands back a C struct whose name is a fixed array of C characters.
       while let entry = readdir(directory) {
         let bytes = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
           Array(raw.prefix { $0 != 0 })

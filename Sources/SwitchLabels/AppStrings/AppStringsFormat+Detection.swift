@@ -5,10 +5,7 @@ extension AppStringsFormat {
   /// it is no localization file this library reads.
   ///
   /// ```swift
-  /// AppStringsFormat.detect(path: "App/Localizable.xcstrings")        // .stringCatalog
   /// AppStringsFormat.detect(path: "App/de.lproj/Localizable.strings") // .strings
-  /// AppStringsFormat.detect(path: "App/de.lproj/Plurals.stringsdict")  // .strings
-  /// AppStringsFormat.detect(path: "app/res/values-de/strings.xml")    // .android
   /// AppStringsFormat.detect(path: "app/res/layout/main.xml")          // nil
   /// ```
   public static func detect(path: String) -> AppStringsFormat? {

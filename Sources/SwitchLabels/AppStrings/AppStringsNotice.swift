@@ -1,15 +1,12 @@
-// What a platform's build accepts but warns about in an app's file: read as the platform reads
-// it, and said.
+// What a platform's build accepts but warns about in an app's file: read as the platform reads it.
 
-/// Something in one of the app's files that its platform's build accepts with a warning: the
-/// file is read as the platform reads it, and the notice names the file, the line and the value
-/// the platform uses.
+/// Something in one of the app's files that its platform's build accepts with a warning; the file
+/// is read as the platform reads it.
 ///
 /// ```swift
 /// let app = try AppStringsReader().read(paths: ["VLC/en.lproj"])
 /// app.notices.first?.description
-/// // "VLC/en.lproj/Localizable.strings:10: the key "TITLE" is defined twice (lines 2 and 10):
-/// //  Apple's tools read the file and use the later value (line 10); Xcode warns"
+/// // "VLC/en.lproj/Localizable.strings:10: the key "TITLE" is defined twice (lines 2 and 10): …"
 /// ```
 public struct AppStringsNotice: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The file.
@@ -37,15 +34,8 @@ public struct AppStringsNotice: Hashable, Sendable, Codable, CustomStringConvert
     "\(AppStringsError.printable(file))\(line.map { ":\($0)" } ?? ""): \(message)"
   }
 
-  /// A key defined more than once in one file, which the platform reads with its later value.
-  ///
-  /// - Parameters:
-  ///   - key: The key.
-  ///   - lines: The lines of its definitions, in file order (at least two).
-  ///   - file: The file.
-  ///   - platform: Who reads the file that way, and whether it warns: "Apple's tools read the
-  ///     file … Xcode warns".
-  /// - Returns: The notice, at the line of the later definition.
+  /// A key defined more than once (`lines`, at least two) in one file, which `platform` reads with
+  /// its later value ("Apple's tools read the file … Xcode warns").
   static func duplicate(key: String, lines: [Int], file: String, platform: String) -> Self {
     let shown = lines.map(String.init)
     let listed =

@@ -1,18 +1,10 @@
-// From paths to an app's strings: walk folders, detect each file's format, read it with its
-// format's reader, and put the locales together.
+// From paths to an app's strings: walk folders, detect formats, read, put the locales together.
 
 import FoundationEssentials
 
-/// Reads an app's localization files — String Catalogs, `.strings` and `.stringsdict`, Android
-/// resources, XLIFF, gettext PO and ARB — from files and folders.
-///
-/// A folder is searched recursively (hidden folders and build output — `build`, `.build`,
-/// `DerivedData`, `node_modules`, `Pods` — skipped) for every file ``AppStringsFormat/detect(path:)``
-/// recognises; a file given by name must be one of them. Symbolic links are followed, to files
-/// and to folders (a link back to a folder above it is skipped with a warning); a name that is
-/// not UTF-8 is skipped with a warning (``AppStrings/warnings``). Every file is checked for size
-/// (``maximumFileSize``) and read by a real parser: JSONDecoder, PropertyListDecoder, libexpat
-/// (DTDs refused) and libgettextpo.
+/// Reads an app's localization files (String Catalogs, `.strings`, `.stringsdict`, Android
+/// resources, XLIFF, gettext PO, ARB) from files and folders searched recursively (hidden and
+/// build folders skipped, links followed), each checked for size and read by a real parser.
 ///
 /// The source language: ``sourceLanguage`` when given, else the one a file names (a String
 /// Catalog's `sourceLanguage`, XLIFF's `source-language`, Android's `tools:locale` in
@@ -35,8 +27,7 @@ public struct AppStringsReader: Sendable {
 
   /// Reads every localization file in `paths` (files or folders).
   ///
-  /// - Throws: ``AppStringsError`` naming the first file that cannot be read, a path that does
-  ///   not exist, or a folder without localization files.
+  /// - Throws: ``AppStringsError`` naming the unreadable file, missing path or empty folder.
   public func read(paths: [String]) throws(AppStringsError) -> AppStrings {
     var files: [(path: String, format: AppStringsFormat)] = []
     var warnings: [String] = []
@@ -55,9 +46,8 @@ public struct AppStringsReader: Sendable {
     return assemble(contents, files: files.map(\.path), warnings: warnings)
   }
 
-  /// Throws when two files of one Android resource folder define a string of the same name
-  /// (a `<string>` and a `<plurals>` of one name are different resources): aapt2 rejects such
-  /// an app when it links it, so we do too, naming both places.
+  /// Fails when two files of one Android resource folder define a string of one name, as aapt2
+  /// rejects such an app when it links it.
   ///
   /// - Throws: ``AppStringsError/malformed(file:line:reason:)`` at the second definition.
   static func checkAndroidFolders(_ contents: [AppStringsFileContents]) throws(AppStringsError) {
@@ -88,8 +78,7 @@ public struct AppStringsReader: Sendable {
     }
   }
 
-  /// Reads the bytes of one file as `format`; `file` names it in entries and errors (and gives
-  /// the locale, for the formats that take it from the path).
+  /// Reads the bytes of one file as `format`; `file` names it (and, for some formats, its locale).
   ///
   /// - Throws: ``AppStringsError`` naming `file`.
   public func read(bytes: [UInt8], file: String, as format: AppStringsFormat)
@@ -149,8 +138,7 @@ public struct AppStringsReader: Sendable {
     }
   }
 
-  /// The bytes of a regular file (a symbolic link followed), checked for size before they are
-  /// read.
+  /// The bytes of a regular file (links followed), checked for size before they are read.
   static func readBytes(_ path: String) throws(AppStringsError) -> [UInt8] {
     try AppStringsFiles.readBytes(path, maximumSize: maximumFileSize)
   }
@@ -200,12 +188,8 @@ public struct AppStringsReader: Sendable {
     "build", "DerivedData", "node_modules", "Pods", "Carthage",
   ]
 
-  /// Puts files together: the source language settled, implicit-source tables given it, tables
-  /// of one locale merged.
-  ///
-  /// A table that names its locale comes before an implicit-source one of the same locale, as
-  /// the platforms look them up: `values-en/` before `values/`, `en.lproj` before `Base.lproj`,
-  /// an `en.po` before the `msgid`s.
+  /// Puts files together: the source language settled and given to implicit-source tables, one
+  /// table per locale, named locales first (`values-en/` before `values/`, as platforms look up).
   func assemble(
     _ contents: [AppStringsFileContents], files: [String], warnings: [String] = []
   ) -> AppStrings {

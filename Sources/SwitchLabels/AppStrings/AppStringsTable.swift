@@ -1,7 +1,6 @@
 // One locale's strings, as read from one or more files.
 
-/// The strings of one locale of an app: every entry read for it, in file order, and whether it is
-/// the app's source language.
+/// The strings of one locale of an app, in file order, and whether it is the source language.
 public struct AppStringsTable: Hashable, Sendable {
   /// The locale, canonical (ICU).
   public let locale: LocaleID

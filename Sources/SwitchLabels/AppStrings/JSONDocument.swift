@@ -1,11 +1,8 @@
-// Jansson's tree of a checked JSON file, walked by a reader: values typed where they are read,
-// and a value of the wrong type named by its path, as JSONDecoder's messages name it.
+// Jansson's tree of a checked JSON file, walked by a reader; type errors named by their path.
 
 internal import CJansson
 
 /// A JSON file parsed by Jansson (``AppJSON/document(_:file:encodings:)``), owning its tree.
-///
-/// Thread safety: used by one reader on one thread; not `Sendable`.
 final class JSONDocument {
   /// The tree's root; Jansson's tree is the reason for the pointer, released with the document.
   private let pointer: UnsafeMutablePointer<json_t>
@@ -26,8 +23,7 @@ final class JSONDocument {
   var root: JSONNode { JSONNode(pointer: pointer, path: [], file: file) }
 }
 
-/// One value of a ``JSONDocument``, with its path from the top for messages; valid while its
-/// document lives.
+/// One value of a ``JSONDocument``, with its path for messages; valid while its document lives.
 struct JSONNode {
   fileprivate let pointer: UnsafeMutablePointer<json_t>
   /// The keys from the top level to this value.
@@ -49,7 +45,7 @@ struct JSONNode {
 
   /// The value of `key`, which must be there.
   ///
-  /// - Throws: ``AppStringsError/malformed(file:line:reason:)``: `missing "key" at "path"`.
+  /// - Throws: ``AppStringsError/malformed(file:line:reason:)`` when it is missing.
   func required(_ key: String) throws(AppStringsError) -> JSONNode {
     guard let child = try optional(key) else {
       let at = path.isEmpty ? "" : " at \(quoted(path))"

@@ -1,19 +1,10 @@
-// `%#@name@` references of String Catalogs and `.stringsdict` files, replaced by their plural
-// forms in one pass, within a budget.
+// `%#@name@` references of String Catalogs and `.stringsdict` files, expanded within a budget.
 
-/// Replaces each `%#@name@` reference in a text by a form of its substitution (the `other`
-/// plural form, as the readers show a plural), building the result in one pass.
+/// Replaces each `%#@name@` reference in a text by its substitution's `other` form, in one pass.
 ///
-/// A form may refer to other substitutions (`%d files in %#@folders@`), which are replaced in
-/// turn; a reference to a substitution already being replaced, or to none, stays as written.
-/// Each reference can double the text, so a file of a few kilobytes could ask for terabytes:
-/// the text built for one file is limited to ``baseBudget`` plus ``budgetPerByte`` times the
-/// file's size, past which the read fails naming the key.
-///
-/// ```swift
-/// var expander = PluralSubstitutions(file: "de.lproj/Localizable.stringsdict", fileSize: 500)
-/// try expander.expand("%#@n@ an", forms: ["n": "%d Schalter"], key: "On")  // "%d Schalter an"
-/// ```
+/// Forms may refer to other substitutions, replaced in turn; a reference to one already being
+/// replaced, or to none, stays as written. Each reference can double the text, so the text built
+/// for one file is limited to ``baseBudget`` plus ``budgetPerByte`` times the file's size.
 struct PluralSubstitutions {
   /// The bytes of text any file may build, however small.
   static let baseBudget = 1 << 16
@@ -31,17 +22,10 @@ struct PluralSubstitutions {
     budget = Self.baseBudget + Self.budgetPerByte * fileSize
   }
 
-  /// `text` with every reference to a name in `forms` replaced by that form, itself expanded.
+  /// `text` with every reference to a name in `forms` replaced by that form, itself expanded;
+  /// `key` and `locale` (as the file names it) are named in errors.
   ///
-  /// - Parameters:
-  ///   - text: The text (a format string).
-  ///   - forms: The form of each substitution, by name.
-  ///   - key: The key of the text, named in errors.
-  ///   - locale: The locale of the text as the file names it, named in errors when the file has
-  ///     several.
-  /// - Returns: The expanded text.
-  /// - Throws: ``AppStringsError/malformed(file:line:reason:)`` when the file's texts grow
-  ///   past the budget.
+  /// - Throws: ``AppStringsError/malformed(file:line:reason:)`` past the file's budget.
   mutating func expand(
     _ text: String, forms: [String: [UInt8]], key: String, locale: String? = nil
   ) throws(AppStringsError) -> String {

@@ -3,31 +3,19 @@
 /// Escapes text scalar by scalar for a quoted string whose syntax escapes with backslashes: the
 /// shape ``StringsEscaper``, ``SwiftEscaper`` and ``AndroidEscaper`` share.
 ///
-/// `\` and `"` get a backslash; line feed and tab become `\n` and `\t` (carriage return `\r`
-/// where the syntax has it); every scalar of ``needsUnicodeEscape(_:)`` is written by the
-/// syntax's own `\u` form, so the file cannot reorder itself in an editor. A syntax's own rules
-/// (`special`) come first.
-///
-/// ```swift
-/// BackslashEscaping.escape("a\u{202E}\"", unicode: { "\\u{\(BackslashEscaping.hex($0))}" })
-/// // "a\\u{202E}\\\""
-/// ```
+/// After the syntax's own rules (`special`): `\` and `"` get a backslash, line feed, tab (and
+/// carriage return) become `\n`, `\t`, `\r`, and ``needsUnicodeEscape(_:)`` scalars the `\u`
+/// form, so the file cannot reorder itself in an editor.
 enum BackslashEscaping {
-  /// `text` escaped.
+  /// `text` escaped, for the inside of the quotes.
   ///
-  /// - Parameters:
-  ///   - text: The text.
-  ///   - escapesReturn: Whether carriage return is written `\r` (else by `unicode`).
-  ///   - unicode: The escape of a scalar's value.
-  ///   - special: What the syntax writes for the scalar at an index of the text's scalars, or
-  ///     nil for the shared rules.
-  /// - Returns: The escaped text, for the inside of the quotes.
+  /// `unicode` writes a scalar's value; `special` what the syntax writes for the scalar at an index
+  /// (nil for the shared rules); `escapesReturn: false` leaves carriage return to `unicode`.
   static func escape(
     _ text: String, escapesReturn: Bool = true, unicode: (UInt32) -> String,
     special: ((_ scalars: [Unicode.Scalar], _ index: Int) -> String?)? = nil
   ) -> String {
-    // Most texts need no escape: handed back as they are, not rebuilt a scalar at a time
-    // (which was most of the `.strings` export's writing: see ``needsNoEscape(_:)``).
+    // Most texts need no escape: handed back as they are, not rebuilt a scalar at a time.
     if special == nil, needsNoEscape(text) { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count + 4)
@@ -54,12 +42,7 @@ enum BackslashEscaping {
     return result
   }
 
-  /// Whether ``escape(_:escapesReturn:unicode:special:)`` without `special` gives back `text` as
-  /// it is: no `\`, no `"` and no scalar of ``needsUnicodeEscape(_:)`` (line feed, tab and
-  /// carriage return are among those).
-  ///
-  /// Nearly every text needs no escape, and rebuilding each one a scalar at a time was a visible
-  /// part of a whole-matrix export: texts are checked before any is rebuilt.
+  /// Whether ``escape(_:escapesReturn:unicode:special:)`` without `special` returns `text` as is.
   static func needsNoEscape(_ text: String) -> Bool {
     !text.unicodeScalars.contains { $0 == "\\" || $0 == "\"" || needsUnicodeEscape($0) }
   }

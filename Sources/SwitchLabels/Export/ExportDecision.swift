@@ -1,8 +1,6 @@
-// What an app needs of a resolution: per state the text or image and the spoken text, the
-// scale, the rung, the mirroring.
+// What an app needs of a resolution: the states' drawings, the scale, the rung, the mirroring.
 
-/// The part of a ``Resolution`` an app draws with, comparable: two locales with equal decisions
-/// draw the same switch (the exports store such decisions once).
+/// The part of a ``Resolution`` an app draws with; the exports store equal decisions once.
 struct ExportDecision: Hashable, Sendable {
   /// One state's drawing and spoken text.
   struct State: Hashable, Sendable {
@@ -64,8 +62,7 @@ struct ExportKeys: Sendable {
   /// The separator between parts (`.` for Apple keys, `_` for Android resources).
   let separator: String
 
-  /// The keys of the `geometry`th geometry: `prefix.on`, or `prefix.<geometry>.on` when the
-  /// export has several geometries.
+  /// The keys of the `geometry`th geometry: `prefix.on`, or `prefix.<geometry>.on` for several.
   init(export: LabelExport, geometry: Int, prefix: String, separator: String) {
     self.separator = separator
     if export.geometries.count > 1 {
@@ -80,8 +77,7 @@ struct ExportKeys: Sendable {
     ([stem] + parts).joined(separator: separator)
   }
 
-  /// A geometry name as a key part: ASCII letters and digits kept (lower-cased), every other
-  /// run of characters one separator.
+  /// A geometry name as a key part: ASCII letters and digits, lower-cased; other runs a separator.
   static func slug(_ name: String, _ separator: String) -> String {
     var result = ""
     var pendingSeparator = false

@@ -34,8 +34,7 @@ public enum ExportFormat: String, Hashable, Sendable, CaseIterable {
 
   /// Writes `export` in this format.
   ///
-  /// - Returns: The files, with paths relative to the output (one file with an empty path for a
-  ///   single-file format), sorted by path.
+  /// - Returns: The files, sorted by path (one with an empty path for a single-file format).
   /// - Throws: ``ExportError`` when the export cannot be written in this format.
   public func write(_ export: LabelExport) throws(ExportError) -> [ExportFile] {
     switch self {
@@ -49,13 +48,10 @@ public enum ExportFormat: String, Hashable, Sendable, CaseIterable {
   }
 }
 
-/// One file of an export: its path relative to the output, and its text (UTF-8).
-///
-/// Two files are equal when their paths and their bytes are (canonically equivalent texts in
-/// different bytes are different files).
+/// One file of an export: its path relative to the output, and its text (UTF-8); files are equal
+/// when their paths and bytes are (canonically equivalent texts in different bytes differ).
 public struct ExportFile: Hashable, Sendable {
-  /// The path below the output folder, for example `values-b+sr+Latn/switch_labels.xml`; empty for
-  /// the one file of a single-file format.
+  /// The path below the output folder (`values-de/switch_labels.xml`), empty for a single file.
   public let path: String
   /// The text, as a writer made it.
   public let contents: String
@@ -84,11 +80,9 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
   case resolve(ResolveError)
   /// The key prefix cannot name keys or resources (empty, or characters outside `[A-Za-z0-9_.]`).
   case invalidKeyPrefix(String)
-  /// The Swift table's type name (the key prefix) is a name the generated code itself uses
-  /// (`String`, `Labels`).
+  /// The Swift table's type name (the key prefix) is one the generated code uses (`String`).
   case reservedTypeName(String)
-  /// Two geometries' names give the same key or Swift case, or one gives a name the generated
-  /// code needs (`init`): the outputs could not tell them apart.
+  /// Two geometries' names give the same key or Swift case, or one a name the code needs (`init`).
   case conflictingGeometryName(String, reason: String)
   /// A value could not be encoded.
   case encoding(String)
@@ -115,10 +109,8 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// The header that says what made an output, and the checks each comment syntax needs.
 enum ExportHeader {
-  /// `line` safe inside any comment syntax the writers use: control characters, noncharacters
-  /// (which XML does not allow) and bidi controls become visible (`⟦U+202E⟧`), `*/` and `--` are
-  /// broken up, so user data (a geometry's name, a font path) can end neither the comment nor
-  /// the line, nor make an XML file ill-formed.
+  /// `line` safe inside any comment syntax the writers use: controls, noncharacters and bidi
+  /// controls shown as `⟦U+202E⟧`, `*/` and `--` broken up, so user data cannot escape it.
   static func commentSafe(_ line: String) -> String {
     if isCommentSafe(line) { return line }
     var result = ""
@@ -135,11 +127,7 @@ enum ExportHeader {
     return result.replacing("*/", with: "* /")
   }
 
-  /// Whether ``commentSafe(_:)`` gives back `line` as it is: no control character, line or
-  /// paragraph separator or bidi control, no `--` and no `*/`.
-  ///
-  /// Such lines are nearly always safe, and an export writes thousands: they are checked before
-  /// any is rebuilt.
+  /// Whether ``commentSafe(_:)`` gives back `line` as it is (nearly always: checked first).
   private static func isCommentSafe(_ line: String) -> Bool {
     var previous: Unicode.Scalar = " "
     for scalar in line.unicodeScalars {
@@ -156,8 +144,7 @@ enum ExportHeader {
     return true
   }
 
-  /// XXH64 of `geometry`'s JSON form (sorted keys), as 16 hex digits: names its exact
-  /// definition.
+  /// XXH64 of `geometry`'s JSON form (sorted keys), in 16 hex digits: names its exact definition.
   static func hash(of geometry: Geometry) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]

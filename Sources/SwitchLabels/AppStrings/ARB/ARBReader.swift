@@ -2,12 +2,9 @@
 
 import FoundationEssentials
 
-/// Reads a Flutter ARB file: every key not starting with `@` is a message; `@key` metadata and
-/// `@@` globals are skipped, except `@@locale`, which names the locale (else the file name,
-/// ``locale(fromPath:)``; when both name one they must agree, as Flutter's gen-l10n requires).
-///
-/// Messages are ICU MessageFormat text, kept as written: a plural (`{count, plural, …}`) is
-/// ``AppStringState/plural``; placeholders (`{name}`) stay in the value for the findings.
+/// Reads a Flutter ARB file: keys not starting with `@` are messages (ICU MessageFormat, kept;
+/// plurals ``AppStringState/plural``); `@@locale` names the locale, else the file name (both must
+/// agree, as Flutter's gen-l10n requires).
 enum ARBReader {
   /// A top-level value: a message (string) or metadata (anything else).
   enum Value: Decodable {
@@ -25,15 +22,11 @@ enum ARBReader {
   }
 
   /// The entries of one ARB file.
-  ///
-  /// Bytes that are not UTF-8 and syntax errors are named with their line; a message defined
-  /// twice is read with its later value, as gen-l10n reads it, with an ``AppStringsNotice``.
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
   {
     let text = try AppJSON.utf8(bytes, file: file, encodings: .utf8, duplicates: .laterWins)
-    // Flutter's gen-l10n (flutter_tools, gen_l10n_types.dart: AppResourceBundle) reads an ARB
-    // file with `json.decode`, whose map keeps a key's later value without a word: a message
-    // defined twice is read with its later value, and said.
+    // Flutter's gen-l10n (gen_l10n_types.dart: AppResourceBundle) reads ARB with `json.decode`,
+    // which keeps a key's later value silently; so does this, with a notice.
     let duplicates = AppJSON.topLevelDuplicates(in: text).filter { !$0.key.hasPrefix("@") }
     let later = AppJSON.laterStrings(duplicates.map(\.key), in: text)
     let notices = duplicates.map {
@@ -88,9 +81,8 @@ enum ARBReader {
       notices: notices)
   }
 
-  /// The locale of an ARB file from its name, `<prefix>_<locale>.arb` as Flutter's gen-l10n
-  /// names them: `app_de.arb` → de, `app_pt_BR.arb` → pt-BR, `intl_messages_zh_Hant.arb` →
-  /// zh-Hant (the longest suffix after an underscore that is a locale).
+  /// The locale of an ARB file from its name, `<prefix>_<locale>.arb` as gen-l10n names them: the
+  /// longest suffix after an underscore that is a locale (`app_pt_BR.arb` → pt-BR).
   ///
   /// - Throws: ``AppStringsError/unknownLocale(file:reason:)`` when no suffix is a locale.
   static func locale(fromPath path: String) throws(AppStringsError) -> LocaleID {

@@ -2,24 +2,15 @@
 
 /// What an Android `values[-qualifiers]` folder is for.
 struct AndroidQualifiers: Hashable, Sendable {
-  /// The locale the qualifiers name; nil for the default resources (`values/`, the app's source
-  /// language).
+  /// The locale the qualifiers name; nil for the default `values/` (the app's source language).
   let locale: LocaleID?
   /// The qualifiers that are not about the locale (`night`, `land`, `v21`, `sw600dp` …).
   let configuration: [String]
 
   /// The qualifiers of a folder name, by Android's grammar: `values-de`, `values-zh-rTW`,
-  /// `values-b+sr+Latn`, the legacy codes `in`, `iw`, `ji` (canonicalised by ICU to id, he, yi),
-  /// beside other qualifiers (`values-de-night`, `values-v21`, `values-land`).
+  /// `values-b+sr+Latn`, the legacy `in`, `iw`, `ji` (ICU: id, he, yi), beside other qualifiers.
   ///
-  /// ```swift
-  /// try AndroidQualifiers(folder: "values-b+sr+Latn", file: f).locale?.tag  // "sr-Latn"
-  /// try AndroidQualifiers(folder: "values-zh-rTW", file: f).locale?.tag     // "zh-TW"
-  /// try AndroidQualifiers(folder: "values-night", file: f).configuration    // ["night"]
-  /// ```
-  ///
-  /// - Throws: ``AppStringsError/unknownLocale(file:reason:)`` naming `file` when a qualifier is
-  ///   neither a locale nor a configuration qualifier Android knows.
+  /// - Throws: ``AppStringsError/unknownLocale(file:reason:)`` for a qualifier Android lacks.
   init(folder: String, file: String) throws(AppStringsError) {
     guard folder == "values" || folder.hasPrefix("values-") else {
       throw .unknownLocale(file: file, reason: "not in a res/values[-qualifiers] folder")
@@ -79,8 +70,7 @@ struct AndroidQualifiers: Hashable, Sendable {
     self.configuration = configuration
   }
 
-  /// Two or three lower-case letters (an ISO 639 code), not a configuration qualifier that
-  /// happens to be as short (`car`, `v21` …).
+  /// Two or three lower-case letters (ISO 639), not a configuration word as short (`car`).
   private static func isLanguage(_ token: String) -> Bool {
     (2...3).contains(token.utf8.count) && token.utf8.allSatisfy { (0x61...0x7A).contains($0) }
       && !exactQualifiers.contains(token)
@@ -101,9 +91,7 @@ struct AndroidQualifiers: Hashable, Sendable {
     configuration.allSatisfy { $0.hasPrefix("mcc") || $0.hasPrefix("mnc") }
   }
 
-  /// Android's configuration qualifiers that are words (ordered as in its documentation:
-  /// layout direction, screen size and aspect, round, colour, orientation, UI mode, night mode,
-  /// density, touchscreen, keyboard, navigation, grammatical gender).
+  /// Android's configuration qualifiers that are words, in the order of its documentation.
   static let exactQualifiers: Set<String> = [
     "ldrtl", "ldltr", "small", "normal", "large", "xlarge", "long", "notlong", "round",
     "notround", "widecg", "nowidecg", "highdr", "lowdr", "port", "land", "square", "car", "desk",
@@ -114,8 +102,7 @@ struct AndroidQualifiers: Hashable, Sendable {
     "neuter",
   ]
 
-  /// Whether `token` is a configuration qualifier: a word above, or `mcc310`, `mnc004`,
-  /// `sw600dp`, `w720dp`, `h480dp`, `320dpi`, `v21`.
+  /// Whether `token` is a configuration qualifier: a word above, or `mcc310`, `sw600dp`, `v21`.
   static func isConfiguration(_ token: String) -> Bool {
     if exactQualifiers.contains(token) { return true }
     func number(_ text: Substring) -> Bool { !text.isEmpty && text.allSatisfy(\.isASCIIDigit) }

@@ -1,15 +1,10 @@
 // Android's string references: a `<string>` whose text is `@string/name` shows that string.
 
-/// Resolves Android `@string/name` references once an app's files are read, as Android does when
-/// it loads the resource: the locale's own string of that name, else the default `values/` one
-/// (the source language's), following references to references.
-///
-/// A reference that names no string, or that comes back to itself, keeps its text (`@string/x`)
-/// with the state ``AppStringState/brokenReference``: not a label, and a finding.
+/// Resolves Android `@string/name` references as Android loads them (the locale's string, else
+/// `values/`'s, chains followed); a missing name or a loop is ``AppStringState/brokenReference``.
 enum AndroidReferences {
-  /// The name a raw `<string>` text (UTF-8) refers to: `@string/name` → `name`, `@android:string/name` →
-  /// `android:name`, surrounding white space allowed (aapt2 trims it); nil for any other text,
-  /// including the escaped `\@string/name`.
+  /// The name a raw `<string>` text refers to (`@android:string/name` → `android:name`), white
+  /// space around allowed (aapt2 trims it); nil for other text, including the escaped `\@string/`.
   static func name(inRaw utf8: [UInt8]) -> String? {
     // Most strings are no reference: their first byte after white space is not "@".
     let first = utf8.first { !(0x09...0x0D).contains($0) && $0 != 0x20 }
@@ -58,9 +53,7 @@ enum AndroidReferences {
     case broken
   }
 
-  /// Follows the references of one locale's table, remembering where each name's chain ends,
-  /// so that every string of a long chain is resolved once rather than once per string that
-  /// refers into it.
+  /// Follows one table's references, remembering where each chain ends so each is walked once.
   struct Resolver {
     let table: AppStringsTable
     let fallback: AppStringsTable?
@@ -71,8 +64,7 @@ enum AndroidReferences {
       self.fallback = fallback
     }
 
-    /// Where the chain from the string `name` ends: its text when it is no reference, else
-    /// where its reference's chain ends.
+    /// Where the chain from the string `name` ends.
     mutating func outcome(of name: String) -> Outcome {
       var path: [String] = []
       var onPath: Set<String> = []
@@ -100,8 +92,7 @@ enum AndroidReferences {
       return outcome
     }
 
-    /// The `<string>` of `name` (`@string/` names a string, not the `<plurals>` of the same
-    /// name), else its first entry.
+    /// The `<string>` of `name` (`@string/` names no `<plurals>`), else its first entry.
     private static func string(_ name: String, in table: AppStringsTable) -> AppString? {
       let entries = table.entries(name)
       return entries.first { $0.state != .plural } ?? entries.first

@@ -5,19 +5,12 @@
 #endif
 
 /// Reads the strings of an Android resource file: `<string name>`, `<item type="string" name>`
-/// and `<plurals name>` (state ``AppStringState/plural``, value its `other` item) in
-/// `<resources>`.
+/// and `<plurals name>` (``AppStringState/plural``, value its `other` item) in `<resources>`.
 ///
-/// - Text goes through ``AndroidStringUnescaper`` (aapt2's quoting, whitespace and escapes);
-///   CDATA is text like any other, and markup inside a string (`<xliff:g>`, `<b>` …) keeps its
-///   text.
-/// - `translatable="false"` is ``AppStringState/doNotTranslate``; a `product` other than
-///   `default` is another product's variant and is skipped.
-/// - The locale comes from the folder (``AndroidQualifiers``); a folder with other qualifiers
-///   too (`values-de-night`, `values-land`) holds a configuration's variants and is skipped.
-/// - `tools:locale` on the `<resources>` of `values/` names the source language.
-/// - A string whose whole text is `@string/name` refers to another string
-///   (``AppString/reference``); ``AndroidReferences`` resolves it once every file is read.
+/// Text is unescaped by aapt2's rules, markup inside keeping its text; `translatable="false"` is
+/// ``AppStringState/doNotTranslate``; a non-`default` `product` and a folder with other qualifiers
+/// (`values-night`) hold variants and are skipped; `tools:locale` in `values/` names the source; a
+/// whole-text `@string/name` is a reference, resolved once every file is read.
 enum AndroidResourceReader {
   /// The entries of one resource file.
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
@@ -56,14 +49,7 @@ enum AndroidResourceReader {
       ])
   }
 
-  /// About how many resources `bytes` holds, to make the entries' array at its size: half the
-  /// number of `<`, one for a start and one for an end tag of each.
-  ///
-  /// memchr jumps from one `<` to the next (a loop over every byte, its branch mispredicted at
-  /// each `<`, cost as much as the unescaping); growing the array instead copied it a dozen
-  /// times for a file of 5,000 strings (benchmark "app strings · Android strings.xml 5,000":
-  /// reader ÷ libexpat alone 1.66–1.97 with the array made at its size, 1.90–2.17 grown, in
-  /// paired runs).
+  /// About how many resources `bytes` holds (half the `<`s, found by memchr), to size the array.
   static func expectedCount(_ bytes: [UInt8]) -> Int {
     bytes.withUnsafeBytes { bytes in
       guard var cursor = bytes.baseAddress else { return 0 }
@@ -77,12 +63,8 @@ enum AndroidResourceReader {
     }
   }
 
-  /// Collects `<string>`s while libexpat parses.
-  ///
-  /// Element names and attributes are compared in libexpat's bytes, and a string's text is
-  /// gathered as UTF-8 in one reused buffer and unescaped from it: only the keys, the values and
-  /// the attributes kept become `String`s. A key defined twice is found once the file is read,
-  /// in one pass over the entries afterwards.
+  /// Collects `<string>`s while libexpat parses, comparing in libexpat's bytes and gathering text
+  /// in one reused buffer: only kept keys, values and attributes become `String`s.
   final class Handler: XMLEventHandler {
     /// What has been read.
     private var state: State
@@ -96,13 +78,9 @@ enum AndroidResourceReader {
     /// The strings read, in file order.
     var entries: [AppString] { state.entries }
 
-    /// The position of each key, the table's index: made while checking that no resource is
-    /// defined twice, the resource being read when the parse stopped included.
-    ///
-    /// A `<string>` and a `<plurals>` of one name are two resources (`R.string.x`,
-    /// `R.plurals.x`): aapt2 compiles them (`aapt2 compile`, 2.19, and `aapt package` accept
-    /// such a file), so both are read. Two `<string>`s (or two `<plurals>`) of one name are
-    /// what aapt2 rejects ("duplicate value for resource 'string/x'"), and so do we.
+    /// The position of each key (the table's index), made while checking no resource (the one
+    /// being read included) is defined twice: aapt2 compiles a `<string>` and a `<plurals>` of one
+    /// name, but rejects two `<string>`s ("duplicate value for resource 'string/x'").
     ///
     /// - Throws: ``AppStringsError/duplicateKey(file:line:key:)`` naming the second line.
     func checkKeys() throws(AppStringsError) -> [String: [Int]] {

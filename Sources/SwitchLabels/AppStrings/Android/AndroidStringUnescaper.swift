@@ -1,22 +1,11 @@
-// Android's string resource rules: quoting, whitespace and backslash escapes, as aapt2 applies
-// them when it compiles `res/values*/strings.xml`.
+// Android's string resource rules (quoting, whitespace, escapes), as aapt2 compiles them.
 
 /// Turns the text of an Android `<string>` (after XML decoding, markup removed) into what the app
-/// shows.
+/// shows, by aapt2's rules.
 ///
-/// It follows aapt2's rules:
-///
-/// - `"…"` quotes a run: its whitespace is kept and `'` needs no escape; the quotes go.
-/// - Outside quotes, runs of whitespace (space, tab, newline) collapse to one space, and leading
-///   and trailing whitespace is trimmed.
-/// - Escapes: `\n` newline, `\t` tab, `\'`, `\"`, `\\`, `\@`, `\?`, `\#` the character itself,
-///   `\uXXXX` a UTF-16 code unit (surrogate pairs joined); another escaped character is itself.
-/// - An apostrophe outside quotes and not escaped is an error (aapt2 refuses the file).
-///
-/// ```swift
-/// try AndroidStringUnescaper.unescape("  Don\\'t  \\n stop ")  // "Don't \n stop"
-/// try AndroidStringUnescaper.unescape("\"  two  spaces \"")    // "  two  spaces "
-/// ```
+/// `"…"` quotes a run (whitespace kept, `'` allowed); outside quotes, whitespace runs collapse to
+/// one space, trimmed at both ends, and an unescaped `'` is an error (aapt2 refuses the file).
+/// Escapes: `\n`, `\t`, `\uXXXX` (UTF-16, pairs joined); any other escaped character is itself.
 enum AndroidStringUnescaper {
   /// Why a string cannot be compiled.
   struct Problem: Error, Hashable {
@@ -28,12 +17,8 @@ enum AndroidStringUnescaper {
     try unescape(utf8: Array(raw.utf8))
   }
 
-  /// The text the app shows for the raw string whose UTF-8 bytes are `raw`.
-  ///
-  /// It works on the bytes: every character the rules name is ASCII, and the bytes of other
-  /// characters (never ASCII in UTF-8) are copied as they are. The text never grows (each rule
-  /// removes or replaces bytes by as many or fewer), so it is built in a temporary buffer of the
-  /// raw text's size and becomes one `String` (benchmark "app strings · Android strings.xml").
+  /// The text the app shows for the raw UTF-8 `raw`, built in a temporary buffer of its size (the
+  /// rules only remove or replace ASCII bytes, so the text never grows).
   static func unescape(utf8 raw: [UInt8]) throws(Problem) -> String {
     guard !raw.isEmpty else { return "" }
     let result = raw.withUnsafeBufferPointer { input in
@@ -47,10 +32,8 @@ enum AndroidStringUnescaper {
     return try result.get()
   }
 
-  /// The unescaped text being written, and the space owed before the next character.
-  ///
-  /// A struct, not local functions: functions capturing the loop's variables box them, and
-  /// every use of a box is a dynamic exclusivity check (two per string, a third of the work).
+  /// The unescaped text being written, and the space owed before the next character; a struct, as
+  /// local functions would box the loop's variables (a dynamic exclusivity check per use).
   private struct Writer {
     let output: UnsafeMutableBufferPointer<UInt8>
     var count = 0
@@ -108,10 +91,8 @@ enum AndroidStringUnescaper {
   private static let unpairedHighSurrogate = Problem(
     reason: "a \\u escape of a high surrogate is not followed by its low one")
 
-  /// Unescapes `input` into `output` (at least as large); returns the bytes written.
-  ///
-  /// A high surrogate's escape is read with the low one that must follow it, so the loop over
-  /// the other bytes carries no surrogate state.
+  /// Unescapes `input` into `output` (at least as large); returns the bytes written; a high
+  /// surrogate's escape is read with its low one, so the loop carries no surrogate state.
   private static func unescape(
     _ input: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>
   ) throws(Problem) -> Int {

@@ -1,14 +1,8 @@
 // Our own catalogs read as app strings: what `import` writes, read back by `strings`.
 
-/// Reads a SwitchLabels catalog (`<locale>.json`, the schema `import` writes and `--catalog`
-/// reads) as one locale's app strings, so that `import` followed by `strings` gives back the
-/// words it was given.
-///
-/// The catalog is checked by ``CatalogLoader`` (provenance not required). Its words become
-/// entries under keys of their own, as the catalog names them: `on` and `off` (the preferred
-/// texts, found as a common key pair), `on.shorter.1`, `on.shorter.2` … (the shorter texts,
-/// preferred first) and `on.spoken` (the spoken text); likewise for `off`. The root catalog,
-/// which has only image labels, has no entries.
+/// Reads a SwitchLabels catalog (`<locale>.json`, as `import` writes it) as one locale's app
+/// strings (`on`, `on.shorter.1` …, `on.spoken`, likewise for `off`), so that `import` followed
+/// by `strings` gives back the words it was given.
 enum SwitchLabelsCatalogReader {
   /// The entries of one catalog file.
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents

@@ -8,16 +8,12 @@ import Synchronization
   import Glibc
 #endif
 
-/// Reads a gettext PO file with libgettextpo: each message's key is its `msgid`, written
-/// `msgctxt|msgid` when it has a context (`switch|ON`).
+/// Reads a gettext PO file with libgettextpo (UTF-8 only: it does not convert): a message's key
+/// is its `msgid`, `msgctxt|msgid` with a context; the `msgid`s are the source language's table,
+/// the translations the locale's (`Language:` header, else the file name).
 ///
-/// - The `msgid`s are the source language's table; the translations the file's locale's: the
-///   `Language:` header, else the file name (``locale(fromPath:)``).
-/// - `#, fuzzy` is ``AppStringState/fuzzy`` (not a translation); a message with `msgid_plural`
-///   is ``AppStringState/plural`` (value its last form); an empty `msgstr` is untranslated (no
-///   entry); obsolete `#~` messages and the header are skipped.
-/// - The file must be UTF-8 (its `charset`); libgettextpo does not convert.
-/// - libgettextpo keeps its error handler in global state: reads take turns.
+/// `#, fuzzy` is ``AppStringState/fuzzy``; `msgid_plural` is ``AppStringState/plural`` (its last
+/// form); an empty `msgstr` has no entry; obsolete `#~` messages are skipped.
 enum POReader {
   /// Serialises libgettextpo (its error handler and the shim's jump buffer are global).
   private static let lock = Mutex(())
@@ -29,8 +25,7 @@ enum POReader {
     return try read(bytes, file: path, at: path)
   }
 
-  /// The tables of a PO file's bytes (libgettextpo reads files: the bytes go through a private
-  /// temporary file).
+  /// The tables of a PO file's bytes, via a private temporary file (libgettextpo reads files).
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
   {
     let folder = FileManager.default.temporaryDirectory.path
@@ -106,9 +101,8 @@ enum POReader {
           return .success((collector.messages, language, charset))
         }
     let read = try result.get()
-    // A NUL in a string (a byte, or `\0`): `msgfmt --check` (gettext 0.21) accepts the file
-    // without a word and the .mo holds the text cut at the NUL (`msgunfmt` shows it), and
-    // libgettextpo hands over the same C string. So the cut text is read, and said.
+    // A NUL in a string (a byte or `\0`): `msgfmt --check` (gettext 0.21) accepts the file, the
+    // .mo (`msgunfmt`) and libgettextpo cut the text there; so the cut text is read, and said.
     var notices: [AppStringsNotice] = []
     if let line = nulLine(in: bytes) {
       notices.append(
@@ -156,10 +150,8 @@ enum POReader {
       ], notices: notices)
   }
 
-  /// The line of the first NUL in `bytes` that a string would hold: a NUL byte anywhere, or an
-  /// escape in a quoted string outside comments that stands for one (`\0`, `\000`, `\x00`,
-  /// read as gettext reads them: up to three octal digits, any number of hex digits); nil when
-  /// there is none.
+  /// The line of the first NUL a string would hold: a NUL byte, or an escape for one in a quoted
+  /// string outside comments, read as gettext reads them (`\0`, `\000`, `\x00`); nil if none.
   static func nulLine(in bytes: [UInt8]) -> Int? {
     var line = 1
     var index = 0

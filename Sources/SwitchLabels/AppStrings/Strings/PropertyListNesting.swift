@@ -3,23 +3,16 @@
 /// Refuses an XML property list whose `<dict>` and `<array>` elements nest deeper than a
 /// localization file ever does, before PropertyListDecoder would recurse through it.
 ///
-/// PropertyListDecoder builds an XML property list's tree recursively, one stack frame per
-/// level: a file of some thousands of nested `<array>`s overflows the stack and crashes the
-/// process. A `.stringsdict` nests three levels deep; the old-style text format has its own
-/// limit in the decoder, and a binary property list is read lazily.
-///
-/// A tag counts however it is spelled, as the decoder reads it: `<array>`, `<array >`,
-/// `<dict\n>`, `<array x="1">`; an empty element (`<dict/>`, `<array />`) opens nothing.
-/// Comments, CDATA sections and processing instructions are skipped.
+/// The decoder recurses once per XML level: some thousands of nested `<array>`s crash the process.
+/// Tags count however spelled (`<dict\n>`); `<dict/>` opens nothing; comments, CDATA and `<?…?>`
+/// are skipped.
 enum PropertyListNesting {
   /// The deepest nesting read.
   static let maximumDepth = 64
 
-  /// Fails when `units` (UTF-8 bytes or UTF-16 code units of the file) nest `<dict>` and
-  /// `<array>` deeper than ``maximumDepth``.
+  /// Fails when `units` (UTF-8 or UTF-16) nest `<dict>` and `<array>` deeper than ``maximumDepth``.
   ///
-  /// - Throws: ``AppStringsError/malformed(file:line:reason:)`` naming the line where the limit
-  ///   is passed.
+  /// - Throws: ``AppStringsError/malformed(file:line:reason:)`` at the line the limit is passed.
   static func check<Unit: FixedWidthInteger>(_ units: [Unit], file: String)
     throws(AppStringsError)
   {
@@ -44,8 +37,7 @@ enum PropertyListNesting {
   /// A `<dict>` or `<array>` tag.
   private enum Tag { case open, close }
 
-  /// A cursor over the file's code units that finds `<dict>` and `<array>` tags and counts
-  /// lines.
+  /// A cursor over the file's code units that finds `<dict>` and `<array>` tags, counting lines.
   private struct Scanner<Unit: FixedWidthInteger> {
     let units: [Unit]
     var index = 0
@@ -135,8 +127,7 @@ enum PropertyListNesting {
       return nil
     }
 
-    /// Moves past the rest of a tag (its attributes, quoted values included) to its `>`;
-    /// whether it ended with `/>` (an empty element).
+    /// Moves past the rest of a tag to its `>`; whether it ended with `/>` (an empty element).
     private mutating func skipAttributes() -> Bool {
       let newline = Self.ascii("\n")
       var quote: Unit? = nil

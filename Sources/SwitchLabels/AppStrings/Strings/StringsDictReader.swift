@@ -1,15 +1,9 @@
-// Apple `.stringsdict` files (XML property lists of plural rules), decoded with
-// PropertyListDecoder.
+// Apple `.stringsdict` files (XML property lists of plural rules), read with PropertyListDecoder.
 
 import FoundationEssentials
 
-/// Reads a `.stringsdict` file in a `<lang>.lproj` folder: each key's
-/// `NSStringLocalizedFormatKey`, with every `%#@name@` whose variable is an
-/// `NSStringPluralRuleType` replaced by its `other` form (``PluralSubstitutions``: a form's own
-/// references too, within a budget).
-///
-/// Every entry has the state ``AppStringState/plural``: a text that varies with a number is not a
-/// switch label (a finding), but it is read so that the key is known and its text shown.
+/// Reads a `.stringsdict` file: each key's `NSStringLocalizedFormatKey`, every `%#@name@` plural
+/// variable replaced by its `other` form, as ``AppStringState/plural`` (read so its key is known).
 enum StringsDictReader {
   /// A value of a rule: the format text, or a variable's dictionary.
   enum Value: Decodable {
@@ -71,8 +65,7 @@ enum StringsDictReader {
       tables: [.init(locale: folder.locale, isSource: folder.isBase, entries: entries)])
   }
 
-  /// What PropertyListDecoder found wrong, in its own words, without the decoding error's
-  /// wrapping.
+  /// What PropertyListDecoder found wrong, without the decoding error's wrapping.
   private static func describe(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return "\(error)" }
     return StringsFileReader.syntaxMessage(error) ?? JSONErrors.describe(error)

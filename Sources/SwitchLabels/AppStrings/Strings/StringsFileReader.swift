@@ -2,13 +2,8 @@
 
 import FoundationEssentials
 
-/// Reads a `.strings` file: `"key" = "value";` pairs with comments and escapes, in UTF-8 or
-/// UTF-16 with a byte-order mark (and the binary or XML property lists a built app ships).
-///
-/// The parsing, escapes included (`\"`, `\\`, `\n`, `\t`, `\U00E9`, octal), is
-/// FoundationEssentials' `PropertyListDecoder`; the file's locale is its `.lproj` folder's
-/// (``locale(fromPath:)``). A key defined twice is read as Apple's tools read it, with its later
-/// value, and an ``AppStringsNotice`` names its lines (``StringsKeyScanner``).
+/// Reads a `.strings` file (UTF-8 or UTF-16 with a BOM, or the binary or XML property list a
+/// built app ships) with `PropertyListDecoder`; a key defined twice keeps its later value.
 enum StringsFileReader {
   /// The entries of one `.strings` file, for the locale of its folder.
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
@@ -48,10 +43,8 @@ enum StringsFileReader {
     let text: String? =
       units.map { String(decoding: $0, as: UTF16.self) }
       ?? (isBinary ? nil : String(decoding: bytes, as: UTF8.self))
-    // CFPropertyList's `.strings` parser (CFOldStylePList.c, parsePlistDictContent) sets each
-    // key as it reads it, so a key defined twice keeps its later value; Xcode's build copies the
-    // file and warns ("Key … used multiple times"). So the file is read, the later value is the
-    // one used, and a notice names both lines.
+    // CFPropertyList's `.strings` parser (CFOldStylePList.c, parsePlistDictContent) keeps a key's
+    // later value; Xcode's build warns ("Key … used multiple times"). So do we, with a notice.
     let keyLines = text.flatMap(StringsKeyScanner.keyLines(in:)) ?? []
     var lines: [String: Int] = [:]
     var notices: [AppStringsNotice] = []
@@ -73,12 +66,10 @@ enum StringsFileReader {
       notices: notices)
   }
 
-  /// The locale of a `.strings` file from its `<lang>.lproj` folder: `de.lproj` → de,
-  /// `pt_BR.lproj` → pt-BR, `zh-Hans.lproj` → zh-Hans, the classic names (`English.lproj`,
-  /// `German.lproj` …) → their language; `Base.lproj` → the app's source language (nil).
+  /// The locale of a `.strings` file from its `<lang>.lproj` folder (`pt_BR.lproj` → pt-BR, the
+  /// classic `English.lproj` → en); `Base.lproj` → the app's source language (nil).
   ///
-  /// - Throws: ``AppStringsError/unknownLocale(file:reason:)`` when the file is not in an
-  ///   `.lproj` folder or the folder names no locale.
+  /// - Throws: ``AppStringsError/unknownLocale(file:reason:)`` unless in a locale's `.lproj`.
   static func locale(fromPath path: String) throws(AppStringsError) -> (
     locale: LocaleID?, isBase: Bool
   ) {
@@ -135,8 +126,7 @@ enum StringsFileReader {
     return JSONErrors.describe(error)
   }
 
-  /// What PropertyListDecoder found wrong in the text, in its own words ("Missing ';' on line
-  /// 2"), without the decoding error's wrapping; nil for other errors.
+  /// What PropertyListDecoder found wrong, in its words, unwrapped; nil for other errors.
   static func syntaxMessage(_ error: DecodingError) -> String? {
     guard case .dataCorrupted(let context) = error else { return nil }
     if let underlying = context.underlyingError as? CocoaError,

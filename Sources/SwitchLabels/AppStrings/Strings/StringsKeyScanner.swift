@@ -1,20 +1,12 @@
-// The keys of a `.strings` file in file order, with their lines: what PropertyListDecoder does
-// not say (it keeps one value of a key defined twice, without a word).
+// A `.strings` file's keys with their lines: PropertyListDecoder keeps one of a duplicate silently.
 
 import FoundationEssentials
 
-/// Finds the keys defined more than once in a `.strings` file that PropertyListDecoder has
-/// already read, with the lines of each definition.
-///
-/// It only walks the `"key" = "value";` layout (comments, quoted and unquoted strings, `key;`)
-/// to see each key and its line; the values are PropertyListDecoder's. Text in another layout
-/// (a property list with braces, XML, binary) is not checked.
+/// Finds the keys defined more than once in a `.strings` file that PropertyListDecoder has read,
+/// with their lines; only the `"key" = "value";` layout is walked (not braces, XML or binary).
 enum StringsKeyScanner {
-  /// Each key as PropertyListDecoder decodes it, with the lines of its definitions in file
-  /// order; nil when the text is not in the `"key" = "value";` layout.
-  ///
-  /// Keys written with escapes (`"O\156"`) are decoded one by one, so two spellings of one key
-  /// are one key, as CFPropertyList reads them.
+  /// Each key as PropertyListDecoder decodes it (escapes too, as CFPropertyList reads them), with
+  /// its lines; nil when the text is not in the `"key" = "value";` layout.
   static func keyLines(in text: String) -> [(key: String, lines: [Int])]? {
     var scanner = Scanner(scalars: Array(text.unicodeScalars))
     var order: [String] = []

@@ -1,19 +1,9 @@
 // The lines of a String Catalog's keys and localizations, for findings that say where.
 
-/// Where each key of a String Catalog, and each of its localizations, starts: the 1-based line of
-/// the member `strings.<key>` and of `strings.<key>.localizations.<language>`.
-///
-/// JSONDecoder says nothing of lines; this one pass over the text the reader has checked
-/// (``AppJSON``: valid UTF-8 JSON) finds them. Member names are decoded as JSON decodes them
-/// (escapes, `\u` surrogate pairs), so they are the reader's keys.
-///
-/// ```swift
-/// let lines = StringCatalogLines(text)
-/// lines.localization(key: "Power", language: "de")  // 9: the line of "de" : {
-/// ```
+/// The 1-based lines where a String Catalog's keys and localizations start, which JSONDecoder
+/// does not say; member names are decoded as JSON decodes them, so they are the reader's keys.
 struct StringCatalogLines {
-  /// A key's line and its localizations' lines, in the order written (a few dozen: a search
-  /// costs less than hashing every localization into one table).
+  /// A key's line and its localizations' lines, in order (a few dozen: searched, not hashed).
   private struct Key {
     var line: Int
     var localizations: [(language: String, line: Int)] = []
@@ -36,8 +26,7 @@ struct StringCatalogLines {
 
   /// Reads `text`, recording the lines of the members that matter.
   private mutating func scan(_ text: UnsafeBufferPointer<UInt8>) {
-    // The member name each open container is the value of (nil for the root, array items and
-    // members outside the paths that matter), and whether it is an object.
+    // Each open container's member name (nil outside the paths that matter), and if an object.
     var names: [String?] = []
     var objects: [Bool] = []
     var expectsName = false
@@ -74,7 +63,6 @@ struct StringCatalogLines {
       case UInt8(ascii: "\""):
         let isName = expectsName
         expectsName = false
-        // Only the names on the paths that matter are decoded; other strings are skipped.
         let depth = names.count
         let wanted =
           isName
@@ -98,8 +86,7 @@ struct StringCatalogLines {
     }
   }
 
-  /// The string whose text starts at `start` (after its quote), decoded when `decoding`, and
-  /// the index of its closing quote.
+  /// The string starting at `start` (after its quote), decoded when `decoding`, and its end quote.
   private static func string(
     in text: UnsafeBufferPointer<UInt8>, from start: Int, decoding: Bool
   ) -> (String?, Int) {

@@ -3,21 +3,13 @@
 /// Reads an Xcode String Catalog: `sourceLanguage`, and per key `localizations.<lang>` with a
 /// `stringUnit {state, value}` or `variations` (by `device`, or by `plural`).
 ///
-/// - A key without a source-language localization shows the key itself in the source language
-///   (Xcode's rule: the key is the source string).
-/// - `variations.device`: ``AppString/value`` is the `other` device's text, the others are in
-///   ``AppString/deviceValues``. `variations.plural`, and a string unit whose `substitutions`
-///   vary by plural (`%#@count@`, as Xcode writes a string with several numbers): state
-///   ``AppStringState/plural``, the value the `other` forms.
-/// - States `new`, `needs_review`, `stale` (and `extractionState: stale`) are kept, except `new`
-///   in the source language: Xcode marks a source text taken from an Interface Builder file
-///   (`extracted_with_value`) `new`, and that text is what the app shows.
-/// - `shouldTranslate: false` is ``AppStringState/doNotTranslate``.
-/// - An entry's line is the line of its language in the key's `localizations`
-///   (``StringCatalogLines``); a key without a source-language localization, the key's line.
-/// - A key written twice in one object — a string, a language in its `localizations`, a
-///   `value` in a `stringUnit` — is an error naming its line (``AppJSON``; a reader that keeps
-///   one would hide the other). Xcode never writes one; a merge by hand can.
+/// - A key without a source-language localization shows the key itself (Xcode's rule).
+/// - `variations.device`: the `other` device's text, the rest ``AppString/deviceValues``; plural
+///   variations and substitutions (`%#@count@`) give ``AppStringState/plural``, `other` forms.
+/// - `new` in the source language is translated: Xcode marks a source text taken from an
+///   Interface Builder file (`extracted_with_value`) `new`, and the app shows it.
+/// - A key written twice in one object is an error naming its line (``AppJSON``): a reader that
+///   keeps one would hide the other; Xcode never writes one, a merge by hand can.
 enum XCStringsReader {
   struct File {
     let sourceLanguage: String
@@ -155,8 +147,7 @@ enum XCStringsReader {
       })
   }
 
-  /// The locale of a `localizations` key or of `sourceLanguage` (`en`, `pt-BR`, `zh-Hans`),
-  /// canonicalised with ICU.
+  /// The locale of a `localizations` key or of `sourceLanguage`, canonicalised with ICU.
   ///
   /// - Throws: ``AppStringsError/unknownLocale(file:reason:)`` naming the key.
   static func locale(fromKey key: String, file: String) throws(AppStringsError) -> LocaleID {
@@ -167,8 +158,7 @@ enum XCStringsReader {
     }
   }
 
-  /// One localization of a key as an entry (nil when it has neither a string unit nor a
-  /// variation the library reads).
+  /// One localization of a key as an entry; nil without a string unit or a variation read here.
   private static func string(
     _ localization: Localization, key: String, file: String, language: String,
     expander: inout PluralSubstitutions
@@ -209,8 +199,7 @@ enum XCStringsReader {
     return nil
   }
 
-  /// The `other` form (else the first) of each substitution that varies by plural, by name;
-  /// nil when none does.
+  /// The `other` form (else the first) of each plural substitution, by name; nil when none.
   private static func pluralForms(_ substitutions: [String: Substitution]?) -> [String: [UInt8]]? {
     guard let substitutions else { return nil }
     var texts: [String: String] = [:]

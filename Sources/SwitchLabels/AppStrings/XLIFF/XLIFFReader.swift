@@ -1,22 +1,14 @@
 // XLIFF 1.2 (as Xcode exports it) and 2.0, parsed by libexpat.
 
-/// Reads an XLIFF file, version 1.2 or 2.0, into a source-language table (from `<source>`) and a
-/// table per target language (from `<target>`).
+/// Reads an XLIFF 1.2 or 2.0 file into a source-language table and a table per target language.
 ///
-/// - 1.2: `<file source-language target-language>`, `<trans-unit id>`, `<target state>`; states
-///   `new`/`needs-translation` → ``AppStringState/new``, `needs-adaptation`, `needs-l10n` and
-///   `needs-review-*` → ``AppStringState/needsReview``, others translated.
-/// - 2.0: `<xliff srcLang trgLang>`, `<unit id>` with `<segment state>` (`initial` →
-///   ``AppStringState/new``); a unit's segments join into one text.
-/// - `translate="no"` → ``AppStringState/doNotTranslate``. Inline markup (`<g>`, `<ph>`, `<pc>`,
-///   `<mrk>` …) keeps its text. A unit without a `<target>` is untranslated: it has no entry in
-///   the target table. An id twice in one `<file>` is an error; in two `<file>`s (Xcode writes a
-///   file per table) both are kept.
-/// - Suggestions are not the translation: 1.2's `<alt-trans>` and 2.0's `<mtc:matches>` are
-///   skipped, with their sources and targets.
-/// - A second `<source>` or `<target>` where the schema allows one (a 1.2 `<trans-unit>`, a 2.0
-///   `<segment>` or `<ignorable>`) is an error naming its line: which one the app shows is not
-///   the file's to say.
+/// - 1.2 `<target state>`: `new`, `needs-translation` are new; `needs-adaptation`, `needs-l10n`,
+///   `needs-review-*` are needsReview. 2.0 `<segment state>`: `initial` is new; segments join.
+/// - `translate="no"` → ``AppStringState/doNotTranslate``; inline markup keeps its text; a unit
+///   without `<target>` has no target entry; an id twice in one `<file>` is an error (in two, as
+///   Xcode writes a `<file>` per table, both are kept).
+/// - Suggestions (`<alt-trans>`, `<mtc:matches>`) are skipped; a second `<source>` or `<target>`
+///   in one part is an error, as which one the app shows is not the file's to say.
 enum XLIFFReader {
   /// The tables of one XLIFF file.
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
@@ -57,8 +49,7 @@ enum XLIFFReader {
     private var depth = 0
     /// The depth of the suggestion element being skipped (`<alt-trans>`, `<mtc:matches>`).
     private var skipping: Int? = nil
-    /// The `<source>`s and `<target>`s seen in the part of a unit that has one of each (a 1.2
-    /// `<trans-unit>`, a 2.0 `<segment>` or `<ignorable>`).
+    /// The `<source>`s and `<target>`s seen in the unit's part (1.2 unit, 2.0 segment/ignorable).
     private var sourcesInPart = 0
     private var targetsInPart = 0
 
@@ -197,8 +188,7 @@ enum XLIFFReader {
         ))
     }
 
-    /// Text is wanted inside a `<source>` or `<target>` only: libexpat skips the rest (the
-    /// indentation between elements, most of a file's text events).
+    /// Text is wanted inside a `<source>` or `<target>` only (libexpat skips the rest).
     var wantsText: Bool { capture != nil }
 
     func text(_ utf8: UnsafeRawBufferPointer) {

@@ -6,23 +6,16 @@ internal import CExpat
   import Glibc
 #endif
 
-/// What an XML reader is told while libexpat parses: elements, text, where it is.
-///
-/// The events hand over libexpat's own bytes, valid only during the call: a reader makes a
-/// `String` of what it keeps and compares the rest in place (most elements and most text of a
-/// resource file are not kept).
+/// What an XML reader is told while libexpat parses: elements, text, where it is; the events hand
+/// over libexpat's own bytes, valid only during the call.
 protocol XMLEventHandler: AnyObject {
   /// An element starts.
   func start(_ element: XMLElementStart) throws(AppStringsError)
   /// An element ends.
   func end(_ name: XMLName) throws(AppStringsError)
-  /// Character data (CDATA included), in pieces, as UTF-8: entities and character references
-  /// decoded.
+  /// Character data (CDATA included), in pieces, as UTF-8, entities and references decoded.
   func text(_ utf8: UnsafeRawBufferPointer)
-  /// Whether ``text(_:)`` is wanted now, asked after every start and end event.
-  ///
-  /// While it is false libexpat is given no text handler and skips the text (a resource file's
-  /// text between elements, indentation mostly, is twice as many events as the strings' own).
+  /// Whether ``text(_:)`` is wanted now (asked after each start and end; else libexpat skips it).
   var wantsText: Bool { get }
 }
 
@@ -31,8 +24,7 @@ extension XMLEventHandler {
   var wantsText: Bool { true }
 }
 
-/// An element or attribute name as libexpat reports it: NUL-terminated UTF-8, valid during the
-/// event.
+/// An element or attribute name as libexpat reports it: NUL-terminated UTF-8, valid in the event.
 struct XMLName {
   let pointer: UnsafePointer<CChar>
 
@@ -105,16 +97,12 @@ struct XMLElementStart {
 
 /// Parses XML with libexpat and hands its events to an ``XMLEventHandler``.
 ///
-/// A document type declaration (`<!DOCTYPE`, and with it every entity declaration) is refused:
-/// neither Android resources nor XLIFF use one, and refusing it rules out external entities
-/// (XXE) and entity expansion ("billion laughs"). Only the five predefined entities and
-/// character references are decoded. Encoding: UTF-8 or UTF-16 (by BOM), or what the XML
-/// declaration names among the encodings libexpat knows (US-ASCII, ISO-8859-1).
+/// `<!DOCTYPE` is refused (Android resources and XLIFF use none), ruling out XXE and entity
+/// expansion; encodings: UTF-8, UTF-16 (by BOM), or one the declaration names that libexpat knows.
 enum XMLEventParser {
   /// Parses `bytes`; `file` names the document in errors.
   ///
-  /// - Throws: ``AppStringsError/malformed(file:line:reason:)`` with libexpat's message and line,
-  ///   or the handler's own error.
+  /// - Throws: ``AppStringsError/malformed(file:line:reason:)`` from libexpat, or the handler's.
   static func parse(_ bytes: [UInt8], file: String, handler: some XMLEventHandler)
     throws(AppStringsError)
   {
@@ -159,13 +147,8 @@ enum XMLEventParser {
     }
   }
 
-  /// The line of the current event, counted in the document's bytes as libexpat counts lines
-  /// (a line feed, a carriage return, or the two together end a line).
-  ///
-  /// libexpat's own `XML_GetCurrentLineNumber` walks the bytes since the last call through its
-  /// character classes, for every string of a resource file; counting the line ends since the
-  /// last event in the bytes themselves is a fraction of that. A UTF-16 document (by its BOM or a zero byte
-  /// at the start) is left to libexpat: a line feed byte there can be half of another character.
+  /// The line of the current event as libexpat counts lines (LF, CR, CRLF), counted in the bytes
+  /// since the last event; UTF-16 is left to libexpat (a line feed byte can be half a unit).
   final class Lines {
     fileprivate let parser: XML_Parser
     /// The document, when its line ends are single bytes (UTF-8 and the 8-bit encodings).
@@ -197,7 +180,6 @@ enum XMLEventParser {
         guard let base = bytes.baseAddress else { return }
         var position = counted
         if !hasReturns {
-          // Line feeds alone: memchr jumps from one to the next.
           while position < index,
             let found = memchr(base + position, 0x0A, index - position)
           {
@@ -238,10 +220,7 @@ enum XMLEventParser {
       lines = Lines(parser: parser, text: text)
     }
 
-    /// Calls `body` with the session behind `context` (passed unretained) without retaining it:
-    /// the parse that passes the context holds the session for as long as libexpat runs (a retain and a
-    /// release per event were a tenth of a text event, benchmark "app strings · Android
-    /// strings.xml 5,000").
+    /// Calls `body` with the session behind `context` without retaining it (the parse holds it).
     static func with(_ context: UnsafeMutableRawPointer?, _ body: (Session) -> Void) {
       guard let context else { return }
       Unmanaged<Session>.fromOpaque(context)._withUnsafeGuaranteedRef(body)

@@ -1,20 +1,10 @@
 // Text as Android's resource compiler reads it back: XML escaping plus Android's own rules.
 
-/// Escapes text for the body of an Android `<string>` resource so that `getString` returns it
-/// exactly.
+/// Escapes text for the body of an Android `<string>` so that `getString` returns it exactly.
 ///
-/// On top of XML's `&`, `<` and `>`: `\` `'` `"` are backslash-escaped (aapt2 drops an unescaped
-/// quote and treats `'` as an error), a leading `@` or `?` is escaped (it would be read as a
-/// resource or attribute reference), a space that Android would collapse or trim (leading,
-/// trailing, or after another space) becomes `\u0020`, and line feed and tab become `\n` and
-/// `\t`. Characters XML 1.0 cannot hold (other C0 controls, U+FFFE/F), bidi controls and the
-/// line and paragraph separators are written as `\uXXXX`, which Android decodes to the same
-/// character, so the file cannot reorder itself in an editor.
-///
-/// ```swift
-/// AndroidEscaper.escape("l'on")  // "l\\'on"
-/// AndroidEscaper.escape("@ON")   // "\\@ON"
-/// ```
+/// Beyond XML's `&`, `<`, `>`: `\`, `'`, `"` get a backslash (aapt2 drops a bare `"`, refuses `'`),
+/// a leading `@` or `?` too (else a reference), a space Android would collapse or trim is
+/// `\u0020`, and what XML 1.0 cannot hold is `\uXXXX`, which Android decodes back.
 enum AndroidEscaper {
   /// `text` escaped for a `<string>` element's content.
   static func escape(_ text: String) -> String {

@@ -1,20 +1,10 @@
 // The resource folder qualifier of a locale: `de`, `de-rCH`, or the `b+` form.
 
-/// The locale qualifier of an Android resource folder (`values-<qualifier>`).
+/// The locale qualifier of an Android resource folder (`values-<qualifier>`): the legacy form
+/// (`de-rCH`) for a two-letter language and region, else the BCP 47 form (`b+sr+Latn`).
 ///
-/// The legacy form (`de`, `de-rCH`) takes a two-letter language and a two-letter region only;
-/// every other locale needs the BCP 47 form, `b+` and the subtags joined by `+`
-/// (`b+sr+Latn`, `b+es+419`, `b+fil`, `b+ca+ES+valencia`). A script that the language and
-/// region imply is left out, so that Android's legacy matching finds the folder too: zh-Hant-HK
-/// is `zh-rHK`, which Android 7.0 and later also read as Traditional Chinese (they add the likely
-/// script to a folder's locale), while sr-Latn stays `b+sr+Latn`.
-///
-/// ```swift
-/// AndroidQualifier(try LocaleID("de-CH"))?.name        // "de-rCH"
-/// AndroidQualifier(try LocaleID("es-419"))?.name       // "b+es+419"
-/// AndroidQualifier(try LocaleID("zh-Hant-HK"))?.name   // "zh-rHK"
-/// AndroidQualifier(try LocaleID("sr-Latn"))?.name      // "b+sr+Latn"
-/// ```
+/// A script the language and region imply is left out so Android's legacy matching finds the
+/// folder too: zh-Hant-HK is `zh-rHK`, which Android 7.0+ reads as Traditional Chinese.
 struct AndroidQualifier: Hashable, Sendable {
   /// The qualifier, for example `b+sr+Latn`.
   let name: String
@@ -23,8 +13,7 @@ struct AndroidQualifier: Hashable, Sendable {
   /// Whether the legacy form (understood before API level 21) names the locale.
   var isLegacy: Bool { !name.hasPrefix("b+") }
 
-  /// The qualifier of `locale`, or nil when none names it: root (the default `values` folder),
-  /// and tags with extensions or private use, which Android's folders cannot express.
+  /// The qualifier of `locale`; nil for root (`values`) and tags with extensions or private use.
   init?(_ locale: LocaleID) {
     guard !locale.isRoot else { return nil }
     let parts = locale.tag.split(separator: "-").map(String.init)
@@ -48,8 +37,6 @@ struct AndroidQualifier: Hashable, Sendable {
         variants.append(part)
       }
     }
-    // A script the language and region imply is left out (zh-Hant-HK → zh-HK), only when the
-    // locale without it means the same (the same maximized locale).
     if let script, let region {
       let withoutScript = [language, region] + variants
       if let shorter = try? LocaleID(withoutScript.joined(separator: "-")),

@@ -1,33 +1,21 @@
-// Android resources: values-<qualifier>/switch_labels.xml, the folders chosen so that Android's
-// resource fallback lands on the CLDR answer.
+// Android resources, the folders chosen so that Android's fallback lands on the CLDR answer.
 
-/// Writes an export as Android resources: `values/switch_labels.xml` (the decision for a locale
-/// no catalog serves: image labels), `values-<qualifier>/switch_labels.xml` per locale that
-/// needs its own folder, and `drawable/` vector drawables for the image labels.
+/// Writes an export as Android resources: `values/` (for a locale no catalog serves),
+/// `values-<qualifier>/` per locale that needs its own folder, and `drawable/` for image labels.
 ///
-/// Each folder holds, per geometry: `<p>_on` / `<p>_off` (the text to draw, empty when images
-/// are drawn), `<p>_on_spoken` / `<p>_off_spoken`, `<p>_on_image` / `<p>_off_image` (a drawable
-/// alias, `@null` for text), the bool `<p>_use_images`, the bool `<p>_mirrored`, the float
-/// `<p>_text_scale` (read with `ResourcesCompat.getFloat`) and the integer `<p>_rung`, an index
-/// into the string array `<p>_rung_names` (`preferred`, `shorter`, `scaled`, `grown`,
-/// `truncated`, `image`). `<p>` is the key prefix (`switch_labels`), followed by the geometry's
-/// name when there are several.
-///
-/// Only words are strings, so translators and lint see only them: the rung names, the one
-/// resource marked `translatable="false"`, are in `values/` alone (lint's `Untranslatable`
-/// check warns about such a string in a locale's folder), and `values/` says each text's pixel
-/// budget (``PixelBudget``) in the comment translators read.
+/// Per geometry (`<p>`: the key prefix, then the geometry's name if several): strings `<p>_on`,
+/// `<p>_on_spoken`, drawables `<p>_on_image` (likewise `off`), bools `<p>_use_images`,
+/// `<p>_mirrored`, the float `<p>_text_scale` (`ResourcesCompat.getFloat`) and `<p>_rung`, an
+/// index into `<p>_rung_names`: only words are strings, so translators and lint see only them.
 ///
 /// ## Which folders
-/// A locale gets a folder when, without it, Android would land on a folder with another
-/// decision. Two fallbacks are checked (see the export article for the sources):
-/// - Android 7.0 (API level 24) and later follow the CLDR parents (es-MX → es-419 → es,
-///   zh-Hant-HK → zh-Hant, never from sr-Latn to Cyrillic sr) and then try the language's other
-///   regions; so whenever a language has any folder, its bare language gets one too.
-/// - Earlier versions try the exact language and region, then the language alone, then
-///   `values`: a legacy-form locale (`es-rMX`) whose answer differs from its language's folder
-///   gets its own folder even where its CLDR parent (es-419) would serve Android 7.0.
-/// Folders in the `b+` form are read only by versions that know BCP 47 qualifiers.
+/// A locale gets a folder when Android would otherwise land on another decision, by either
+/// fallback (sources in the export article):
+/// - 7.0 (API 24) and later follow the CLDR parents (es-MX → es-419 → es, never sr-Latn to sr),
+///   then the language's other regions, so a language with any folder gets its bare one.
+/// - Earlier versions try language and region, the language, then `values`, so a legacy-form
+///   locale (`es-rMX`) unlike its language's folder gets its own.
+/// `b+` folders are read only by versions that know BCP 47 qualifiers.
 enum AndroidResourceWriter {
   /// The file every folder holds.
   static let fileName = "switch_labels.xml"
@@ -111,8 +99,7 @@ enum AndroidResourceWriter {
     let depth: Int
   }
 
-  /// The folders Android needs to land on each of `locales`' decisions (a switch's, a segmented
-  /// control's), given the decision of `values/` and each locale's CLDR chain.
+  /// The folders Android needs to land on each locale's decision, from `values/`'s and the chains.
   static func plan<Decisions: Equatable>(
     locales: [LocaleID], root: Decisions, decisions: (Int) -> Decisions,
     chain: (Int) -> [LocaleID]
@@ -148,8 +135,7 @@ enum AndroidResourceWriter {
         }
       }
     }
-    // A language with any folder gets its bare folder too: Android 7.0+ would otherwise try
-    // the language's other regions before `values`.
+    // A language with any folder gets its bare one: 7.0+ tries its other regions before `values`.
     let languages = Set(chosen.map(\.qualifier.language))
     for candidate in candidates
     where candidate.qualifier.name == candidate.qualifier.language
@@ -164,8 +150,7 @@ enum AndroidResourceWriter {
     .sorted { $0.qualifier.name < $1.qualifier.name }
   }
 
-  /// One `switch_labels.xml`; the default folder's (`values/`) also carries what is the same
-  /// in every locale: the names of the rungs, and the translators' pixel budgets.
+  /// One `switch_labels.xml`; `values/`'s also carries the rung names and the pixel budgets.
   private static func document(
     header: [String], title: String, decisions: [ExportDecision], keys: [ExportKeys],
     geometries: [Geometry], isDefault: Bool
@@ -198,9 +183,8 @@ enum AndroidResourceWriter {
       text +=
         "    <item name=\"\(key.key("text", "scale"))\" format=\"float\" type=\"dimen\">"
         + "\(ExportNumber.text(decision.scale))</item>\n"
-      // The rung is data, not words: an index into the rung names, which only values/ holds
-      // (a string marked translatable="false" in a locale's folder is what lint's
-      // Untranslatable check warns about).
+      // The rung is data: an index into the rung names only values/ holds (lint's Untranslatable
+      // check warns about a translatable="false" string in a locale's folder).
       let rung = Rung.allCases.firstIndex(of: decision.rung) ?? 0
       text += "    <integer name=\"\(key.key("rung"))\">\(rung)</integer>\n"
       if isDefault {
@@ -218,15 +202,13 @@ enum AndroidResourceWriter {
     return "    <string name=\"\(name)\"\(formatted)>\(AndroidEscaper.escape(value))</string>\n"
   }
 
-  /// The drawable resource name of an image label: `switch_labels_` and its name with
-  /// characters other than letters and digits as `_` (`power-on` → `switch_labels_power_on`).
+  /// The drawable resource name of an image label (`power-on` → `switch_labels_power_on`).
   static func drawableName(_ image: ImageLabel) -> String {
     "switch_labels_" + ExportKeys.slug(image.name, "_")
   }
 
-  /// A vector drawable of `image`: its view box and its path, filled white and tinted by the
-  /// theme's `colorControlNormal` (the framework attribute, so it links without AppCompat),
-  /// as Material's icons are: the label follows the theme, light or dark.
+  /// A vector drawable of `image`, filled white and tinted by the theme's `colorControlNormal`
+  /// (the framework attribute, so it links without AppCompat), as Material's icons are.
   static func vectorDrawable(_ image: ImageLabel, header: [String]) -> String {
     let box = image.viewBox.split(separator: " ").compactMap { Double($0) }
     let width = box.count == 4 ? ExportNumber.text(box[2]) : "16"

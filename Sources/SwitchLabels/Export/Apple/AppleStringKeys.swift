@@ -8,8 +8,7 @@ struct AppleStringKey: Sendable {
   let comment: String
   /// The value in a decision.
   let value: @Sendable (ExportDecision) -> String
-  /// Whether the value is words for people (the texts), not data an app reads (the image
-  /// label, the scale, the rung): a String Catalog marks data `shouldTranslate: false`.
+  /// Whether the value is words (else data, which a String Catalog marks `shouldTranslate: false`).
   var translatable = true
 
   /// The keys of the `geometry`th geometry of `export`, in the order the files list them.
@@ -62,8 +61,7 @@ struct AppleStringKey: Sendable {
     return result
   }
 
-  /// The locales the Apple formats list: those an Apple bundle can name (tags without
-  /// extensions), in order.
+  /// The locales an Apple bundle can name (tags without extensions), in order.
   static func locales(_ export: LabelExport) -> [(index: Int, tag: String)] {
     export.locales.enumerated().compactMap { index, locale in
       locale.tag.split(separator: "-").contains { $0.count == 1 } ? nil : (index, locale.tag)

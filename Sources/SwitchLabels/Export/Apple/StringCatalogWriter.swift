@@ -1,11 +1,7 @@
 // A String Catalog (.xcstrings): the text to draw per locale, state translated.
 
-/// Writes an export as a String Catalog, the JSON file Xcode 15 and later compile into an app's
-/// strings: one key per value (``AppleStringKey``), each with a localization per locale in state
-/// `translated`.
-///
-/// What made the file is the comment of the key `<prefix>.generatedBy`, which has no localizations
-/// and is marked not to be translated.
+/// Writes an export as a String Catalog (Xcode 15+): a key per value with a `translated`
+/// localization per locale, and a `<prefix>.generatedBy` key saying what made the file.
 enum StringCatalogWriter {
   /// The file Xcode reads: `sourceLanguage`, `strings`, `version` (read back by the tests).
   struct File: Codable, Hashable {
@@ -33,12 +29,8 @@ enum StringCatalogWriter {
     let value: String
   }
 
-  /// The String Catalog of `export`, laid out as Xcode saves it (``XcodeJSON``), so that a
-  /// save in Xcode changes nothing: keys sorted as Xcode sorts them, no final line break.
-  ///
-  /// Keys holding data rather than words (image label, scale, rung, mirroring) and the
-  /// generator's key are
-  /// marked `"shouldTranslate" : false`, so Xcode's Export Localizations leaves them out.
+  /// The String Catalog of `export`, laid out as Xcode saves it so a save there changes nothing;
+  /// data keys are `shouldTranslate: false`, so Export Localizations leaves them out.
   static func write(_ export: LabelExport) throws(ExportError) -> String {
     let locales = AppleStringKey.locales(export)
     var keys: [Key] = []
@@ -67,8 +59,7 @@ enum StringCatalogWriter {
     let values: [(tag: String, value: String)]
   }
 
-  /// A catalog of `keys`, each localization `translated`, and the key that says what made it
-  /// (its comment the header, no localizations, not to be translated).
+  /// A catalog of `keys`, each localization `translated`, with the generator's key.
   static func document(
     _ keys: [Key], generatedBy: (key: String, header: [String]), sourceLanguage: String
   ) -> String {

@@ -1,11 +1,7 @@
 // <lang>.lproj/SwitchLabels.strings folders.
 
-/// Writes an export as `.strings` files, one `<tag>.lproj/SwitchLabels.strings` per locale (an app
-/// reads them with `String(localized:table:)` or `NSLocalizedString(_:tableName:)` and table
-/// `SwitchLabels`).
-///
-/// Each file starts with a comment saying what made it; each value has its comment
-/// (``AppleStringKey``).
+/// Writes an export as `.strings` files, one `<tag>.lproj/SwitchLabels.strings` per locale, read
+/// with `String(localized:table:)` or `NSLocalizedString(_:tableName:)` and table `SwitchLabels`.
 enum StringsFileWriter {
   /// The table's file name.
   static let fileName = "SwitchLabels.strings"

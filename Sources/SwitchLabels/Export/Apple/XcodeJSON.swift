@@ -1,17 +1,9 @@
 // JSON laid out as Xcode saves a String Catalog, so that its first save changes nothing.
 
-/// A JSON value written as Xcode writes `.xcstrings` files.
-///
-/// The layout, read from catalogs Xcode saved (see `Tests/SwitchLabelsTests/Fixtures/Xcode`):
-/// two spaces per level, `"key" : value`, members separated by `,` and a line break; every
-/// object's keys in the order Finder sorts names (``ICU/StandardCollator``: punctuation before
-/// digits before letters, case ignored, `zh-Hans` before `zh-HK`); an empty object as `{`, an
-/// empty line and `}`; `/` and non-ASCII text as they are; no line break after the last `}`.
-///
-/// ```swift
-/// XcodeJSON.object(["b": .string("x"), "A": .bool(false)]).text
-/// // "{\n  \"A\" : false,\n  \"b\" : \"x\"\n}"
-/// ```
+/// A JSON value written as Xcode writes `.xcstrings` files (layout read from catalogs Xcode saved,
+/// `Tests/SwitchLabelsTests/Fixtures/Xcode`): two spaces per level, `"key" : value`, keys sorted
+/// as Finder sorts names (``ICU/StandardCollator``), an empty object as `{`, an empty line and
+/// `}`, `/` and non-ASCII as they are, no final line break.
 enum XcodeJSON: Hashable, Sendable {
   /// An object; its members are written sorted.
   case object([String: XcodeJSON])
@@ -50,10 +42,8 @@ enum XcodeJSON: Hashable, Sendable {
     }
   }
 
-  /// Appends `text` as a JSON string: `"` and `\` escaped, the control characters as `\n`, `\t`,
-  /// `\r`, `\b`, `\f` or `\u00xx`, and the characters ``JSONText`` escapes so that a file
-  /// cannot reorder itself on screen (bidi controls, line and paragraph separators) as `\u`;
-  /// everything else as it is.
+  /// Appends `text` as a JSON string: `"` and `\` escaped, controls as `\n`, `\t`, `\r`, `\b`, `\f`
+  /// or `\u00xx`, and what ``JSONText`` escapes (bidi controls, separators) as `\u`.
   static func quote(_ text: String, to out: inout String) {
     out += "\""
     for scalar in text.unicodeScalars {

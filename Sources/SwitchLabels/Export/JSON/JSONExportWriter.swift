@@ -2,10 +2,8 @@
 
 import FoundationEssentials
 
-/// Writes an export as one JSON object: `schemaVersion`, `generatedBy` (tool, version, ICU,
-/// catalogs, fonts with their content hashes), `geometries` (their full definitions) and
-/// `locales`, keyed by tag, each the ``Resolution`` that `switch-labels resolve --format json`
-/// prints; with several geometries, each locale is an object keyed by geometry name.
+/// Writes an export as one JSON object: `schemaVersion`, `generatedBy`, `geometries`, `locales`
+/// (by tag, each its ``Resolution``, by geometry name when there are several).
 enum JSONExportWriter {
   /// The schema version of the file.
   static let schemaVersion = 1

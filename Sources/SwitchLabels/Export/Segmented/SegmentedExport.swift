@@ -1,14 +1,8 @@
 // A segmented control's decisions per locale, as an app compiles them in: the audit's rows.
 
 /// The decisions of one segmented control for locales × geometries (× text sizes), made by a
-/// ``SegmentedAuditor`` — the very rows `audit segmented` reports — for the export writers:
-/// a String Catalog, `.strings` folders, Android resources and JSON.
-///
-/// Each locale's decision is what the audit says for it: the rung and the one scale, the
-/// mirroring, and per segment the text drawn (or its image) and the spoken text. The decision
-/// of a locale the exported ones do not cover is the audit's row for `root`, which the default
-/// places carry (Android's `values/`): for the app's words, the source language's, as the app
-/// shows them.
+/// ``SegmentedAuditor`` (the rows `audit segmented` reports) for the export writers; a locale
+/// not covered gets the `root` row, which the default places carry (Android's `values/`).
 ///
 /// ```swift
 /// let export = try SegmentedExport(auditor: auditor, locales: [try LocaleID("ar")])
@@ -48,8 +42,7 @@ public struct SegmentedExport: Sendable {
     segmentKeys = Self.keys(for: auditor.segments.map(\.id))
   }
 
-  /// The segments' key parts: each id's ASCII letters and digits (lower-cased, other runs one
-  /// `_`); `segment<N>` (1-based) for an id with none, or one that would repeat another's.
+  /// The segments' key parts (their ids as slugs), `segment<N>` for an id with none or a repeat.
   static func keys(for ids: [String]) -> [String] {
     var seen: Set<String> = []
     return ids.enumerated().map { index, id in
@@ -69,8 +62,7 @@ public struct SegmentedExport: Sendable {
     }
   }
 
-  /// The exported geometries' names: each geometry at each text size, `<geometry>@<size>` when
-  /// sizes were asked for.
+  /// Each exported geometry at each text size: its name, `<geometry>@<size>` when sizes were asked.
   public var geometryNames: [String] {
     report.textSizes.flatMap { size in
       report.geometries.map { geometry in
@@ -79,8 +71,7 @@ public struct SegmentedExport: Sendable {
     }
   }
 
-  /// The rows of the `index`th locale, one per entry of ``geometryNames``, in that order (the
-  /// report's rows are locale by locale, in ``locales``' order).
+  /// The rows of the `index`th locale, one per entry of ``geometryNames``, in that order.
   func rows(locale index: Int) -> ArraySlice<SegmentedAuditRow> {
     let count = geometryNames.count
     return report.rows[index * count..<(index + 1) * count]
@@ -120,8 +111,7 @@ public struct SegmentedExport: Sendable {
     return lines.map(ExportHeader.commentSafe)
   }
 
-  /// The widest a segment's text may be at full size in `geometry` (equal widths), for the
-  /// translators' comments; nil when widths follow the content.
+  /// The widest a segment's text may be at full size in `geometry`; nil unless widths are equal.
   func budget(_ geometry: SegmentedGeometry) -> Int? {
     guard report.widths == .equal else { return nil }
     let count = Double(report.segmentIDs.count)
@@ -130,8 +120,7 @@ public struct SegmentedExport: Sendable {
   }
 }
 
-/// What an app needs of a segmented control's row, comparable: two locales with equal decisions
-/// draw the same control.
+/// What an app needs of a segmented control's row: locales with equal decisions draw the same.
 struct SegmentedDecision: Hashable, Sendable {
   /// One segment's drawing and spoken text.
   struct Label: Hashable, Sendable {

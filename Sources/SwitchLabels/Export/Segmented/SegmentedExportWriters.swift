@@ -1,10 +1,8 @@
-// A segmented control's decisions as a String Catalog, .strings folders, Android resources and
-// JSON: the switch's formats, one label per segment.
+// A segmented control's decisions in the switch's formats, one label per segment.
 
 import FoundationEssentials
 
-/// The keys the Apple formats write for a segmented control: per geometry, per segment its text,
-/// spoken text and image, then the scale, the rung and the mirroring.
+/// The keys the Apple formats write for a segmented control, per geometry and per segment.
 struct SegmentedKey: Sendable {
   /// The key, for example `segmented.day` or `segmented.material3.day.spoken`.
   let key: String
@@ -73,8 +71,7 @@ struct SegmentedKey: Sendable {
   }
 }
 
-/// The Apple formats of a segmented control: a String Catalog laid out as Xcode saves it, and
-/// `<tag>.lproj/SegmentedLabels.strings` folders.
+/// A segmented control's String Catalog and `<tag>.lproj/SegmentedLabels.strings` folders.
 enum SegmentedAppleWriter {
   /// The `.strings` table's file name.
   static let fileName = "SegmentedLabels.strings"
@@ -136,10 +133,7 @@ enum SegmentedAppleWriter {
   }
 }
 
-/// Android resources of a segmented control: `values/segmented_labels.xml` (the decision of a
-/// locale without a folder: the audit's `root` row), `values-<qualifier>/` where Android would
-/// otherwise land on another decision (the switch export's folder plan), and `drawable/` for the
-/// segments' images.
+/// A segmented control's Android resources, folders chosen by the switch export's folder plan.
 enum SegmentedAndroidWriter {
   /// The file every folder holds.
   static let fileName = "segmented_labels.xml"
@@ -230,8 +224,7 @@ enum SegmentedAndroidWriter {
   }
 }
 
-/// JSON of a segmented control's export: what made it, the control, and each locale's decision
-/// per geometry (and `default`, the decision of a locale without its own).
+/// A segmented control's export as JSON, with `default`: the decision of a locale without its own.
 enum SegmentedJSONWriter {
   /// The file.
   private struct File: Encodable {

@@ -1,22 +1,13 @@
 // Text inside a Swift string literal of the generated table.
 
-/// Escapes text for the inside of a Swift `"…"` string literal, so the literal is exactly the
-/// text: `\` and `"` are backslash-escaped; line feed, carriage return and tab become `\n`,
-/// `\r`, `\t`; other control characters, bidi controls and the line and paragraph separators
-/// become `\u{…}`, so the source cannot reorder itself in an editor.
-///
-/// ```swift
-/// SwiftEscaper.escape("a\"b\\c")   // "a\\\"b\\\\c"
-/// SwiftEscaper.escape("\u{202E}")  // "\\u{202E}"
-/// ```
+/// Escapes text for a Swift string literal: backslash escapes, `\u{…}` for controls, separators.
 enum SwiftEscaper {
   /// `text` escaped for a string literal.
   static func escape(_ text: String) -> String {
     BackslashEscaping.escape(text) { "\\u{\(BackslashEscaping.hex($0))}" }
   }
 
-  /// Whether `name` can be a Swift type name as written: ASCII letters, digits and `_`, not
-  /// starting with a digit, at most 64 characters.
+  /// Whether `name` is a Swift type name: ASCII `[A-Za-z_][A-Za-z0-9_]*`, at most 64 characters.
   static func isIdentifier(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, !("0"..."9").contains(first), name.count <= 64
     else { return false }

@@ -1,19 +1,13 @@
-// The code of the generated Swift table: its types and its ICU-free lookup (the data is written
-// by SwiftTableWriter).
+// The generated Swift table's code: its types and ICU-free lookup (SwiftTableWriter writes data).
 
-/// The code part of the generated Swift table, written once per export with the type's name and the
-/// geometries' cases.
+/// The code part of the generated Swift table (standard library only), written once per export
+/// with the type's name and the geometries' cases.
 ///
-/// Standard library only: no Foundation, no ICU.
-///
-/// The lookup takes identifiers as an OS gives them (`de-CH`, `zh-Hant-HK`, `sr-Latn-ME`,
-/// `es-419`, POSIX `pt_BR`, `de_DE.UTF-8@euro`) and finds each in the table of every
-/// exported locale and its other spellings (region-only forms such as `zh-HK`). An identifier
-/// the table lacks is tried in the CLDR order ICU would use — without variants, then without
-/// its region, and without a script only when it is the language's default script (never
-/// from `sr-Latn` to Cyrillic `sr`) — with the default scripts computed at export time. The
-/// first preference served by a catalog gives the labels; the first preference gives the
-/// direction.
+/// The lookup takes identifiers as an OS gives them (`zh-Hant-HK`, POSIX `de_DE.UTF-8@euro`) and
+/// finds each among the exported locales and their other spellings; one it lacks is tried in
+/// ICU's CLDR order (without variants, then region, then a script only when it is the language's
+/// default, never `sr-Latn` to Cyrillic `sr`). The first preference a catalog serves gives the
+/// labels; the first preference gives the direction.
 enum SwiftTableRuntime {
   /// The source of the types and the lookup.
   static func source(typeName: String, geometryCases: [String], defaultCase: String) -> String {
@@ -29,9 +23,8 @@ enum SwiftTableRuntime {
       .replacing("__MAXIMUM_LENGTH__", with: String(LocaleID.maximumLength))
   }
 
-  /// Every identifier the generated code uses (its types, its members, keywords) and the standard
-  /// library's common types: the table's type may not take one of them as its name, or the code
-  /// (or the app's, which the type would shadow) would refer to the wrong thing.
+  /// Every identifier the generated code uses, and the standard library's common types: the
+  /// table's type may not take one, or the code (or the app's it would shadow) would mean another.
   static let usedNames: Set<String> = {
     var names: Set<String> = [
       "Self", "Type", "Protocol", "Any", "AnyObject", "Swift", "Array", "Dictionary", "Set",
@@ -53,14 +46,12 @@ enum SwiftTableRuntime {
     return names
   }()
 
-  /// Case names a geometry enum cannot take: its initializer and the members `RawRepresentable`
-  /// and `CaseIterable` give it.
+  /// Case names a geometry enum cannot take: `init`, and members its protocols give it.
   static let reservedCaseNames: Set<String> = [
     "init", "self", "Self", "Type", "rawValue", "allCases", "hashValue", "Protocol",
   ]
 
-  /// The library's own table of POSIX modifiers that name a script, as a Swift dictionary
-  /// literal's entries: the table decides as the library does.
+  /// The library's POSIX modifiers that name a script, as dictionary literal entries (its answers).
   private static var modifierScripts: String {
     LocaleID.posixModifierScripts.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }
       .map { "\"\($0.key)\": \"\($0.value)\"" }.joined(separator: ", ")

@@ -1,17 +1,11 @@
-// One self-contained Swift source: every decision, the CLDR chains' answers and the
-// likely-subtag forms computed at export time, and an ICU-free lookup.
+// One self-contained Swift source: every decision and ICU answer computed at export time.
 
-/// Writes an export as one Swift source file that compiles with the standard library alone
-/// (no Foundation, no ICU) and answers as ``LabelService`` does (see ``SwiftTableRuntime`` for
-/// the lookup).
+/// Writes an export as one Swift source file that compiles with the standard library alone and
+/// answers as ``LabelService`` does (the lookup: ``SwiftTableRuntime``).
 ///
-/// What is stored: each distinct decision once (rung, scale, each state's text or image name,
-/// spoken texts); a *slot* per distinct outcome of a locale (its decision in every geometry,
-/// whether a catalog served, the catalog, and the direction of the catalog's words where ICU
-/// knows no script for it); and a key per exported locale and per other spelling ICU's data
-/// gives it (the region-only form of a locale whose script follows from its region, `zh-HK`
-/// for `zh-Hant-HK`), each naming its slot, whether its script decides its direction, and that direction.
-/// The default script of every language serves identifiers the table lacks.
+/// Stored: each distinct decision once; a slot per distinct outcome of a locale; a key per
+/// exported locale and other spelling ICU gives it (`zh-HK`), naming its slot and direction; and
+/// every language's default script, for identifiers the table lacks.
 enum SwiftTableWriter {
   /// The default type name.
   static let defaultTypeName = "SwitchLabelsTable"
@@ -94,7 +88,6 @@ enum SwiftTableWriter {
         let resolutions = geometries.map { export.resolution(locale: index, geometry: $0) }
         addKey(locale, resolutions, catalogs: export.catalogSet)
       }
-      // Other spellings of the exported locales: region-only forms ICU's data gives them.
       let matrixIDs = Set(export.locales.map(\.icuID))
       for (spelling, id) in ICULocaleList.icu.regionOnlySpellings.sorted(by: { $0.key < $1.key }) {
         guard matrixIDs.contains(id), let tag = try? ICU.Loc.tag(forIdentifier: spelling),
@@ -108,8 +101,7 @@ enum SwiftTableWriter {
         addKey(locale, resolutions, catalogs: export.catalogSet)
       }
       // Identifiers whose answer needs ICU beyond the subtags the lookup reads (grandfathered
-      // tags, `und-` with likely subtags, a region that implies another script): resolved here,
-      // by the library, and kept as they are.
+      // tags, `und-` with likely subtags, a region implying another script): resolved here.
       for identifier in Self.identifiersNeedingICU() where !seen.contains(identifier) {
         guard let locale = try? LocaleID(identifier) else { continue }
         seen.insert(identifier)
@@ -120,8 +112,7 @@ enum SwiftTableWriter {
         addKey(locale, resolutions, catalogs: export.catalogSet, as: identifier)
       }
       keys.sort { $0.tag < $1.tag }
-      // Language codes ICU replaces (legacy codes, macrolanguage members: iw → he, cmn → zh),
-      // as the library's own canonicalization gives them.
+      // Language codes ICU replaces (iw → he, cmn → zh), as the library canonicalizes them.
       for code in Self.languageAliases() {
         guard let locale = try? LocaleID(code), locale.tag != code, locale.region == nil,
           locale.variant == nil, !locale.language.isEmpty
@@ -140,9 +131,8 @@ enum SwiftTableWriter {
       }
     }
 
-    /// BCP 47's grandfathered tags, `und` with each script and region ICU's locales use, and
-    /// each language written in more than one script with each region whose likely script is
-    /// not the language's default (`az-IR` is `az-Arab-IR`).
+    /// BCP 47's grandfathered tags, `und` with each script and region ICU's locales use, and each
+    /// multi-script language with each region implying another script (`az-IR` is `az-Arab-IR`).
     static func identifiersNeedingICU() -> [String] {
       var identifiers = [
         "art-lojban", "cel-gaulish", "en-GB-oed", "i-ami", "i-bnn", "i-default", "i-enochian",
@@ -206,8 +196,7 @@ enum SwiftTableWriter {
       as identifier: String? = nil
     ) {
       let slot = slot(for: resolutions, catalogs: catalogs)
-      // The locale's own direction, and whether its script decided it (else the serving
-      // catalog's words decide, as ``LocaleDirection`` does).
+      // The locale's own direction, and whether its script decided it (else the words decide).
       let own = LocaleDirection(of: locale, words: nil)
       let byScript = own.basis == .script
       let rightToLeft = own.direction == .rightToLeft

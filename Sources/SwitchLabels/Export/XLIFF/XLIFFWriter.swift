@@ -1,21 +1,12 @@
 // XLIFF 1.2 for translators: the words of each locale, with the pixels each label may take.
 
-/// Writes an export as XLIFF 1.2 (`urn:oasis:names:tc:xliff:document:1.2`), one
-/// `<tag>.xlf` per target locale, as Weblate and translate-toolkit expect a bilingual file: one
-/// `<file>` with `source-language` and `target-language`.
+/// Writes an export as XLIFF 1.2, one `<tag>.xlf` per target locale with one `<file>`, the
+/// bilingual file Weblate and translate-toolkit expect.
 ///
-/// Each geometry gives four units, keyed as the String Catalog's keys (`switch.on`,
-/// `switch.on.spoken`…): the text to draw for each state, with the pixel budget
-/// (``PixelBudget``) as `maxwidth` in `size-unit="pixel"` and the font as `font="family;size"`
-/// (`;bold` from weight 600), which Weblate checks by rendering the translation; and the spoken
-/// text of each state, which has no width. Data (image label, scale, rung) is not sent to
-/// translators. The source is the source language's words: its drawn text, or its spoken word
-/// where it draws an image.
-///
-/// A target holds what the locale draws now, in state `translated`. Where the locale draws
-/// image labels because its words do not fit, the target is empty in state `needs-translation`
-/// and a note says so: a word within the budget would be drawn instead. A locale no catalog
-/// serves has every target empty, to translate.
+/// Per geometry, each state's drawn text (its pixel budget as `maxwidth`, `size-unit="pixel"` and
+/// `font="family;size"`, which Weblate checks by rendering) and its spoken text, keyed as the
+/// String Catalog's. A target is what the locale draws now (`translated`), or empty in
+/// `needs-translation` where it draws image labels or no catalog serves it.
 enum XLIFFWriter {
   /// The namespace of XLIFF 1.2.
   static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
