@@ -1,6 +1,4 @@
-/// Why a catalog file could not be used.
-///
-/// Every case names the file.
+/// Why a catalog file could not be used; every case names the file.
 public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file could not be read (missing, a folder, no permission).
   case unreadable(file: String, reason: String)
@@ -24,8 +22,7 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Whether the file itself is broken (unreadable, not UTF-8, not JSON), rather than a JSON
-  /// document that breaks the schema.
+  /// Whether the file itself is broken (unreadable, not UTF-8, not JSON), not just off the schema.
   public var isMalformed: Bool {
     if case .schema = self { return false }
     return true

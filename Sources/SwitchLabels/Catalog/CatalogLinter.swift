@@ -36,8 +36,7 @@ public struct CatalogFinding: Hashable, Sendable, Codable, CustomStringConvertib
     self.code = code
   }
 
-  /// `path: locale: message` (an error) or `path: locale: note: code: message`, the lint output
-  /// format.
+  /// `path: locale: message` (an error) or `path: locale: note: code: message`.
   public var description: String {
     let prefix = "\(file): \(locale ?? "?"): "
     guard severity == .note else { return prefix + message }
@@ -58,12 +57,10 @@ public struct CatalogLintResult: Hashable, Sendable {
   public var notes: [CatalogFinding] { findings.filter { $0.severity == .note } }
 }
 
-/// Checks catalog files: schema, canonical tag matching the file name, NFC, no control or bidi
-/// characters, joiners only in scripts that need them, no duplicate keys, no empty texts, and
-/// shorter variants that really are shorter.
+/// Checks catalog files: schema, name, NFC, controls, joiners, duplicates, empty texts, variant
+/// lengths.
 public enum CatalogLinter {
-  /// Lints one file; a missing `provenance` is a finding only when `requiringProvenance` (as it
-  /// is for the bundled catalogs).
+  /// Lints one file; a missing `provenance` counts only when `requiringProvenance`.
   public static func lint(file path: String, requiringProvenance: Bool = false)
     -> CatalogLintResult
   {
@@ -193,8 +190,7 @@ public enum CatalogLinter {
     return findings
   }
 
-  /// What lint asks of a text beyond ``CatalogRules`` (the loader accepts these): no white
-  /// space around it, NFC.
+  /// What lint asks of a text beyond ``CatalogRules`` (the loader accepts these): trimmed, NFC.
   static func checkStyle(_ text: String, at key: String) -> [String] {
     guard !text.trimmed.isEmpty else { return [] }
     var findings: [String] = []

@@ -18,13 +18,8 @@ public enum CatalogLoader {
     let duplicateKeys: [String]
   }
 
-  /// Loads one catalog file.
+  /// Loads one catalog file; a missing `provenance` is an error only when `requiringProvenance`.
   ///
-  /// - Parameters:
-  ///   - path: The file.
-  ///   - requiringProvenance: Whether a missing `provenance` is an error (it is for the bundled
-  ///     catalogs; a user's own catalog may leave it out).
-  /// - Returns: The catalog, checked against the catalog rules.
   /// - Throws: ``CatalogError`` naming the file and what is wrong.
   public static func load(file path: String, requiringProvenance: Bool = false)
     throws(CatalogError) -> LabelCatalog
@@ -35,11 +30,6 @@ public enum CatalogLoader {
 
   /// Loads a catalog from the bytes of a file; `file` names it in errors.
   ///
-  /// - Parameters:
-  ///   - bytes: The file's bytes.
-  ///   - file: The name errors give.
-  ///   - requiringProvenance: Whether a missing `provenance` is an error.
-  /// - Returns: The catalog, checked against the catalog rules.
   /// - Throws: ``CatalogError`` naming `file` and what is wrong.
   public static func load(bytes: [UInt8], file: String, requiringProvenance: Bool = false)
     throws(CatalogError) -> LabelCatalog
@@ -64,11 +54,7 @@ public enum CatalogLoader {
     return try parse(text: text, file: file)
   }
 
-  /// Reads a file's text, checking that it is a regular file of at most `maximumSize` bytes in
-  /// UTF-8.
-  ///
-  /// A FIFO or device is refused without reading (it could block or never end), and a missing file,
-  /// a folder, a path through a file and a permission problem are each named.
+  /// Reads a regular file of at most `maximumSize` bytes of UTF-8 (a FIFO could block).
   static func readText(file path: String, maximumSize: Int = maximumFileSize)
     throws(CatalogError) -> String
   {
@@ -133,8 +119,7 @@ public enum CatalogLoader {
     }
   }
 
-  /// Decodes the schema from parsed JSON and, when `enforcingRules`, checks every text and image
-  /// against ``CatalogRules`` (lint checks them itself, to list each problem).
+  /// Decodes the schema, checking ``CatalogRules`` when `enforcingRules` (lint lists each).
   static func decode(
     _ json: JSONValue, file path: String, requiringProvenance: Bool, enforcingRules: Bool = true
   ) throws(CatalogError) -> LabelCatalog {
@@ -155,8 +140,7 @@ public enum CatalogLoader {
   }
 }
 
-/// The layout of a catalog file (version 1, and version 2, which adds `provenance.sources`),
-/// decoded by hand from ``JSONValue`` so that every problem names the key it is about.
+/// The catalog file layout, decoded by hand from ``JSONValue`` so a problem names its key.
 enum CatalogSchemaV1 {
   struct Problem: Error {
     let message: String

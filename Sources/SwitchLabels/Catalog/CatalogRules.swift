@@ -1,14 +1,12 @@
-// The rules every catalog text and image follows: the loader refuses a file that breaks one, and
-// `switch-labels lint` lists each broken rule. One set of rules, so the two always agree.
+// The rules every catalog text and image follows, shared by the loader and `switch-labels lint`.
 
 /// What a catalog's texts and images must be for the library to draw and speak them.
 ///
-/// A text (an on/off text or a spoken text) is not empty, has at most ``maximumTextLength``
-/// characters, and contains no control character, no bidi control (labels are isolated when
-/// drawn), no invisible format character, and zero-width (non-)joiners only between characters of
-/// a script that uses them (or emoji). An image has a name and a symbol that follow the same
-/// rules, a `viewBox` of four numbers with a width and height from ``viewBoxRange``, and SVG path
-/// data made only of path commands and numbers.
+/// A text is not empty, has at most ``maximumTextLength`` characters, no control, bidi control
+/// (labels are isolated when drawn) or invisible format character, and zero-width (non-)joiners
+/// only in scripts that use them (or emoji). An image has a name and symbol following the same
+/// rules, a `viewBox` of four numbers sized within ``viewBoxRange``, and SVG path data of path
+/// commands and numbers only.
 enum CatalogRules {
   /// The most characters (grapheme clusters) of one text; real labels have at most about 20.
   static let maximumTextLength = 100

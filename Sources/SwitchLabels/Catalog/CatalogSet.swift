@@ -3,15 +3,12 @@
 import FoundationEssentials
 import SwitchLabelsCatalogs
 
-/// The catalogs available to a resolution: ours (bundled), a user's folder, or a user's folder
-/// over ours.
-///
-/// A file that cannot be loaded does not stop the others: it is listed in ``problems``.
+/// The catalogs available to a resolution: ours (bundled), a user's folder, or a user's folder over
+/// ours; a file that cannot be loaded is listed in ``problems``.
 ///
 /// ```swift
-/// let catalogs = CatalogSet.bundled
-/// catalogs.lookup(LocalePreferences(try LocaleID("es-MX"))).catalog.locale  // es (or es-419)
 /// let mine = try CatalogSet.load(folder: "MyApp/Labels").overriding(CatalogSet.bundled)
+/// mine.lookup(LocalePreferences(try LocaleID("es-MX"))).catalog.locale
 /// ```
 public struct CatalogSet: Sendable {
   /// The catalogs by locale (root included when present).
@@ -20,8 +17,7 @@ public struct CatalogSet: Sendable {
   public let problems: [CatalogError]
   /// A name for this set in traces and reports, for example "bundled" or a folder path.
   public let name: String
-  /// The language the set's words were written in, the source of its pseudo-locales' text
-  /// (``PseudoLocale``): English for ours, the app's source language for an app's strings.
+  /// The language of the set's words, the source of its pseudo-locales' text (``PseudoLocale``).
   public let sourceLocale: LocaleID
   /// The pseudo-locales' catalogs, made from the source language's words.
   let pseudoCatalogs: [LocaleID: LabelCatalog]
@@ -42,19 +38,15 @@ public struct CatalogSet: Sendable {
     matcher = LocaleMatcher(supported: table.keys.filter { !$0.isRoot }.sorted())
   }
 
-  /// The catalogs bundled with SwitchLabels (`Locales/catalogs`, embedded in the code), loaded
-  /// once.
+  /// The catalogs bundled with SwitchLabels (`Locales/catalogs`, embedded), loaded once.
   public static let bundled: CatalogSet = load(
     files: bundledFiles.map { ("catalogs/\($0.name).json", $0.bytes) }, name: "bundled")
 
   /// The bundled catalog files: name (without `.json`) and bytes.
   public static var bundledFiles: [(name: String, bytes: [UInt8])] { BundledCatalogs.files }
 
-  /// Loads every `*.json` file of a folder.
-  ///
-  /// Files that fail are listed in ``problems``; a file whose name is not the canonical tag of its
-  /// `locale` is a problem too. Hidden files (`._de.json`, the metadata macOS writes beside files
-  /// on other file systems) are not catalogs and are passed over.
+  /// Loads every `*.json` file of a folder; failures and misnamed files go to ``problems``, hidden
+  /// ones (`._de.json`) are skipped.
   ///
   /// - Throws: ``CatalogError/unreadableFolder(path:reason:)`` when the folder cannot be listed.
   public static func load(folder: String, name: String? = nil) throws(CatalogError) -> CatalogSet {
@@ -73,8 +65,7 @@ public struct CatalogSet: Sendable {
     return collect(results, name: name ?? folder)
   }
 
-  /// A set from files in memory (path and bytes), with the same checks as a folder, and
-  /// `provenance` required (the bundled catalogs are read this way).
+  /// A set from files in memory, checked as a folder is, `provenance` required (bundled).
   static func load(files: [(path: String, bytes: [UInt8])], name: String) -> CatalogSet {
     collect(
       files.map { file in
@@ -125,9 +116,7 @@ public struct CatalogSet: Sendable {
   /// The locales with a catalog (root excluded), sorted by tag.
   public var locales: [LocaleID] { catalogs.keys.filter { !$0.isRoot }.sorted() }
 
-  /// The catalog of exactly `locale`, if there is one.
-  ///
-  /// A pseudo-locale's catalog is made from the source language's words.
+  /// The catalog of exactly `locale` (a pseudo-locale's made from the source words), if any.
   public func catalog(for locale: LocaleID) -> LabelCatalog? {
     catalogs[locale] ?? pseudoCatalogs[locale]
   }
@@ -138,20 +127,17 @@ public struct CatalogSet: Sendable {
     return .builtInRoot
   }
 
-  /// The image label drawn for `state` when no text is: the root catalog's (a loaded root
-  /// catalog has both states' images), else the built-in IEC 60417 power symbol.
+  /// The image label for `state` when no text is drawn: the root catalog's, else IEC 60417's.
   public func imageLabel(for state: SwitchState) -> ImageLabel {
     root.images?[state] ?? LabelCatalog.builtInImage(for: state)
   }
 
   /// The catalog that serves `preferences`, and why.
   ///
-  /// Each preference in turn, most preferred first: its CLDR chain is walked and the first locale
-  /// with a catalog serves (es-MX → es-419 → es; sr-Latn-ME → sr-Latn; hi-Latn → en-IN → en, as
-  /// CLDR says), which never changes script. When the chain has no catalog, ICU's `LocaleMatcher`
-  /// looks across languages (gsw → de, no → nb), still never in another script. When no
-  /// preference finds one, the root catalog (image labels) serves, and ``CatalogLookup/isRoot``
-  /// says so. A private-use-only tag (`und-x-foo`) names no language and gets no match.
+  /// For each preference in turn, the first locale on its CLDR chain with a catalog serves (es-MX
+  /// → es-419 → es), never changing script; failing that ICU's `LocaleMatcher` looks across
+  /// languages (gsw → de), in the same script. Else the root catalog (image labels) serves
+  /// (``CatalogLookup/isRoot``).
   public func lookup(_ preferences: LocalePreferences) -> CatalogLookup {
     lookup(preferences, firstChain: nil)
   }
@@ -159,8 +145,7 @@ public struct CatalogSet: Sendable {
   /// ``lookup(_:)`` reusing the first preference's chain when the caller has it.
   func lookup(_ preferences: LocalePreferences, firstChain: FallbackChain?) -> CatalogLookup {
     var matcherTrace: [String] = []
-    // The first last resort met (an app's source-language words for a locale it lacks): it
-    // serves only when no later preference has words of its own.
+    // The first last resort met serves only if no later preference has words.
     var lastResort: CatalogLookup? = nil
     preferences: for (index, locale) in preferences.locales.enumerated() {
       if let pseudo = pseudoCatalogs[locale] {
@@ -199,8 +184,7 @@ public struct CatalogLookup: Hashable, Sendable {
   /// How the search ended.
   let ending: Ending
 
-  /// How a search ended: in a chain (the preference, and the step with a catalog), with the
-  /// matcher's answer (its trace says it), or with no catalog for any preference.
+  /// How a search ended: in a chain, by the matcher, or not at all.
   enum Ending: Hashable, Sendable {
     case chain(LocaleID, LocaleID)
     case pseudo(LocaleID)

@@ -1,11 +1,8 @@
-// What `switch-labels lint` checks of a catalog's structured sources (`provenance.sources`,
-// schema version 2): each names its project and file and gives words the catalog carries (or
-// says why not); a catalog whose words rest on fewer than two independent projects gets a note.
+// What `switch-labels lint` checks of a catalog's structured sources (`provenance.sources`).
 
 /// The rules of `provenance.sources` (see `Locales/SCHEMA.md`).
 enum CatalogSourceRules {
-  /// Names that are part of a project already named otherwise: counting them apart would count
-  /// one translation community twice.
+  /// Names of a project named otherwise, so one community is not counted twice.
   static let projectAliases: [String: String] = [
     "aosp": "Android", "androidx": "Android", "android 15": "Android", "gtk": "GNOME",
     "gtk+": "GNOME", "firefox": "Mozilla", "firefox for android": "Mozilla", "fenix": "Mozilla",
@@ -56,8 +53,7 @@ enum CatalogSourceRules {
     return problems
   }
 
-  /// The note for a catalog whose words fewer than two independent projects give, nil otherwise
-  /// (and for the root catalog, whose image labels are this project's own).
+  /// The note for a catalog whose words fewer than two independent projects give (never for root).
   static func singleSourceNote(_ catalog: LabelCatalog) -> String? {
     guard !catalog.locale.isRoot else { return nil }
     let projects = catalog.provenance.supportingProjects
@@ -70,9 +66,7 @@ enum CatalogSourceRules {
     }
   }
 
-  /// Whether the catalog carries `word` for `state`: compared in the locale's lower case, in NFC,
-  /// without surrounding white space and without an abbreviation's final full stop (a source's
-  /// `ВКЛ` is the catalog's `Вкл.`).
+  /// Whether the catalog carries `word` for `state` (case, NFC, spaces and a final stop aside).
   static func carries(_ catalog: LabelCatalog, _ word: String, _ state: SwitchState) -> Bool {
     let target = fold(word, catalog.locale)
     return catalog.labels(for: state).texts.contains { fold($0, catalog.locale) == target }

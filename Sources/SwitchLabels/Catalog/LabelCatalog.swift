@@ -8,10 +8,7 @@ public enum SwitchState: String, Sendable, Codable, Hashable, CaseIterable {
 
 /// The label candidates and spoken text of one state, as a catalog gives them.
 public struct StateLabels: Hashable, Sendable, Codable {
-  /// The label texts in natural case, preferred first, each later one no longer than the one before
-  /// (an accepted shorter form).
-  ///
-  /// Empty in the root catalog, which has only image labels.
+  /// The texts in natural case, preferred first, each no longer than the last; empty in root.
   public let texts: [String]
   /// What a screen reader says for the state: the full word.
   public let spoken: String
@@ -45,8 +42,7 @@ public struct ImageLabel: Hashable, Sendable, Codable {
 
 /// Where a catalog's words came from.
 public struct Provenance: Hashable, Sendable, Codable {
-  /// The sources the words were read from, one per file (schema version 2; empty in a version-1
-  /// file).
+  /// The sources the words were read from, one per file (empty in a version-1 file).
   public let sources: [ProvenanceSource]
   /// How the words were chosen and from what sources: the reasoning, in prose.
   public let basis: String
@@ -72,8 +68,7 @@ public struct Provenance: Hashable, Sendable, Codable {
     sources = try container.decodeIfPresent([ProvenanceSource].self, forKey: .sources) ?? []
   }
 
-  /// Encodes `basis` and `references`, and `sources` only when there are some (a version-1
-  /// catalog has none and is written as before).
+  /// Encodes `basis` and `references`, and `sources` only when there are some (as version 1 was).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(basis, forKey: .basis)
@@ -81,9 +76,7 @@ public struct Provenance: Hashable, Sendable, Codable {
     if !sources.isEmpty { try container.encode(sources, forKey: .sources) }
   }
 
-  /// The independent projects whose sources give both of the catalog's words (see
-  /// ``ProvenanceSource/project``): a source with a `differs` reason does not count, and a
-  /// project counts once however many of its files are cited.
+  /// The independent projects whose sources give both words, each once.
   public var supportingProjects: [String] {
     var words: [String: (on: Bool, off: Bool)] = [:]
     for source in sources where source.differs == nil {
@@ -96,20 +89,16 @@ public struct Provenance: Hashable, Sendable, Codable {
   }
 }
 
-/// One source of a catalog's words: a file of a localisation project, the keys read in it and
-/// the words it gives (schema version 2, `provenance.sources`).
+/// One source of a catalog's words: a project's file, its keys and words (version 2).
 public struct ProvenanceSource: Hashable, Sendable, Codable {
-  /// The project whose translators wrote the words.
-  ///
-  /// One name per independent translation community: `Android` (AOSP and AndroidX), `GNOME` (GTK too), `KDE`, `Mozilla` (Firefox,
-  /// Firefox for Android, Focus), `Common Voice`, `LibreOffice`, `Home Assistant`, `MediaWiki`
-  /// (translatewiki.net: the Wikipedia apps), `Microsoft`, `Minecraft`, `Debian` packages'
-  /// upstreams by their own name. Sources with the same project are one source for counting.
+  /// The project whose translators wrote the words: one name per independent translation community
+  /// (`Android` for AOSP and AndroidX, `GNOME` for GTK too, `Mozilla`, `MediaWiki` for
+  /// translatewiki.net…); sources with the same project count as one.
   public let project: String
   /// The product within the project, for example `Firefox for Android` (optional).
   public let product: String?
-  /// Where the words are: `owner/repo@<40-hex commit>:path`, an `https://` address, or
-  /// `debian:<package>@<version>:<path>` for a file in a Debian package.
+  /// Where: `owner/repo@<40-hex commit>:path`, an `https://` address, or
+  /// `debian:<package>@<version>:<path>`.
   public let `where`: String
   /// The keys (message IDs, resource names) read in the file.
   public let keys: [String]
@@ -146,7 +135,6 @@ public struct ProvenanceSource: Hashable, Sendable, Codable {
 /// ```swift
 /// let catalog = CatalogSet.bundled.catalog(for: try LocaleID("pt-PT"))
 /// catalog?.on.texts   // ["Ligado", "Lig."]
-/// catalog?.off.spoken // "Desligado"
 /// ```
 public struct LabelCatalog: Hashable, Sendable, Codable {
   /// The catalog's locale; ``LocaleID/root`` for the locale-neutral image labels.
@@ -161,16 +149,14 @@ public struct LabelCatalog: Hashable, Sendable, Codable {
   public let provenance: Provenance
   /// Notes for translators, if any.
   public let translatorNotes: String?
-  /// Whose words these are when they are not the locale's own (an app shows a locale it has no
-  /// strings for its nearest locale's or its source language's words); nil for its own.
+  /// Whose words these are when not the locale's own; nil for its own.
   public let borrowed: BorrowedWords?
 
   /// Another locale's words serving a catalog's locale.
   public struct BorrowedWords: Hashable, Sendable, Codable {
     /// The locale whose words they are: what a resolution names as its match.
     public let locale: LocaleID
-    /// Whether they are a last resort (an app's source language, shown where it has nothing on
-    /// the locale's chain): a preference list looks past them to a later locale that has words.
+    /// Whether they are a last resort (source-language words), which a preference list looks past.
     public let isLastResort: Bool
 
     /// Borrowed words.
@@ -200,17 +186,14 @@ public struct LabelCatalog: Hashable, Sendable, Codable {
   /// The labels of `state`.
   public func labels(for state: SwitchState) -> StateLabels { state == .on ? on : off }
 
-  /// The catalog file layout `import` writes: version 1 (no structured sources; a catalog made
-  /// from an app's strings names its files in `provenance.basis`).
+  /// The catalog file layout `import` writes.
   public static let schemaVersion = 1
-  /// The newest catalog file layout this library reads (version 2 adds `provenance.sources`);
-  /// it reads every version from 1 to this one.
+  /// The newest catalog file layout this library reads (2 adds `provenance.sources`), from 1 up.
   public static let latestSchemaVersion = 2
 }
 
 extension LabelCatalog {
-  /// The image labels used when a catalog set has no root catalog: IEC 60417-5007 (power on, a
-  /// bar) and IEC 60417-5008 (power off, a circle).
+  /// The image labels of a set with no root catalog: IEC 60417-5007 and -5008.
   public static let builtInRoot = LabelCatalog(
     locale: .root,
     on: StateLabels(texts: [], spoken: "On"),

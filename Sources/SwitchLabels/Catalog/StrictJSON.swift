@@ -1,5 +1,4 @@
-// JSON for catalog and geometry files, parsed by Jansson: duplicate keys reported, nesting
-// limited, and every syntax error placed (line and column), which JSONDecoder does not do.
+// JSON for catalog and geometry files via Jansson: duplicate keys reported, errors placed.
 
 internal import CJansson
 
@@ -55,10 +54,8 @@ enum JSONValue: Hashable, Sendable {
 
 /// Reads JSON text (RFC 8259) with Jansson (libjansson), with the limits a catalog file needs.
 ///
-/// Jansson checks the syntax, the UTF-8 and the `\u` escapes (lone surrogates are errors), keeps
-/// an object's keys in file order, and with `JSON_REJECT_DUPLICATES` stops at a key given twice;
-/// the file is then read again without that flag (the last value wins, as in most JSON readers)
-/// so that a linter can report the duplicate beside every other problem.
+/// Jansson keeps keys in file order and stops at a duplicate key under `JSON_REJECT_DUPLICATES`, so
+/// the file is then read again without it (last value wins) for lint to report everything.
 struct StrictJSONReader {
   /// A syntax error, with its 1-based line and column (nil when the error has no one place).
   struct SyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -74,8 +71,7 @@ struct StrictJSONReader {
   /// The deepest nesting accepted.
   static let maximumDepth = 16
 
-  /// Parses `text`; `duplicateKeys` then describes the first key that appeared twice in one
-  /// object, with its line and column (Jansson stops at the first), or is empty.
+  /// Parses `text`; `duplicateKeys` describes the first key given twice, or is empty.
   static func parse(_ text: String) throws(SyntaxError) -> (
     value: JSONValue, duplicateKeys: [String]
   ) {
@@ -88,8 +84,8 @@ struct StrictJSONReader {
   private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> (
     value: JSONValue, duplicateKeys: [String]
   ) {
-    // Numbers as doubles (a catalog has no integers beyond 2^53); "\u0000" is read like any
-    // other escape and left to the catalog rules, which refuse control characters.
+    // Numbers as doubles (no catalog integer passes 2^53); "\u0000" is left to the rules, which
+    // refuse it.
     let flags = Int(JSON_DECODE_ANY | JSON_DECODE_INT_AS_REAL | JSON_ALLOW_NUL)
     var error = json_error_t()
     var duplicates: [String] = []
@@ -110,9 +106,9 @@ struct StrictJSONReader {
     var message = withUnsafeBytes(of: &error.text) { raw in
       String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
     }
-    // Jansson quotes the text it stopped at (`near 'SECRET…'`): a file that is not JSON may be
-    // anything (a link to a key file), so its content is never repeated; line and column say where.
-    // A duplicate key is named: the file is JSON, and the key is what is wrong.
+    // Jansson quotes where it stopped, which in a non-JSON file may be anything: never repeated,
+    // except
+    // to name a duplicate key (the file is JSON then).
     if !message.hasPrefix("duplicate object key"), let near = message.firstRange(of: " near '") {
       message = String(message[..<near.lowerBound])
     }

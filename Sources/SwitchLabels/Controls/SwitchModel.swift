@@ -2,17 +2,13 @@
 
 import Observation
 
-/// A switch: on/off state, enabled flag, locale and geometry, with the label it draws and the
-/// text a screen reader speaks, always up to date.
+/// A switch: its state, enabled flag, locale and geometry, and the label it draws and speaks.
 ///
-/// Changing the locale or geometry re-resolves the labels; when that fails (a missing font, a
-/// broken geometry) the method throws and the model keeps its previous state. Observe it with the
-/// Observation framework (`withObservationTracking`, SwiftUI) or with ``onChange``.
+/// A locale or geometry change that cannot be resolved throws and leaves the model unchanged.
 ///
 /// ```swift
 /// let model = try SwitchModel(service: service, locale: try LocaleID("en-US"), geometry: .iOSClassic)
 /// try model.setCustomLabels(CustomLabels(on: "YES", off: "NO"), for: try LocaleID("en-US"))
-/// model.visual        // .text("YES", scale: 1)
 /// try model.setLocale(try LocaleID("de-DE"))
 /// model.visual        // .text("AUS", scale: 1) — custom labels apply to en-US only
 /// ```
@@ -75,9 +71,7 @@ public final class SwitchModel {
   /// The direction of the layout (mirrored for right-to-left locales by default).
   public var isMirrored: Bool { resolution.mirrored }
 
-  /// Sets the state; does nothing when disabled.
-  ///
-  /// Returns whether the state changed.
+  /// Sets the state (not when disabled) and returns whether it changed.
   @discardableResult
   public func setOn(_ on: Bool) -> Bool {
     guard isEnabled, on != isOn else { return false }
@@ -92,7 +86,7 @@ public final class SwitchModel {
 
   /// Shows the switch in another locale.
   ///
-  /// - Throws: ``ResolveError``; the model is unchanged when it throws.
+  /// - Throws: ``ResolveError``.
   public func setLocale(_ newLocale: LocaleID) throws(ResolveError) {
     let resolved = try resolve(newLocale, geometry)
     locale = newLocale
@@ -101,19 +95,17 @@ public final class SwitchModel {
 
   /// Gives the switch another geometry.
   ///
-  /// - Throws: ``ResolveError``; the model is unchanged when it throws.
+  /// - Throws: ``ResolveError``.
   public func setGeometry(_ newGeometry: Geometry) throws(ResolveError) {
     let resolved = try resolve(locale, newGeometry)
     geometry = newGeometry
     apply(resolved)
   }
 
-  /// Uses `labels` instead of the catalog in exactly `forLocale` (nil removes them).
+  /// Uses `labels` instead of the catalog in exactly `forLocale`, not close ones (nil removes
+  /// them).
   ///
-  /// Other locales, even close ones, keep the catalog.
-  ///
-  /// - Throws: ``ResolveError/invalidCustomLabel(locale:state:reason:)`` for empty texts; the
-  ///   model is unchanged when it throws.
+  /// - Throws: ``ResolveError/invalidCustomLabel(locale:state:reason:)`` for empty texts.
   public func setCustomLabels(_ labels: CustomLabels?, for forLocale: LocaleID) throws(ResolveError)
   {
     var updated = customLabels

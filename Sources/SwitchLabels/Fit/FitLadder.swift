@@ -1,8 +1,6 @@
-// The fit ladder (DESIGN §3): preferred text → shorter variants → one shared scale → growth →
-// (truncation, if asked for) → image labels; all labels of a control together.
+// The fit ladder (DESIGN §3): text, shorter variants, shared scale, growth, truncation, images.
 
-/// Walks the fit ladder for the two states of one switch: the N = 2 case of ``LabelSetLadder``,
-/// with the switch's own growth rung.
+/// Walks the fit ladder for one switch's two states: ``LabelSetLadder`` with the growth rung.
 struct FitLadder {
   let geometry: Geometry
   let measurer: any TextMeasurer
@@ -71,11 +69,7 @@ struct FitLadder {
   }
 }
 
-/// The fit ladder over any number of labels that end on one rung with one scale: a switch's two
-/// states, or every segment of a segmented control.
-///
-/// Each label has its own box; the boxes may depend on the texts tried (segments apportioned by
-/// content).
+/// The fit ladder over labels ending on one rung and scale, each in its own box.
 struct LabelSetLadder {
   let font: FontSpec
   let textCase: TextCase
@@ -108,26 +102,19 @@ struct LabelSetLadder {
     let scale: Double
     /// The texts and measurements at scale 1, in the order given; nil for image labels.
     let labels: [Label]?
-    /// The boxes the labels were fitted in (those of the chosen texts; of the first candidate
-    /// for image labels).
+    /// The boxes the labels were fitted in (the chosen texts'; the first candidate's for images).
     let boxes: [Box]
     /// The grown width, when the growth rung was taken.
     let grownWidth: Double?
     let trace: [TraceStep]
   }
 
-  /// Fits the labels, each given as its variants (preferred → shortest, in natural case).
+  /// Fits the labels, each given as its variants (preferred → shortest, natural case; none:
+  /// images).
   ///
-  /// - Parameters:
-  ///   - variants: One list of variants per label; an empty list means the label has no text
-  ///     (the ladder ends on image labels).
-  ///   - boxes: The box of each label, for the texts of a candidate.
-  ///   - growth: The growth rung, where the control may grow.
-  ///   - allowsTruncation: Whether truncation may be tried before image labels.
-  ///   - room: The room when nothing fits, for the trace: a width in px and what it is
-  ///     ("px", "px per segment").
-  ///   - initialTrace: The steps so far (the caller's geometry step).
-  /// - Returns: The rung both labels end on, their texts and scale, and the trace.
+  /// `boxes` gives each label's box for a candidate; `room` describes the room for the trace ("px",
+  /// "px per segment"); `initialTrace` holds the steps so far.
+  ///
   /// - Throws: ``MeasureError`` when a candidate cannot be measured.
   func fit(
     _ variants: [[String]], boxes: (Candidate) -> [Box], growth: Growth? = nil,
@@ -235,8 +222,7 @@ struct LabelSetLadder {
       grownWidth: nil, trace: trace)
   }
 
-  /// Cuts every text, one grapheme cluster at a time, until each fits its box at the minimum
-  /// scale with the ellipsis.
+  /// Cuts every text a cluster at a time until it fits at the minimum scale with the ellipsis.
   private func truncate(
     _ candidate: Candidate, boxes: [Box], measure: (String) throws(MeasureError) -> TextMeasurement
   ) throws(MeasureError) -> Candidate? {

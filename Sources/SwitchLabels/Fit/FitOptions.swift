@@ -1,9 +1,6 @@
 /// Choices the caller makes about the fit ladder.
 public struct FitOptions: Hashable, Sendable, Codable {
-  /// Whether text may be truncated with an ellipsis (at grapheme boundaries, at the minimum scale)
-  /// instead of falling back to image labels.
-  ///
-  /// Off by default: a truncated state word is rarely better than a symbol.
+  /// Whether text may be truncated instead of image labels (off: a cut word rarely beats a symbol).
   public var allowsTruncation: Bool
   /// The ellipsis appended to truncated text.
   public var ellipsis: String

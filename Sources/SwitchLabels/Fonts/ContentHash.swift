@@ -11,17 +11,11 @@ import Synchronization
 
 /// The hash that names a font file's exact content in ``FontIdentity/contentHash``.
 enum ContentHash {
-  /// XXH64 (seed 0) of every byte of the file at `path`, as 16 hex digits: the figure `xxhsum -H1
-  /// <file>` prints.
+  /// XXH64 (seed 0) of every byte of the file at `path`, as 16 hex digits (as `xxhsum -H1`), or
+  /// nil.
   ///
-  /// The file is read in 1 MiB chunks rather than through HarfBuzz's memory map, so hashing a
-  /// 20 MB collection does not bring all of it into the process's resident memory.
-  ///
-  /// - Parameters:
-  ///   - path: The file.
-  ///   - known: Hashes already computed (the caller's), by the file's identity (device, inode,
-  ///     size, modification and change times, path): the file is read only when it is not there.
-  /// - Returns: The hash, or nil when the file cannot be read.
+  /// Read in chunks, not through HarfBuzz's memory map, so hashing a collection does not make it
+  /// all resident. `known` holds hashes by file identity (device, inode, size, times, path).
   static func of(path: String, known: BoundedCache<String, String>? = nil) -> String? {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { return nil }

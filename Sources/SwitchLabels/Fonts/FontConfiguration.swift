@@ -4,23 +4,13 @@ internal import CShaping
 
 /// A private fontconfig configuration and the fonts it lists, for matching and sorting.
 ///
-/// Loaded once (`FcInitLoadConfigAndFonts`) and never reloaded or changed afterwards, so that it
-/// can be queried from many threads at once: fontconfig has been thread-safe since 2.10.91 (the
-/// version Pango requires for that reason; Skia's `SkFontMgr_fontconfig` takes its global lock only
-/// for older versions), patterns are only read once made, and the font sets
-/// (`FcConfigGetFonts`) are safe to read while the configuration is referenced and unchanged,
-/// which this object guarantees for its lifetime. That is what makes it `@unchecked Sendable`.
+/// `@unchecked Sendable`: loaded once (`FcInitLoadConfigAndFonts`) and never changed; fontconfig is
+/// thread-safe since 2.10.91 (as Pango requires) and its patterns and font sets are read-only here.
 final class FontConfiguration: @unchecked Sendable {
-  /// The process's configuration, loaded by the first caller (Swift runs a `static let`'s
-  /// initializer once, the others wait for it); nil when fontconfig cannot load one.
+  /// The process's configuration, loaded by the first caller; nil when fontconfig cannot load one.
   ///
-  /// The one process-wide object of the font code, because fontconfig's own state is process-wide
-  /// whatever we do: every configuration's font caches are mapped into one table per process
-  /// (`fcCacheChains`, under `cache_lock`, in fontconfig's `fccache.c`), and a second configuration
-  /// would read the same files (about 5 ms with the Noto fonts, `FcInitLoadConfigAndFonts`) to
-  /// give the same answers. The answers, faces and files built on it belong to each measurer's
-  /// ``FontStore``. Like the locator before it, it is loaded once per process and not reloaded:
-  /// fonts installed while a process runs are seen by the next process.
+  /// Process-wide because fontconfig's font caches are (`fcCacheChains` in `fccache.c`); fonts
+  /// installed while a process runs are seen by the next one.
   static let process = FontConfiguration()
 
   /// `FcConfig *`, owned.
@@ -39,11 +29,7 @@ final class FontConfiguration: @unchecked Sendable {
 
   // MARK: Queries
 
-  /// A pattern for a family, weight and language, substituted as fontconfig's match does
-  /// (`FcConfigSubstitute`, then `FcDefaultSubstitute`), and whether the configuration put other
-  /// families before the requested one (an alias such as `sans-serif`).
-  ///
-  /// The pattern is destroyed with the returned object.
+  /// A pattern substituted as fontconfig's match does, and whether an alias put others first.
   func pattern(family: String, weight: Int, language: String) -> SubstitutedPattern? {
     guard let pattern = FcPatternCreate() else { return nil }
     Self.add(pattern, FC_FAMILY, family)
@@ -66,8 +52,7 @@ final class FontConfiguration: @unchecked Sendable {
     return FcFontMatch(config, pattern, &result)
   }
 
-  /// fontconfig's `FcFontSort` of every font for a substituted pattern, best first (untrimmed);
-  /// the caller destroys it with `FcFontSetSortDestroy`.
+  /// fontconfig's untrimmed `FcFontSort` for a pattern; free it with `FcFontSetSortDestroy`.
   func sort(_ pattern: OpaquePointer) -> UnsafeMutablePointer<FcFontSet>? {
     var result = FcResultNoMatch
     return FcFontSort(config, pattern, 0, nil, &result)
@@ -118,11 +103,7 @@ final class FontConfiguration: @unchecked Sendable {
   }
 }
 
-/// A pattern substituted for a family, weight and language (see
-/// ``FontConfiguration/pattern(family:weight:language:)``), destroyed with this object.
-///
-/// Thread safety: the pattern is complete before `init` and only read afterwards (fontconfig's
-/// matching and sorting take it as `const`), hence `@unchecked Sendable`.
+/// A substituted pattern, freed with this object; read-only after `init`.
 final class SubstitutedPattern: @unchecked Sendable {
   /// `FcPattern *`, owned.
   let pointer: OpaquePointer

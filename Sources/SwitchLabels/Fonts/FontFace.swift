@@ -20,17 +20,11 @@ struct FontFile: Hashable, Sendable, Codable, CustomStringConvertible {
 
 /// A loaded font face, owning its HarfBuzz blob, face and font.
 ///
-/// The font is created at its design scale (`scale = upem`), so glyph advances and extents come
-/// back in exact font units and one `FontFace` serves every pixel size: a width in pixels is
-/// `units × size / upem`, which is what `hb-shape --font-size=<px>` computes before it rounds.
+/// The font is at its design scale (`scale = upem`), so one face serves every size in exact font
+/// units (`units × size / upem`, as `hb-shape --font-size=<px>` before rounding).
 ///
-/// Thread safety: the blob, face and font are made immutable (`hb_*_make_immutable`) before
-/// `load` returns and are never changed afterwards. HarfBuzz documents immutable faces and fonts as
-/// safe to use from many threads at once (shaping only reads them; per-call state lives in the
-/// `hb_buffer_t`, which is never shared), and the built-in OpenType font functions keep their lazy
-/// table loaders thread-safe with atomics. Shape plans are read-only once made (`hb_shape` itself
-/// executes one cached plan from many threads); the cache of this face's plans has its own lock.
-/// Those guarantees, and the ink table being atomics, are what make this `@unchecked Sendable`.
+/// `@unchecked Sendable`: HarfBuzz documents immutable faces and fonts as safe from many threads
+/// (per-call state lives in the unshared `hb_buffer_t`); plans are locked, inks atomic.
 final class FontFace: @unchecked Sendable {
   /// The file and face index this face was loaded from.
   let file: FontFile
@@ -43,21 +37,10 @@ final class FontFace: @unchecked Sendable {
   let font: OpaquePointer
   private let face: OpaquePointer
   private let blob: FontBlob
-  /// The ink box of each glyph, computed on first use: one atomic word per glyph, 0 until known
-  /// (see ``GlyphInk``).
-  ///
-  /// Reading a known box is a relaxed atomic load, cheaper than asking HarfBuzz again (a TrueType
-  /// box is read from the glyph header; a CFF one means running the glyph's charstring, about a
-  /// microsecond). Two threads computing the same glyph store the same word, so the race is benign,
-  /// and atomics make it well-defined.
+  /// Each glyph's ink box, found on first use: an atomic word per glyph, 0 until known.
   private let inks: UnsafeMutablePointer<Atomic<UInt64>>
   private let glyphCount: Int
-  /// This face's shape plans by direction, script and language.
-  ///
-  /// HarfBuzz keeps its own cache of plans in a list on the face, searched in order: after a
-  /// process has shaped in a hundred languages (an audit) every lookup walks a hundred entries, as
-  /// long as the shaping itself. Plans are immutable once made and HarfBuzz executes them from many
-  /// threads.
+  /// This face's shape plans (HarfBuzz's own list is searched linearly).
   private let plans = BoundedCache<PlanKey, ShapePlan>(capacity: 256)
 
   private struct PlanKey: Hashable, Sendable {
@@ -66,10 +49,7 @@ final class FontFace: @unchecked Sendable {
     let language: UInt
   }
 
-  /// A HarfBuzz shape plan, destroyed with its last reference.
-  ///
-  /// Thread safety: a plan is immutable once made and HarfBuzz executes one plan from many threads
-  /// (as `hb_shape` does with its cached plans); hence `@unchecked Sendable`.
+  /// A HarfBuzz shape plan, destroyed with its last reference; immutable.
   private final class ShapePlan: @unchecked Sendable {
     /// `hb_shape_plan_t *`, owned.
     let pointer: OpaquePointer
@@ -117,9 +97,7 @@ final class FontFace: @unchecked Sendable {
     self.font = font
     self.face = face
     self.blob = blob
-    // Zeroed memory from calloc is `Atomic(0)` in every word (Atomic<UInt64> is stored as its
-    // plain value), and large calloc blocks are fresh zero pages: a CJK face's 65 536 words cost
-    // no memory until glyphs are used, where writing `Atomic(0)` into each would touch them all.
+    // Zeroed calloc memory is `Atomic(0)` and fresh zero pages: unused words cost nothing.
     let raw = calloc(max(glyphCount, 1), MemoryLayout<Atomic<UInt64>>.stride)
     inks = (raw ?? UnsafeMutableRawPointer.allocate(byteCount: 8, alignment: 8))
       .bindMemory(to: Atomic<UInt64>.self, capacity: max(glyphCount, 1))
@@ -130,15 +108,13 @@ final class FontFace: @unchecked Sendable {
 
   deinit {
     if glyphCount > 0 { free(inks) } else { UnsafeMutableRawPointer(inks).deallocate() }
-    // A plan refers to its face without holding it: the plans go first. (Shaping holds the face,
-    // so no plan is in use now.)
+    // A plan refers to its face without holding it, so the plans go first (none is in use now).
     plans.removeAll()
     hb_font_destroy(font)
     hb_face_destroy(face)
   }
 
-  /// Shapes `buffer` (its direction, script and language set) with this face's plan for them:
-  /// what `hb_shape` does, without its search of the face's plan list.
+  /// Shapes `buffer` with this face's plan for its properties: `hb_shape` minus its search.
   func shape(_ buffer: OpaquePointer) {
     var properties = hb_segment_properties_t()
     hb_buffer_get_segment_properties(buffer, &properties)
@@ -205,15 +181,12 @@ final class FontFace: @unchecked Sendable {
   /// The largest font file loaded (the largest Noto CJK collections are about 60 MB).
   static let maximumFileSize = 512 << 20
 
-  /// Loads a face from a font file, mapped and hashed through `files` (the store's).
+  /// Loads a face from a font file, mapped and hashed through `files` (the store's), immutable and
+  /// ready for shaping.
   ///
-  /// - Parameters:
-  ///   - file: The file and face index.
-  ///   - files: The mapped files and content hashes to share with the store's other faces.
-  /// - Throws: ``MeasureError/unreadableFont(path:reason:)`` when the file is missing, is not an
+  /// - Throws: ``MeasureError/unreadableFont(path:reason:)`` when the file is missing, not an
   ///   OpenType/TrueType font or collection, has no face at `file.index`, is truncated or has no
   ///   glyphs.
-  /// - Returns: The face, immutable and ready for shaping.
   static func load(_ file: FontFile, files: FontFiles) throws(MeasureError) -> FontFace {
     /// `path` with every link on it resolved (`realpath`), or as it is when that fails.
     func resolvingLinks(_ path: String) -> String {
@@ -229,8 +202,7 @@ final class FontFace: @unchecked Sendable {
       FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
     else { throw failure("no such file") }
     guard !isDirectory else { throw failure("it is a directory") }
-    // Only regular files: HarfBuzz would read a device or a pipe (/dev/zero) until memory ran out.
-    // A link is followed to the file it names (Nix-style and linked font folders are common).
+    // Only regular files: HarfBuzz would read /dev/zero until memory ran out. Links are followed.
     let attributes = try? FileManager.default.attributesOfItem(atPath: resolvingLinks(path))
     guard attributes?[.type] as? FileAttributeType == .typeRegular else {
       throw failure("not a regular file")
@@ -310,12 +282,9 @@ final class FontFace: @unchecked Sendable {
 
 }
 
-/// Checks of the OpenType/TrueType table directory that HarfBuzz does not report: HarfBuzz quietly
-/// treats a table that runs past the end of the file as empty, which would measure a truncated font
-/// as if it were a font without glyphs.
+/// Table-directory checks HarfBuzz skips: it treats a table running past the file's end as empty.
 enum OpenTypeDirectory {
-  /// What is wrong with the font data in `blob` for face `faceIndex`, or nil when its table
-  /// directory is sound.
+  /// What is wrong with the font data in `blob` for face `faceIndex`, or nil when it is sound.
   static func problem(in blob: OpaquePointer, faceIndex: Int) -> String? {
     var length: UInt32 = 0
     guard let data = hb_blob_get_data(blob, &length), length > 0 else {

@@ -4,16 +4,11 @@ internal import CShaping
 import FoundationEssentials
 import Synchronization
 
-/// The mapped font files and their content hashes, owned by one ``FontStore``.
-///
-/// Files are remembered by path, size and modification time, so a file rewritten in place is
-/// mapped and hashed afresh. Safe from any thread.
+/// A ``FontStore``'s mapped font files and content hashes, by path, size and time; thread-safe.
 final class FontFiles: Sendable {
-  /// Mapped files: a cache of 32 (mapping costs address space, not memory, until pages are read);
-  /// a face keeps its file's blob alive after the cache lets it go.
+  /// Mapped files (mapping costs address space until pages are read); faces keep their blobs alive.
   private let blobs = BoundedCache<FileKey, FontBlob>(capacity: 32)
-  /// Content hashes by size, modification time and path (the faces of one collection share the
-  /// file's hash); see ``ContentHash/of(path:known:)``.
+  /// Content hashes by size, time and path (a collection's faces share one).
   private let hashes = BoundedCache<String, String>(capacity: 256)
   /// Held while a file is mapped, so that two threads loading faces of one file share one mapping.
   private let mapping = Mutex(())
@@ -26,8 +21,7 @@ final class FontFiles: Sendable {
     let modified: Double
   }
 
-  /// The mapped file at `path` (whose attributes the caller has read), from the cache or newly
-  /// mapped; nil when it cannot be read.
+  /// The mapped file at `path`, cached or newly mapped; nil if unreadable.
   func blob(_ path: String, attributes: [FileAttributeKey: Any]?) -> FontBlob? {
     let key = FileKey(
       path: path, size: (attributes?[.size] as? Int) ?? -1,
@@ -41,22 +35,17 @@ final class FontFiles: Sendable {
     }
   }
 
-  /// The XXH64 of the whole file at `path` (see ``ContentHash/of(path:known:)``), hashed once per
-  /// identity; nil when the file cannot be read.
+  /// The XXH64 of the whole file at `path`, hashed once per identity; nil when it cannot be read.
   func contentHash(_ path: String) -> String? {
     hashing.withLock { _ in ContentHash.of(path: path, known: hashes) }
   }
 }
 
-/// A font file mapped into memory once (`hb_blob_create_from_file`), shared by every face loaded
-/// from it: the faces of a collection (the regional faces of a CJK `.ttc`) then share one mapping,
-/// so the pages their common tables touch are resident once, not once per face.
+/// A font file mapped once (`hb_blob_create_from_file`) and shared by every face loaded from it, so
+/// a collection's common tables are resident once.
 ///
-/// A full-matrix audit loads up to ten faces of each CJK collection; one mapping per face cost
-/// about 7 MB of resident memory per collection.
-///
-/// Thread safety: the blob is made immutable before it is shared, and HarfBuzz documents
-/// immutable blobs as safe to read from many threads; hence `@unchecked Sendable`.
+/// Immutable before it is shared (safe from many threads per HarfBuzz), hence `@unchecked
+/// Sendable`.
 final class FontBlob: @unchecked Sendable {
   /// `hb_blob_t *`, immutable.
   let pointer: OpaquePointer

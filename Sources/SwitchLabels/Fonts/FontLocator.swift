@@ -5,22 +5,15 @@ internal import CShaping
 /// Finds font files through fontconfig.
 ///
 /// fontconfig always answers with *some* font, so a match is accepted only when its family is the
-/// one asked for, or when the configuration made the name an alias of other families
-/// (`sans-serif`, `monospace`, metric aliases such as `Arial` → `Liberation Sans`). Languages are
-/// given in fontconfig's own form (`zh-tw`, `pa-pk`, `ar`); see ``fontconfigLanguage(_:)``.
+/// one asked for or an alias for it (`sans-serif`, `Arial` → `Liberation Sans`). Languages are
+/// fontconfig's (`zh-tw`); see ``fontconfigLanguage(_:)``.
 ///
-/// A locator belongs to its ``FontStore`` (and so to one measurer) with the answers it keeps; the
-/// configuration it asks is the process's one (``FontConfiguration/process``).
-///
-/// Thread safety: the configuration is loaded once and only read afterwards (see
-/// ``FontConfiguration``), so fontconfig is queried from many threads at once; no lock is held
-/// while it works. Answers are kept in bounded caches; two threads missing the same key both ask
-/// fontconfig, which gives them the same answer.
+/// A locator belongs to its ``FontStore`` and queries the process's read-only configuration
+/// (``FontConfiguration/process``) without a lock.
 final class FontLocator: Sendable {
   private let matches = BoundedCache<MatchKey, Result<FontFile, MeasureError>>(capacity: 2048)
   private let fallbackSorts = BoundedCache<MatchKey, SortedFonts>(capacity: 256)
-  /// Substituting a pattern is a good part of fontconfig's work, and a key's fallback sort
-  /// follows its match.
+  /// Substituting a pattern is much of fontconfig's work; a key's fallback sort reuses it.
   private let patterns = BoundedCache<MatchKey, SubstitutedPattern>(capacity: 256)
   private let languages = BoundedCache<String, String>(capacity: 2048)
 
@@ -30,11 +23,7 @@ final class FontLocator: Sendable {
     let language: String
   }
 
-  /// The fonts of one fontconfig sort, best first, with their coverage.
-  ///
-  /// Thread safety: the sorted set and its patterns are only read after `init` (fontconfig
-  /// documents patterns as safe for read-only access from many threads), hence
-  /// `@unchecked Sendable`.
+  /// The fonts of one fontconfig sort, best first, with their coverage; read-only after `init`.
   private final class SortedFonts: @unchecked Sendable {
     private let set: UnsafeMutablePointer<FcFontSet>
     /// Each font's pattern and charset, borrowed from the set.
@@ -71,15 +60,11 @@ final class FontLocator: Sendable {
     func families(_ index: Int) -> [String] { FontConfiguration.families(fonts[index].pattern) }
   }
 
-  /// The font file fontconfig picks for `family` at `weight` (CSS scale) for `language`.
+  /// The font file and face index fontconfig picks for `family` (a name or alias) at `weight` (CSS
+  /// scale, 1…1000) for `language` (fontconfig's, "" for none).
   ///
-  /// - Parameters:
-  ///   - family: A family name ("Noto Sans") or a fontconfig alias ("sans-serif").
-  ///   - weight: 1…1000, 400 regular, 700 bold.
-  ///   - language: A fontconfig language ("zh-tw"), or "" for none.
   /// - Throws: ``MeasureError/fontNotFound(family:)`` when no installed font has that family;
   ///   ``MeasureError/systemLibrary(_:)`` when fontconfig cannot load its configuration.
-  /// - Returns: The font file and face index fontconfig chose.
   func file(family: String, weight: Int, language: String) throws(MeasureError) -> FontFile {
     let key = MatchKey(family: family, weight: Self.clamped(weight), language: language)
     if let cached = matches.value(for: key) { return try cached.get() }
@@ -95,22 +80,12 @@ final class FontLocator: Sendable {
     return try result.get()
   }
 
-  /// Fallback fonts for a cluster of characters the primary font does not cover, best first.
+  /// Up to `limit` fallback font files for a cluster the primary font does not cover, best first.
   ///
-  /// The candidates are fontconfig's sort for the primary family, weight and language (what a text
-  /// stack such as Pango consults). Fonts whose family extends the primary family
-  /// ("Noto Sans" → "Noto Sans Arabic") come first, as a font family's own script companions;
-  /// then the rest in fontconfig's order. Fonts that cover every character of the cluster are
-  /// listed; when none does, those covering its first character.
-  ///
-  /// - Parameters:
-  ///   - scalars: The characters that need a glyph (no default-ignorables), base first.
-  ///   - family: The primary family, or nil to use fontconfig's default (`sans-serif`).
-  ///   - weight: The primary font's weight (CSS scale).
-  ///   - language: The fontconfig language of the text, or "" for none.
-  ///   - excluding: The primary font file itself.
-  ///   - limit: The most candidates returned.
-  /// - Returns: At most `limit` font files, best first; empty when no font covers the cluster.
+  /// The candidates are fontconfig's sort for the primary family, weight and language (as Pango);
+  /// fonts extending the primary family ("Noto Sans Arabic") come first. Fonts covering the whole
+  /// cluster are listed, else those covering its first character. A nil `family` means
+  /// `sans-serif`.
   func fallbacks(
     for scalars: [UInt32], family: String?, weight: Int, language: String, excluding: FontFile,
     limit: Int = 4
@@ -154,9 +129,9 @@ final class FontLocator: Sendable {
     return []
   }
 
-  /// The fontconfig language for a locale, from its language, likely region and likely script
-  /// (`zh-Hant-HK` → `zh-hk`, `zh-Hans` → `zh-cn`, `pa-Arab` → `pa-pk`, `sr-Latn` → `sh`,
-  /// `de-CH` → `de`), or "" when fontconfig knows no orthography for the language.
+  /// The fontconfig language for a locale, from its language, likely region and script
+  /// (`zh-Hant-HK` → `zh-hk`, `pa-Arab` → `pa-pk`, `sr-Latn` → `sh`), or "" when fontconfig
+  /// has no orthography for it.
   func fontconfigLanguage(_ locale: LocaleID) -> String {
     guard !locale.isRoot else { return "" }
     if let cached = languages.value(for: locale.tag) { return cached }

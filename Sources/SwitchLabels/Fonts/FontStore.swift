@@ -8,8 +8,7 @@ struct ShapingLanguage: Sendable {
   let locale: LocaleID
   /// The fontconfig language, for example `zh-hk`, or "" when fontconfig knows none.
   let fontconfig: String
-  /// The ISO 15924 scripts the locale writes, for example `["Jpan", "Hani", "Hira", "Kana"]` for
-  /// `ja`.
+  /// The ISO 15924 scripts the locale writes (`["Jpan", "Hani", "Hira", "Kana"]` for `ja`).
   let scripts: [String]
 
   init(_ locale: LocaleID, fontconfig: String) {
@@ -29,11 +28,7 @@ struct ShapingLanguage: Sendable {
   }
 }
 
-/// A locale's `hb_language_t`, for language-specific forms (Serbian italics, Urdu digits…).
-///
-/// HarfBuzz interns languages for the life of the process and never changes them
-/// (`hb_language_from_string` returns the same pointer for the same tag), so one may be shared
-/// between threads: that is why this is `@unchecked Sendable`.
+/// A locale's `hb_language_t`; HarfBuzz interns it for the process's life.
 struct HarfBuzzLanguage: @unchecked Sendable {
   /// nil for the root locale (no language).
   let pointer: hb_language_t?
@@ -44,9 +39,7 @@ struct HarfBuzzLanguage: @unchecked Sendable {
   }
 }
 
-/// A font spec resolved for a locale: the primary face and what fallback needs.
-///
-/// A class, so that handing one out of the cache costs one reference count, not one per field.
+/// A font spec resolved for a locale (a class, so a cache hit costs one refcount).
 final class ResolvedFont: Sendable {
   /// The font source and locale asked for.
   let source: FontSpec.Source
@@ -55,8 +48,7 @@ final class ResolvedFont: Sendable {
   let face: FontFace
   /// The locale's language.
   let language: ShapingLanguage
-  /// The family that fallback fonts are sorted against: the family asked for, or the family name
-  /// in the file.
+  /// The family fallback fonts are sorted against: the family asked for, or the file's family name.
   let family: String
   /// The weight asked for (CSS scale).
   let weight: Int
@@ -82,18 +74,13 @@ final class ResolvedFont: Sendable {
 
 /// Faces per file, resolved fonts per (font, weight, locale), fallback choices per cluster.
 ///
-/// A store belongs to its measurer (one per ``HarfBuzzMeasurer``), as do its locator and its
-/// mapped files: nothing here is process-wide but fontconfig's configuration
-/// (``FontConfiguration/process``). Every cache is bounded (see ``BoundedCache``) and safe from any
-/// thread. Faces evicted from the cache stay alive as long as a measurement in progress holds them.
+/// A store belongs to its measurer (one per ``HarfBuzzMeasurer``); only fontconfig's configuration
+/// is process-wide. Caches are bounded and thread-safe.
 final class FontStore: Sendable {
   let locator: FontLocator
   /// The font files the faces were loaded from, mapped and hashed once.
   private let files: FontFiles
-  /// Loaded faces: a face holds its file's read pages and HarfBuzz's tables (a CJK collection's
-  /// four regional faces, many megabytes), so only the last few dozen are kept and a language's
-  /// fonts leave memory once the work has moved on to other languages; loading one again is
-  /// cheap beside the memory a whole matrix's faces would hold.
+  /// Loaded faces, a few dozen, so old languages' fonts leave memory.
   private let faces = BoundedCache<FontFile, FontFace>(capacity: 32)
   /// Resolved fonts by (source, weight, locale); see ``resolve(_:locale:)``.
   private let resolved = BoundedCache<ResolvedKey, ResolvedFont>(capacity: 1024)
@@ -106,8 +93,7 @@ final class FontStore: Sendable {
     files = FontFiles()
   }
 
-  /// A fallback choice depends on the primary font (its file, family, weight and language), the
-  /// script and the characters: values, so the choice outlives the primary's cache entry.
+  /// A fallback choice's key: primary font (file, family, weight, language), script and characters.
   private struct FallbackKey: Hashable, Sendable {
     let primary: FontFile
     let family: String
@@ -180,14 +166,7 @@ final class FontStore: Sendable {
     return result
   }
 
-  /// The fallback face for a cluster the primary font does not cover, or nil when no installed
-  /// font covers its first character.
-  ///
-  /// - Parameters:
-  ///   - scalars: The characters of the cluster that need a glyph, base first.
-  ///   - script: The cluster's `UScriptCode`, or nil for a neutral cluster (symbols, emoji).
-  ///   - primary: The font the cluster's text asked for.
-  /// - Returns: The face that draws the cluster, or nil.
+  /// The fallback face for `scalars` the primary font lacks (`script` nil for symbols), or nil.
   func fallback(for scalars: [UInt32], script: Int32?, primary: ResolvedFont) -> FontFace? {
     let key = FallbackKey(
       primary: primary.face.file, family: primary.family, weight: primary.weight,
@@ -216,9 +195,7 @@ final class FontStore: Sendable {
     return face
   }
 
-  /// The fontconfig language to find fonts for characters of `script` in text of `language`: the
-  /// locale's own when it writes that script (Han in `zh-Hant` → `zh-tw`), else the likely language
-  /// of the script (`Arab` → `ar`, `Hani` → `zh-cn`, `Deva` → `hi`).
+  /// The fontconfig language for `script` in `language` text: the locale's own, or the script's.
   func fontconfigLanguage(forScript script: Int32, in language: ShapingLanguage) -> String {
     let name = ICU.scriptName(script)
     if language.scripts.contains(name) { return language.fontconfig }

@@ -1,24 +1,15 @@
-// Where a geometry's font comes from, how far to trust the widths it gives, and the stand-in used
-// where the platform's font is not installed.
+// Where a geometry's font comes from, how far to trust its widths, and its stand-in.
 
 /// Where a geometry's font comes from and how far its widths can be trusted.
 ///
-/// Each preset names the font its platform draws with (``platformFont``), the font it measures
-/// with (the geometry's ``Geometry/font``) and how the two relate (``kind``). ``uncertainty`` is how
-/// far a measured width may be from the platform's, in px at the nominal size: a verdict closer
-/// to its edge than that is `borderline` in an audit.
-///
-/// ```swift
-/// Geometry.gtk3Adwaita.fontOrigin.kind       // .platform (Cantarell Bold, fonts-cantarell)
-/// Geometry.iOS.fontOrigin.kind               // .standIn (SF Pro may not be used off Apple's)
-/// ```
+/// ``uncertainty`` is how far a measured width may be from the platform's, in px at the nominal
+/// size: a verdict closer to its edge than that is `borderline` in an audit.
 public struct FontOrigin: Hashable, Sendable, Codable {
   /// How the measured font relates to the platform's.
   public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
     /// The platform's own font files (Roboto, Cantarell).
     case platform
-    /// Another font declared to have the platform font's advance widths (URW Nimbus Sans for
-    /// Helvetica).
+    /// Another font declared to have the platform font's advances (URW Nimbus Sans for Helvetica).
     case metricCompatible = "metric-compatible"
     /// A different font with similar proportions: widths differ by up to ``uncertainty``.
     case standIn = "stand-in"
@@ -69,8 +60,7 @@ public struct FontOrigin: Hashable, Sendable, Codable {
     self.standIn = standIn
   }
 
-  /// A font the user chose (a geometry file's font, or `--font`): taken as the one the app draws
-  /// with, measured exactly.
+  /// A font the user chose (a geometry file's font, or `--font`), measured exactly.
   public static func chosen(_ font: FontSpec) -> FontOrigin {
     FontOrigin(
       kind: .platform, platformFont: font.description, measuredFamily: font.familyName,
@@ -95,19 +85,13 @@ extension Geometry {
     "\(fontOrigin.measuredFamily) \(font.weight) \(font.size)px"
   }
 
-  /// The measuring uncertainty at this geometry's font size, in px: ``FontOrigin/uncertainty`` is
-  /// given at the preset's nominal size and scales with the text.
+  /// The measuring uncertainty in px at this font size (``FontOrigin/uncertainty``, scaled).
   public func measuringUncertainty(nominalSize: Double) -> Double {
     guard nominalSize > 0, font.size.isFinite else { return fontOrigin.uncertainty }
     return fontOrigin.uncertainty * font.size / nominalSize
   }
 
-  /// This geometry measured with its stand-in font when `isAvailable` says its own font cannot be
-  /// used (not installed, or its file is missing), with ``FontOrigin/replacedFont`` set; otherwise
-  /// itself.
-  ///
-  /// - Parameter isAvailable: Whether a font can be measured with on this machine.
-  /// - Returns: This geometry, or this geometry with its stand-in font.
+  /// This geometry with its stand-in font when `isAvailable` says its own is missing, else itself.
   public func withAvailableFont(_ isAvailable: (FontSpec) -> Bool) -> Geometry {
     guard let (font, origin) = fontOrigin.standingIn(for: font, isAvailable) else { return self }
     var replaced = self
@@ -118,8 +102,7 @@ extension Geometry {
 }
 
 extension FontOrigin {
-  /// The stand-in font and its origin when `isAvailable` says `font` cannot be used (a switch's or
-  /// a segmented control's); nil when `font` can, or there is no stand-in.
+  /// The stand-in font and its origin when `isAvailable` says `font` cannot be used, else nil.
   func standingIn(for font: FontSpec, _ isAvailable: (FontSpec) -> Bool) -> (
     FontSpec, FontOrigin
   )? {
@@ -151,17 +134,12 @@ extension FontOrigin {
 }
 
 extension Geometry {
-  /// This geometry measured with its stand-in when `measurer` cannot use its own font (see
-  /// ``withAvailableFont(_:)``).
-  ///
-  /// - Parameter measurer: The measurer the audit uses.
-  /// - Returns: This geometry, or this geometry with its stand-in font.
+  /// This geometry with its stand-in when `measurer` cannot use its own font.
   public func withAvailableFont(measuredBy measurer: any TextMeasurer) -> Geometry {
     withAvailableFont { FontOrigin.isAvailable($0, to: measurer) }
   }
 
-  /// The `standInFont` finding of a row measured with a stand-in because the platform's font is
-  /// missing, or nil.
+  /// The `standInFont` finding of a row measured with a stand-in for a missing font, or nil.
   var standInFinding: Finding? {
     guard let missing = fontOrigin.replacedFont else { return nil }
     return Finding(
@@ -171,22 +149,17 @@ extension Geometry {
   }
 
   /// The `borderline` finding of a row whose rung would change if every measured width changed by
-  /// the uncertainty, or nil.
+  /// `uncertainty` px, or nil.
   ///
-  /// - Parameters:
-  ///   - rung: The rung the row took.
-  ///   - widths: The widest text of each candidate the ladder tried, in order, at scale 1.
-  ///   - chosenLevel: The candidate drawn (nil for image labels: every candidate counts).
-  ///   - uncertainty: The uncertainty at this font size, in px.
-  /// - Returns: The finding, with the margin in px, or nil when the row is clear of every edge.
+  /// `widths` holds the widest text of each candidate tried, at scale 1; `chosenLevel` is nil for
+  /// image labels (every candidate counts).
   func borderlineFinding(
     rung: Rung, widths: [Double], chosenLevel: Int?, uncertainty: Double
   ) -> Finding? {
     guard uncertainty > 0, !widths.isEmpty else { return nil }
     let box = labelBox().width
     let considered = widths.prefix((chosenLevel ?? widths.count - 1) + 1)
-    // Each edge the ladder compared a width with: the box at full size, the box at the minimum
-    // scale, and the box of the widest track the control may grow to.
+    // The edges the ladder compared widths with: the box at full size, minimum scale, and grown.
     var edges = [box]
     if minimumScale < 1 { edges.append(box / minimumScale) }
     if canGrow { edges.append(labelBox(trackWidth: maximumTrackWidth).width) }

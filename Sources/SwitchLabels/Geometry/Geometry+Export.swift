@@ -3,19 +3,14 @@
 import FoundationEssentials
 
 extension Geometry {
-  /// The geometry as a geometry file (schema version 1) with every key a file can set, keys
-  /// sorted, which ``load(file:)`` reads back to an equal geometry.
+  /// The geometry as a geometry file (schema version 1), keys sorted, read back by ``load(file:)``
+  /// as is.
   ///
-  /// A file cannot set ``textScaling`` (how the control meets a text size): `basedOn` names the
-  /// preset it comes from, and without one a loaded file has material3's.
+  /// A file cannot set ``textScaling``: `preset` (nil for none) is written as `basedOn`; without
+  /// one a loaded file has material3's.
   ///
-  /// ```swift
-  /// try Geometry.winUI.fileText(basedOn: "winui")  // {"basedOn" : "winui", "besideWidth" : …}
-  /// ```
-  ///
-  /// - Parameter preset: The preset written as `basedOn`, or nil for none.
   /// - Returns: The file's text, ending in a line break.
-  /// - Throws: `EncodingError` when a number is not finite (never for a validated geometry).
+  /// - Throws: `EncodingError` for a non-finite number (never for a validated geometry).
   public func fileText(basedOn preset: String? = nil) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -46,8 +41,8 @@ extension GeometryFileV1 {
       try file.encode(geometry.name, forKey: Key("name"))
       try file.encode(geometry.summary, forKey: Key("summary"))
       for (key, path) in GeometryFileV1.numberFields {
-        // A track that does not grow says so by leaving the key out: a file that widens the
-        // track then keeps it from growing, rather than failing on a stale maximum.
+        // A fixed track leaves the key out, so a file widening the track keeps it fixed (no stale
+        // maximum).
         if key == "maximumTrackWidth", geometry.maximumTrackWidth == geometry.trackWidth {
           continue
         }

@@ -6,17 +6,9 @@ extension Geometry {
   /// The largest geometry file read.
   static let maximumFileSize = 64 * 1024
 
-  /// Loads a geometry from a JSON file (schema version 1).
+  /// Loads a geometry from a JSON file (schema version 1); the README documents every key.
   ///
-  /// Every field of ``Geometry`` may be given; `basedOn` names a preset whose values fill the
-  /// fields the file leaves out. ``fileText(basedOn:)`` writes a file this reads back to an equal
-  /// geometry; the README documents every key, its unit and its default. The font is `{"family": "Noto Sans", "size": 12, "weight": 500}`
-  /// or `{"file": "fonts/My.ttf", "faceIndex": 0, "size": 12}`.
-  ///
-  /// ```json
-  /// {"schemaVersion": 1, "name": "settings-switch", "basedOn": "material3",
-  ///  "trackWidth": 64, "textCase": "upper", "font": {"family": "Noto Sans", "size": 12}}
-  /// ```
+  /// `basedOn` names a preset filling the fields the file leaves out.
   ///
   /// - Throws: ``GeometryError`` naming the file and the field that is wrong.
   public static func load(file path: String) throws(GeometryError) -> Geometry {
@@ -25,9 +17,7 @@ extension Geometry {
     }
   }
 
-  /// Reads the JSON file at `path` (at most ``maximumFileSize`` bytes, no key twice) and
-  /// decodes it with `decode`, every error naming the file: a switch's or a segmented
-  /// control's geometry.
+  /// Reads the JSON file at `path` (≤ ``maximumFileSize`` bytes, no key twice) with `decode`.
   static func decodeFile<Decoded>(
     _ path: String, _ decode: (JSONValue) throws(GeometryError) -> Decoded
   ) throws(GeometryError) -> Decoded {
@@ -87,8 +77,7 @@ enum GeometryFileV1 {
     "colors", "fontSource", "measureUncertainty", "dynamicTypeStyle",
   ])
 
-  /// The colour of a label beside the control when the file names none: text on the page, not
-  /// on the track (a track's white label would vanish beside it).
+  /// The colour of a label beside the control when the file names none (white would vanish).
   static let besideLabelColor = "#1A1A1A"
 
   static func decode(_ json: JSONValue) throws(GeometryError) -> Geometry {

@@ -1,14 +1,4 @@
-// Real platform geometries. Every number says where it comes from. Each preset measures as its
-// platform does: the platform's own font where it may be installed (Roboto, Cantarell), a
-// metric-compatible one where not (URW Nimbus Sans for Helvetica, Selawik for Segoe UI), a
-// declared stand-in only for SF Pro, with the platform's text attributes (`FontOrigin`,
-// `FontSpec`); the DocC article "How each preset measures" has the sources and the
-// uncertainties. Users override the font with `--font`.
-//
-// Text stays clear of the rounded ends: every track (and Android's thumb) is a pill whose ends
-// are caps of radius height/2, and `labelBox()` keeps `labelPadding` between the label box's
-// corners and the cap's curve on the far side (`labelInsets`). Each preset's comment gives the
-// box that leaves.
+// Real platform geometries; every number says where it comes from ("How each preset measures").
 
 extension Geometry {
   /// Every preset, in the order lists show them.
@@ -24,11 +14,9 @@ extension Geometry {
   /// iOS 7+ `UISwitch`: 51×31 pt track, 27 pt round thumb inset 2 pt (UIKit's fixed intrinsic
   /// size).
   ///
-  /// iOS draws no words, only the optional I/O glyphs of the "On/Off Labels" accessibility setting,
-  /// in the 20 pt beside the thumb; we ask whether words would fit there. The 2 pt padding and
-  /// 6 pt above and below are ours (UIKit has no text box to copy): a 19 pt-high box meets the
-  /// 15.5 pt cap 3.25 pt from the end, so the box is 51 − 2 − 27 − 2 (thumb side) − 5.25 (cap and
-  /// padding) = 14.75 pt wide.
+  /// iOS draws no words (only the I/O glyphs of the On/Off Labels setting); we ask whether words
+  /// fit in the 20 pt beside the thumb. Our 2 pt padding and 6 pt above and below give a 19 pt box
+  /// meeting the 15.5 pt cap 3.25 pt from the end: 51 − 2 − 27 − 2 − 5.25 = 14.75 pt wide.
   public static let iOS = Geometry(
     name: "ios",
     summary:
@@ -39,15 +27,12 @@ extension Geometry {
     labelPadding: 2, labelVerticalPadding: 6, placement: .track,
     font: FontSpec(family: "Noto Sans", size: 11, weight: 600), textCase: .natural,
     minimumScale: 0.75,
-    // UISwitch keeps its intrinsic 51×31 pt whatever the Dynamic Type size, and the stock switch
-    // draws no words; words drawn in it are an app's, at 11 pt: Caption 2, which follows Dynamic
-    // Type (HIG Typography, Dynamic Type sizes).
+    // UISwitch keeps 51×31 pt; an app's words in it are Caption 2, following Dynamic Type (HIG).
     textScaling: TextScaling(
       platform: .apple(.caption2), response: .keepsSize,
       source: "UISwitch keeps 51×31 pt; an app's words in it follow Dynamic Type as Caption 2"),
-    // SF Pro's licence allows it only on Apple platforms, so no SF font is measured: Noto Sans
-    // SemiBold stands in, and every verdict within its spread of the edge is borderline. Pass
-    // the real font with `--font` where you have it.
+    // SF Pro may be used only on Apple platforms: Noto Sans SemiBold stands in (`--font`
+    // overrides).
     fontOrigin: FontOrigin(
       kind: .standIn, platformFont: "SF Pro Text Semibold 11 pt (Caption 2)",
       measuredFamily: "Noto Sans",
@@ -56,12 +41,10 @@ extension Geometry {
       uncertaintySource: PresetUncertainty.standInSpread))
 
   /// The classic iOS 3–4 `UISwitch` with ON/OFF text: 94×27 pt, a 40 pt knob, bold upper-case
-  /// labels in the 54 pt beside it (the control legacy code customised for en_US only).
+  /// labels in the 54 pt beside it.
   ///
-  /// UIKit published no text box for it: the 4 pt padding and 3 pt above and below are ours. A
-  /// 21 pt-high box meets the 13.5 pt cap 5 pt from the end, so the box is 94 − 40 − 4 (thumb
-  /// side) − 9 (cap and padding) = 41 pt wide; the old 46 pt box ran the widest words into the
-  /// cap.
+  /// UIKit published no text box: our 4 pt padding and 3 pt above and below give a 21 pt box
+  /// meeting the 13.5 pt cap 5 pt from the end: 94 − 40 − 4 − 9 = 41 pt wide.
   public static let iOSClassic = Geometry(
     name: "ios-classic",
     summary:
@@ -74,15 +57,13 @@ extension Geometry {
     colors: Colors(
       trackOn: "#2F7FE8", trackOff: "#EEEEEE", thumb: "#FAFAFA", labelOn: "#FFFFFF",
       labelOff: "#6B6B6B"),  // 4.6:1 on #EEEEEE (WCAG AA; #7F7F7F was 3.5:1)
-    // iOS 3–4 had no Dynamic Type (it came with iOS 7); the apps that draw this switch today draw
-    // its 16 pt text themselves, as Callout (16 pt at Large), in the fixed 94×27 pt track.
+    // iOS 3–4 had no Dynamic Type; apps drawing this switch today use Callout (16 pt at Large).
     textScaling: TextScaling(
       platform: .apple(.callout), response: .keepsSize,
       source: "a fixed 94×27 pt track; the text, drawn by the app, follows Dynamic Type as Callout"),
-    // iOS 3's system font was Helvetica (the bold face for these labels); URW's Nimbus Sans is
-    // declared metric-compatible with Helvetica (Debian fonts-urw-base35, whose fontconfig file
-    // 61-urw-nimbus-sans.conf aliases Helvetica to it as a metric alias). Apple published no size
-    // for the label: the 16 pt is this preset's, not a measured UIKit figure.
+    // iOS 3's system font was Helvetica; URW's Nimbus Sans is metric-compatible with it (Debian
+    // fonts-urw-base35's 61-urw-nimbus-sans.conf aliases Helvetica to it). The 16 pt is ours, not a
+    // measured UIKit figure.
     fontOrigin: FontOrigin(
       kind: .metricCompatible, platformFont: "Helvetica Bold 16 pt", measuredFamily: "Nimbus Sans",
       source: "fonts-urw-base35 (Debian 12): Nimbus Sans, metric-compatible with Helvetica",
@@ -96,10 +77,9 @@ extension Geometry {
   /// Material 3 `Switch`: 52×32 dp track, 24 dp selected handle with 4 dp inset (Material 3 switch
   /// tokens).
   ///
-  /// Material draws icons, not words, in the handle; we ask whether words fit beside it. The
-  /// 1 dp padding and 6 dp above and below are ours (the tokens have no text box): a 20 dp-high
-  /// box meets the 16 dp cap 3.5 dp from the end, inside the handle's 4 dp inset, so the box is
-  /// 52 − 4 − 24 − 1 − (4 + 1) = 18 dp wide.
+  /// Material draws icons, not words; we ask whether words fit beside the handle. Our 1 dp padding
+  /// and 6 dp above and below give a 20 dp box meeting the 16 dp cap 3.5 dp from the end, inside
+  /// the inset: 52 − 4 − 24 − 1 − (4 + 1) = 18 dp wide.
   public static let material3 = Geometry(
     name: "material3",
     summary:
@@ -113,17 +93,16 @@ extension Geometry {
     colors: Colors(
       trackOn: "#6750A4", trackOff: "#E6E0E9", thumb: "#FFFFFF", labelOn: "#FFFFFF",
       labelOff: "#49454F"),
-    // The track and handle are in dp (Material 3 switch tokens), so they keep their size; text in
-    // sp follows the font scale, with Android 14's non-linear curve.
+    // Track and handle are in dp and keep their size; sp text follows Android 14's curve.
     textScaling: TextScaling(
       platform: .android, response: .keepsSize,
       source: "a 52×32 dp track (dp: fixed); label text in sp follows the font scale"),
-    // The switch draws no words; an app's words on it take the type role for labels, Label Small:
-    // sans-serif-medium (Roboto Medium) 11 sp, letterSpacing 0.04545455 em (0.5 sp)
-    // (material-components-android@57f3cdb: lib/java/com/google/android/material/typography/res/
-    // values/tokens.xml, TextAppearance.M3.Sys.Typescale.LabelSmall). A TextView reads textSize
-    // with getDimensionPixelSize (whole pixels) and is Math.ceil(desired width) wide; Minikin
-    // adds the letter spacing to each cluster (AOSP minikin Layout.cpp).
+    // An app's words on the switch take Label Small: Roboto Medium 11 sp, letterSpacing 0.04545455
+    // em (0.5 sp) (material-components-android@57f3cdb:
+    // lib/java/com/google/android/material/typography/res/values/tokens.xml,
+    // TextAppearance.M3.Sys.Typescale.LabelSmall). A TextView reads textSize in whole pixels
+    // (getDimensionPixelSize) and is Math.ceil(desired width) wide; Minikin adds the letter spacing
+    // to each cluster (AOSP minikin Layout.cpp).
     fontOrigin: FontOrigin(
       kind: .platform, platformFont: "Roboto Medium 11 sp", measuredFamily: "Roboto",
       source: "Material 3 Label Small (material-components-android typography tokens.xml); "
@@ -134,17 +113,15 @@ extension Geometry {
           letterSpacing: 0.045_454_55, sizeRounding: .wholePixel, rounding: .widthCeiling),
         uncertainty: PresetUncertainty.robotoStandIn)))
 
-  /// AndroidX `SwitchCompat` with `showText`: the text is drawn on the thumb, whose width is the
-  /// text plus 12 dp `thumbTextPadding` on each side; the switch is two thumbs wide and grows with
-  /// the text, upper case (`textAllCaps`), 14 sp.
+  /// AndroidX `SwitchCompat` with `showText`: the text on the thumb, which is the text plus
+  /// `thumbTextPadding` on each side wide; the switch is two thumbs wide and grows with the text,
+  /// upper case (`textAllCaps`), 14 sp.
   ///
-  /// Android never shrinks the text; we cap growth at 3× the nominal width where Android has no
-  /// cap. AppCompat's `Base.Widget.AppCompat.CompoundButton.Switch` sets no `thumbTextPadding`
-  /// (SwitchCompat's default is 0; the framework's Holo switch used 12 dp), and its thumb
-  /// (`abc_switch_thumb_material`, a nine-patch circle) stretches into a pill with 12 dp caps, so
-  /// text padded by nothing runs into them. We keep 6 dp (half Holo's) from the caps' curve: a
-  /// 20 dp-high box meets a 12 dp cap 5.4 dp from the end, so the nominal 36 dp thumb leaves
-  /// 36 − 2 × 11.4 = 13.3 dp, and the switch grows for wider text.
+  /// Android never shrinks the text; we cap growth at 3× the nominal width. AppCompat sets no
+  /// `thumbTextPadding` (SwitchCompat's default is 0; Holo used 12 dp) and its nine-patch thumb
+  /// (`abc_switch_thumb_material`) stretches into a pill with 12 dp caps, so we keep 6 dp from the
+  /// caps' curve: a 20 dp box meets a 12 dp cap 5.4 dp from the end, leaving 36 − 2 × 11.4 =
+  /// 13.3 dp of the nominal thumb.
   public static let androidSwitchCompat = Geometry(
     name: "android-switchcompat",
     summary:
@@ -158,20 +135,17 @@ extension Geometry {
     colors: Colors(
       trackOn: "#80CBC4", trackOff: "#BDBDBD", thumb: "#009688", labelOn: "#FFFFFF",
       labelOff: "#FFFFFF"),
-    // SwitchCompat.onMeasure takes the thumb's width from the text's (its textAppearance in sp,
-    // plus thumbTextPadding), so the switch widens with the font scale; the thumb drawable's
-    // height is in dp and stays. Our 3× growth limit scales with the text.
+    // SwitchCompat.onMeasure sizes the thumb from the sp text, so it widens; its dp height stays.
     textScaling: TextScaling(
       platform: .android, response: .growsWidth,
       source: "SwitchCompat measures its thumb from the text (sp), so it widens; its height is dp"),
-    // SwitchCompat.setSwitchTextAppearance reads only textColor, textSize (getDimensionPixelSize:
-    // whole pixels), typeface, textStyle and textAllCaps (AllCapsTransformationMethod, in the
-    // locale's casing), never fontFamily: TextAppearance.AppCompat.Widget.Switch's
-    // sans-serif-medium (values-v21/styles_base_text.xml@196450d, parent
-    // TextAppearance.Material.Button, 14 sp: abc_text_size_button_material) is dropped and the
-    // thumb text is Typeface.DEFAULT, Roboto Regular. makeLayout lays each text out
-    // Math.ceil(Layout.getDesiredWidth(…)) wide (androidx/androidx@23754b4: appcompat/appcompat/
-    // src/main/java/androidx/appcompat/widget/SwitchCompat.java).
+    // SwitchCompat.setSwitchTextAppearance reads only textColor, textSize (whole pixels), typeface,
+    // textStyle and textAllCaps (in the locale's casing), never fontFamily:
+    // TextAppearance.AppCompat.Widget.Switch's sans-serif-medium
+    // (values-v21/styles_base_text.xml@196450d) is dropped and the thumb text is Typeface.DEFAULT,
+    // Roboto Regular. makeLayout lays each text out Math.ceil(Layout.getDesiredWidth(…)) wide
+    // (androidx/androidx@23754b4:
+    // appcompat/appcompat/src/main/java/androidx/appcompat/widget/SwitchCompat.java).
     fontOrigin: FontOrigin(
       kind: .platform, platformFont: "Roboto Regular 14 sp", measuredFamily: "Roboto",
       source: "AndroidX SwitchCompat.java (setSwitchTextAppearance, makeLayout); Roboto from "
@@ -182,15 +156,13 @@ extension Geometry {
           sizeRounding: .wholePixel, rounding: .widthCeiling),
         uncertainty: PresetUncertainty.robotoStandIn)))
 
-  /// GTK 3.24 `GtkSwitch`, Adwaita theme: the slider is at least 44×26 px and the trough two
-  /// sliders wide; ON/OFF text in bold at "smaller" size in the half the slider leaves free.
+  /// GTK 3.24 `GtkSwitch`, Adwaita theme: a slider of at least 44×26 px, a trough two sliders
+  /// wide, bold ON/OFF text at "smaller" size in the half the slider leaves free.
   ///
   /// GTK grows each half to the widest label; we allow 1.5× before falling back to the symbols
-  /// GTK's translators used. The trough is a pill (Adwaita's `switch { border-radius: 14px }` on
-  /// a 28 px-high switch), and GtkSwitch centres each label in its half with no padding of its
-  /// own, so a label as wide as the slider touches the cap. The 4 px padding and 4 px above and
-  /// below are ours: a 20 px-high box meets the 14 px cap 4.2 px from the end, so the box is
-  /// 92 − 1 − 44 − 4 (slider side) − 8.2 (cap and padding) = 34.8 px wide.
+  /// GTK's translators used. GtkSwitch centres each label with no padding in a pill trough
+  /// (`border-radius: 14px`, 28 px high): our 4 px padding and 4 px above and below give a 20 px
+  /// box meeting the cap 4.2 px from the end: 92 − 1 − 44 − 4 − 8.2 = 34.8 px wide.
   public static let gtk3Adwaita = Geometry(
     name: "gtk3-adwaita",
     summary:
@@ -204,19 +176,15 @@ extension Geometry {
     colors: Colors(
       trackOn: "#3584E4", trackOff: "#E1DEDB", thumb: "#FFFFFF", labelOn: "#FFFFFF",
       labelOff: "#2E3436"),
-    // text-scaling-factor scales every font (it multiplies Xft/DPI); GtkSwitch's halves take
-    // the labels' natural size, so the switch grows wider and taller with its text (the
-    // slider's CSS minimum of 44×26 px is a minimum).
+    // text-scaling-factor scales every font, and GtkSwitch's halves follow, wider and taller.
     textScaling: TextScaling(
       platform: .gtk, response: .grows,
       source: "GtkSwitch sizes its halves to the labels, which follow text-scaling-factor"),
     // Adwaita: `switch { font-weight: bold; font-size: smaller; }` (GNOME/gtk@00556bd:
-    // gtk/theme/Adwaita/_common.scss); `smaller` is the parent's size / 1.2 (gtkcssfontsizevalue,
-    // "This is what WebKit does"); GNOME's interface font is Cantarell 11 (gsettings
-    // org.gnome.desktop.interface font-name), 11 pt at 96 dpi = 14.667 px, so 12.222 px, which
-    // GTK hands Pango in 1/1024 px: 12.22265625. GNOME's font options hint metrics, and Pango
-    // then rounds each glyph's advance to a whole pixel: widths equal Pango's (checked in the
-    // tests against pango-view with --hint-metrics=on).
+    // gtk/theme/Adwaita/_common.scss); `smaller` is the parent's size / 1.2 (gtkcssfontsizevalue).
+    // GNOME's Cantarell 11 (org.gnome.desktop.interface font-name) at 96 dpi is 14.667 px, so
+    // 12.222 px, handed to Pango in 1/1024 px: 12.22265625. With hinted metrics Pango rounds each
+    // advance to a whole pixel (tested against pango-view --hint-metrics=on).
     fontOrigin: FontOrigin(
       kind: .platform, platformFont: "Cantarell Bold 9.17 pt (smaller than 11 pt)",
       measuredFamily: "Cantarell",
@@ -229,12 +197,11 @@ extension Geometry {
         uncertainty: PresetUncertainty.cantarellStandIn)))
 
   /// WinUI `ToggleSwitch`: a 40×20 px track with a 10 px knob (5 px inset), and the On/Off content
-  /// beside it: the control's 154 px MinWidth less the 40 px track and 12 px spacing leaves 102 px,
-  /// Segoe UI Variable 14 px, measured with Selawik Regular (Microsoft's metric-compatible
-  /// fallback for Segoe UI).
+  /// beside it: the 154 px MinWidth less the track and 12 px spacing leaves 102 px, Segoe UI
+  /// Variable 14 px.
   ///
-  /// XAML trims rather than shrinks. The text sits beside the track, not in it, so the track's
-  /// rounded ends take nothing from it.
+  /// XAML trims rather than shrinks; the text sits beside the track, so its rounded ends take
+  /// nothing.
   public static let winUI = Geometry(
     name: "winui",
     summary:
@@ -247,23 +214,18 @@ extension Geometry {
     colors: Colors(
       trackOn: "#005FB8", trackOff: "#FFFFFF", thumb: "#FFFFFF", labelOn: "#1A1A1A",
       labelOff: "#1A1A1A"),
-    // The On/Off content is text that scales (Control.IsTextScaleFactorEnabled is true by
-    // default; UISettings.TextScaleFactor goes from 1 to 2.25); the 40×20 px track and the 154 px
-    // MinWidth do not, so the content keeps its 102 px.
+    // The text scales (IsTextScaleFactorEnabled, 1 to 2.25); track and MinWidth do not.
     textScaling: TextScaling(
       platform: .windows, response: .keepsSize,
       source: "the On/Off text scales with Text size; the track and MinWidth (px) do not"),
-    // The content is ContentControlThemeFontFamily (XamlAutoFontFamily: Segoe UI Variable on
-    // Windows 11) at ControlContentThemeFontSize 14, Regular (microsoft/microsoft-ui-xaml@01f1305:
-    // dev/CommonStyles/ToggleSwitch_themeresources.xaml and the common theme resources). Segoe
-    // UI may not be shipped; Selawik is Microsoft's open fallback for it (microsoft/Selawik's
-    // README: "an open source replacement for Segoe UI"; Microsoft's "Typography in Windows
-    // apps": "metrically compatible with Segoe UI"), under the SIL OFL 1.1. Debian packages no
-    // Selawik, so the repository ships Microsoft's released selawk.ttf (Fonts/Selawik, with its
-    // licence and origin) and scripts/setup-system installs it for fontconfig. Where it is not
-    // installed, Noto Sans stands in, with a standInFont finding on every row. Selawik matches
-    // Segoe UI, not Windows 11's Segoe UI Variable (whose optical size may move advances a
-    // little); pass Segoe UI Variable's file with `--font` where you have it.
+    // The content is ContentControlThemeFontFamily (Segoe UI Variable on Windows 11) at
+    // ControlContentThemeFontSize 14, Regular (microsoft/microsoft-ui-xaml@01f1305:
+    // dev/CommonStyles/ToggleSwitch_themeresources.xaml). Segoe UI may not be shipped; Selawik is
+    // Microsoft's open fallback for it, "metrically compatible with Segoe UI" (microsoft/Selawik's
+    // README; "Typography in Windows apps"), SIL OFL 1.1. Debian packages no Selawik, so the
+    // repository ships selawk.ttf (Fonts/Selawik) and scripts/setup-system installs it; without it
+    // Noto Sans stands in (a standInFont finding). Selawik matches Segoe UI, not Segoe UI Variable;
+    // pass that with `--font` where you have it.
     fontOrigin: FontOrigin(
       kind: .metricCompatible, platformFont: "Segoe UI Variable 14 px", measuredFamily: "Selawik",
       source: "WinUI ToggleSwitch theme resources (ControlContentThemeFontSize 14); Selawik 1.01, "

@@ -1,9 +1,7 @@
 // The size and drawing rules of a switch, as a platform defines them.
 
 /// A switch's geometry: track and thumb sizes, where the label goes, the font, and how far the fit
-/// ladder may shrink or grow the label.
-///
-/// All lengths are in pixels at scale 1 (1 pt = 1 px).
+/// ladder may shrink or grow the label, in pixels at scale 1 (1 pt = 1 px).
 ///
 /// ```swift
 /// let geometry = Geometry.preset(named: "gtk3-adwaita")
@@ -22,8 +20,7 @@ public struct Geometry: Hashable, Sendable, Codable {
 
   /// Whether right-to-left locales mirror the control.
   public enum MirroringPolicy: String, Hashable, Sendable, Codable, CaseIterable {
-    /// Mirror in right-to-left locales: on has the thumb at the left (the default, as UIKit,
-    /// Android and GTK do).
+    /// Mirror in right-to-left locales (on: thumb at the left), as UIKit, Android and GTK do.
     case mirrorForRightToLeft
     /// Never mirror (a control whose meaning is physical, e.g. a hardware-like switch).
     case never
@@ -51,11 +48,9 @@ public struct Geometry: Hashable, Sendable, Codable {
   public var placement: LabelPlacement
   /// The width of the content area for `.beside` placement.
   public var besideWidth: Double
-  /// The label font, with the platform's text attributes (letter spacing, size and advance
-  /// rounding).
+  /// The label font, with the platform's letter spacing and size and advance rounding.
   public var font: FontSpec
-  /// Where the font comes from (the platform's, a metric-compatible one or a stand-in), its
-  /// measuring uncertainty, and the stand-in used where it is not installed.
+  /// Where the font comes from, its measuring uncertainty, and its stand-in.
   public var fontOrigin: FontOrigin
   /// The case transform the platform applies (for example upper case), with the locale's rules.
   public var textCase: TextCase
@@ -99,9 +94,7 @@ public struct Geometry: Hashable, Sendable, Codable {
       labelOff: "#5F5F5F")
   }
 
-  /// A geometry.
-  ///
-  /// Check it with ``validated()`` before use when it comes from outside.
+  /// A geometry; check one from outside with ``validated()`` before use.
   public init(
     name: String, summary: String, trackWidth: Double, trackHeight: Double, thumbWidth: Double,
     thumbHeight: Double, thumbInset: Double, labelPadding: Double, labelVerticalPadding: Double,
@@ -132,12 +125,9 @@ public struct Geometry: Hashable, Sendable, Codable {
     self.textScaling = textScaling
   }
 
-  /// The room for the label at a track width (the nominal one by default).
-  ///
-  /// - Track placement: the track minus the thumb, its insets and the label padding, and minus
-  ///   what the track's rounded far end takes (``labelInsets``).
-  /// - Thumb placement: the thumb minus the label padding and its own rounded ends.
-  /// - Beside placement: the content area minus the label padding.
+  /// The room for the label at a track width (the nominal one by default): the track less the
+  /// thumb, insets, padding and rounded far end (``labelInsets``); the thumb less padding and its
+  /// ends; or the content area beside less padding.
   public func labelBox(trackWidth: Double? = nil) -> (width: Double, height: Double) {
     let track = trackWidth ?? self.trackWidth
     let insets = labelInsets
@@ -151,8 +141,7 @@ public struct Geometry: Hashable, Sendable, Codable {
     return (max(0, width), labelBoxHeight)
   }
 
-  /// The label box's height: the track (or thumb, or a line of text beside) less the vertical
-  /// padding.
+  /// The label box's height: the track (or thumb, or a line beside) less the vertical padding.
   var labelBoxHeight: Double {
     let height: Double
     switch placement {
@@ -163,17 +152,13 @@ public struct Geometry: Hashable, Sendable, Codable {
     return max(0, height)
   }
 
-  /// Where the label box starts and ends, from each end of the shape it sits in, in px.
+  /// Where the label box starts and ends, in px from each end of its shape (beside:
+  /// `labelPadding`).
   ///
-  /// - Track placement: `thumbSide` is measured from the track's end the thumb is at (the thumb's
-  ///   inset and width plus `labelPadding`), `farSide` from the other end.
-  /// - Thumb placement: both are measured from the thumb's own ends.
-  /// - Beside placement: both are `labelPadding`, from the edges of the content area.
-  ///
-  /// A track (or thumb) of height h is a pill: its ends are caps of radius h/2, so a box of height
-  /// b centred on it meets the cap's curve r − √(r² − (b/2)²) from the end. On the far side the
-  /// label keeps `labelPadding` from that curve (or from the thumb's inset, whichever is further
-  /// in), as it keeps it from the thumb, so no text touches a rounded end.
+  /// `thumbSide` is measured from the thumb's end of the track (inset, thumb, `labelPadding`),
+  /// `farSide` from the other. A pill of height h has caps of radius h/2, so a box of height b
+  /// meets the curve r − √(r² − (b/2)²) from the end; the far side keeps `labelPadding`
+  /// from it.
   public var labelInsets: (thumbSide: Double, farSide: Double) {
     let box = labelBoxHeight / 2
     switch placement {
@@ -188,16 +173,14 @@ public struct Geometry: Hashable, Sendable, Codable {
     }
   }
 
-  /// How far from a rounded end of radius `radius` its curve is at `halfHeight` above and below
-  /// the centre line (the whole radius when the height reaches the straight edges).
+  /// How far a rounded end's curve of `radius` is from the end at `halfHeight` off centre.
   static func capClearance(radius: Double, halfHeight: Double) -> Double {
     guard radius > 0, halfHeight > 0 else { return 0 }
     guard halfHeight < radius else { return radius }
     return radius - (radius * radius - halfHeight * halfHeight).squareRoot()
   }
 
-  /// The track width needed for a label of `width` (the inverse of ``labelBox(trackWidth:)``),
-  /// for geometries that may grow.
+  /// The track width a label of `width` needs (the inverse of ``labelBox(trackWidth:)``).
   public func trackWidth(forLabelWidth width: Double) -> Double {
     let insets = labelInsets
     switch placement {
@@ -216,9 +199,9 @@ public struct Geometry: Hashable, Sendable, Codable {
   /// The longest name a geometry may have, in characters.
   public static let maximumNameLength = 100
 
-  /// This geometry, checked: finite positive sizes up to ``maximumLength``, a thumb that fits the
-  /// track, a minimum scale in (0, 1], a font size in (0, 1000], a face index and weight in
-  /// range, colours in CSS colour syntax (``CSSColor``), a name without control characters.
+  /// This geometry, checked: finite positive sizes up to ``maximumLength``, a fitting thumb, a
+  /// minimum scale in (0, 1], font size in (0, 1000], valid face and weight, CSS colours, a clean
+  /// name.
   ///
   /// - Throws: ``GeometryError`` naming the geometry and the field.
   public func validated() throws(GeometryError) -> Geometry {
@@ -294,8 +277,7 @@ public struct Geometry: Hashable, Sendable, Codable {
         geometry: name, field: "thumbWidth",
         reason: "the thumb and its insets are wider than the track")
     }
-    // A vertical padding that leaves no room would turn every row into image labels: a mistake
-    // in the file, not a verdict.
+    // A padding leaving no room would make every row image labels: a file mistake, not a verdict.
     guard labelBoxHeight > 0 else {
       throw .invalidValue(
         geometry: name, field: "labelVerticalPadding",
@@ -333,13 +315,9 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Geometry {
-  /// `geometries` without repeats, in the order given: a geometry given twice is kept once.
+  /// `geometries` without repeats, in order; rows, keys and files tell geometries apart by name.
   ///
-  /// Rows, keys and files tell geometries apart by name, so two different geometries may not
-  /// share one.
-  ///
-  /// - Throws: ``ResolveError/invalidGeometry(_:)`` when two different geometries have the same
-  ///   name.
+  /// - Throws: ``ResolveError/invalidGeometry(_:)`` when two different geometries share a name.
   static func distinct(_ geometries: [Geometry]) throws(ResolveError) -> [Geometry] {
     var unique: [Geometry] = []
     for geometry in geometries {

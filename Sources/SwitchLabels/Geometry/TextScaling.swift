@@ -1,32 +1,20 @@
-// How a geometry follows the user's text size: which platform table turns the setting into a
-// font size, and whether the control grows with its text or keeps its size.
+// How a geometry follows the user's text size: the platform's table, and whether it grows.
 
 /// How a geometry's label follows the user's text size (part of each preset's definition).
 ///
-/// The ladder then works at the enlarged size: its minimum scale is a fraction of the enlarged
-/// font, so a user who asked for large text never gets it shrunk below that floor; past it, the
-/// control grows where the geometry allows, else it falls back to image labels.
-///
-/// ```swift
-/// Geometry.androidSwitchCompat.sized(for: .maximum).font.size  // 26 (14 sp at font scale 2)
-/// Geometry.iOS.sized(for: try TextSize("AX3")).font.size      // 29 (Caption 2 at AX3)
-/// ```
+/// The ladder works at the enlarged size, so large text is never shrunk below the enlarged font's
+/// minimum scale; past it, the control grows where allowed, else falls back to image labels.
 public struct TextScaling: Hashable, Sendable, Codable {
   /// Whose table turns a ``TextSize`` into a font size.
   public enum Platform: Hashable, Sendable, Codable {
-    /// Android's font scale with Android 14's non-linear curve (``AndroidFontScale``); `large`
-    /// is 1.5, `max` 2.
+    /// Android's font scale with Android 14's curve (``AndroidFontScale``); `large` 1.5, `max` 2.
     case android
-    /// Apple's Dynamic Type for a text style (``DynamicType``); `large` is AX1 (the first
-    /// Larger Accessibility Size), `max` AX5.
+    /// Apple's Dynamic Type for a text style (``DynamicType``); `large` is AX1, `max` AX5.
     case apple(DynamicType.TextStyle)
-    /// WinUI's text scaling (`UISettings.TextScaleFactor`, 1 to 2.25, Settings › Accessibility ›
-    /// Text size); `large` is 1.5, `max` 2.25.
+    /// WinUI's `UISettings.TextScaleFactor` (1 to 2.25); `large` is 1.5, `max` 2.25.
     case windows
-    /// GTK's `text-scaling-factor` (`org.gnome.desktop.interface`); `large` is 1.25 (GNOME
-    /// Settings' Large Text, `DPI_FACTOR_LARGE` in gnome-control-center's universal-access
-    /// panel), `max` 2 (the largest of the GNOME 2 and MATE appearance settings,
-    /// `DPI_FACTOR_LARGEST`).
+    /// GTK's `text-scaling-factor`; `large` 1.25 (`DPI_FACTOR_LARGE`), `max` 2
+    /// (`DPI_FACTOR_LARGEST`).
     case gtk
     /// A plain factor: `large` is 1.5, `max` 2.
     case linear
@@ -36,14 +24,11 @@ public struct TextScaling: Hashable, Sendable, Codable {
   public enum Response: String, Hashable, Sendable, Codable, CaseIterable {
     /// The text does not follow the text size.
     case fixed
-    /// The text grows, the control keeps its size: the ladder shrinks the text (never below the
-    /// minimum scale of the enlarged size), then falls back to image labels.
+    /// The text grows, the control keeps its size: the ladder shrinks, then falls back to images.
     case keepsSize
-    /// The text grows and the control may grow wider with it (its growth limit scales with the
-    /// text); its height stays.
+    /// The text grows and the control may grow wider (its growth limit scaling); its height stays.
     case growsWidth
-    /// The text grows and the control grows with it, wider (its growth limit scales with the
-    /// text) and taller.
+    /// The text grows, and the control wider (its growth limit scaling) and taller.
     case grows
   }
 
@@ -66,8 +51,7 @@ public struct TextScaling: Hashable, Sendable, Codable {
     platform: .linear, response: .keepsSize,
     source: "a custom geometry: the text follows the factor, the control keeps its size")
 
-  /// The font size for `size`, from a nominal `fontSize` in px, and the platform's setting
-  /// written out (`Android font scale 2`, `Dynamic Type AX3, Caption 2`).
+  /// The font size for `size` from a nominal `fontSize` (px), and the setting written out.
   public func fontSize(_ size: TextSize, nominal fontSize: Double) -> (
     size: Double, setting: String
   ) {
@@ -119,15 +103,7 @@ public struct TextScaling: Hashable, Sendable, Codable {
 }
 
 extension Geometry {
-  /// This geometry at the user's text size.
-  ///
-  /// The font takes the platform's size for it and, where the control grows with its text, its
-  /// growth limit (and height) scale alike. The name, the track and the minimum scale stay; the
-  /// ladder's floor is the minimum scale of the new size.
-  ///
-  /// - Parameter textSize: The user's text size.
-  /// - Returns: The geometry to fit labels in (this one at the default size, or when the text
-  ///   does not follow the size).
+  /// This geometry at the user's text size: the platform's font size, growth limit scaled alike.
   public func sized(for textSize: TextSize) -> Geometry {
     let (size, _) = textScaling.fontSize(textSize, nominal: font.size)
     let newSize = min(size, Self.maximumFontSize)
@@ -144,9 +120,8 @@ extension Geometry {
         sized.trackHeight = min(Self.maximumLength, room + 2 * labelVerticalPadding)
         sized.thumbHeight = min(sized.trackHeight, thumbHeight * growth)
       }
-      // The room the label may grow to scales with the text (so a text that may grow at one
-      // size may grow at every larger one); the padding around it stays, and the rounded ends
-      // are the new height's.
+      // The growth room scales with the text, so a text that may grow at one size may at any
+      // larger.
       if canGrow, growth > 1 {
         let room = labelBox(trackWidth: maximumTrackWidth).width * growth
         sized.maximumTrackWidth = min(

@@ -1,25 +1,16 @@
-// The user's text-size setting: a name every platform understands, a scale factor, or one of
-// Apple's content-size categories.
+// The user's text-size setting: a name, a scale factor, or an Apple content-size category.
 
 /// A text-size setting, as a user picks it in the system's accessibility settings.
 ///
-/// Each geometry translates it into its platform's own terms (``TextScaling``): Android's font
-/// scale with its non-linear curve, Dynamic Type's point sizes per content-size category, WinUI's
-/// and GTK's scaling factors.
-///
-/// - ``standard`` (`default`): every platform's default.
-/// - ``large`` (`large`): the platform's large-text setting (see ``TextScaling/Platform``).
-/// - ``maximum`` (`max`): the largest the platform offers.
-/// - A scale factor (`1.5`, `150%`): Android's font scale, WinUI's and GTK's factor; on Apple
-///   platforms the smallest content-size category whose Body size is at least that factor.
-/// - A content-size category (`AX3`, `xxxLarge`): Apple's own steps; elsewhere the factor of its
-///   Body size to the default's (AX3: 40/17 ≈ 2.35).
+/// Each geometry translates it into its platform's terms (``TextScaling``):
+/// - ``standard`` (`default`), ``large`` (the platform's large-text setting), ``maximum`` (`max`).
+/// - A scale factor (`1.5`, `150%`); on Apple platforms the smallest content-size category whose
+///   Body size is at least that factor.
+/// - A content-size category (`AX3`, `xxxLarge`); elsewhere the factor of its Body size to the
+///   default's (AX3: 40/17 ≈ 2.35).
 ///
 /// ```swift
-/// try TextSize("AX3").name        // "AX3"
-/// try TextSize("2.0").name        // "2"
 /// try TextSize("150%").setting    // .factor(1.5)
-/// try TextSize("MAX") == .maximum // true
 /// ```
 ///
 /// Codable as its ``name``.
@@ -53,16 +44,13 @@ public struct TextSize: Hashable, Sendable, Codable, Comparable, CustomStringCon
 
   /// The smallest scale factor accepted.
   public static let smallestFactor = 0.5
-  /// The largest scale factor accepted (beyond every platform's maximum; each platform clamps to
-  /// its own range and says so).
+  /// The largest scale factor accepted (past every platform's maximum; each clamps and says so).
   public static let largestFactor = 4.0
 
-  /// Parses a name or a number, in any letter case: `default`, `large`, `max`, a factor (`1.3`,
-  /// `130%`) from ``smallestFactor`` to ``largestFactor``, or an Apple content-size category
-  /// (`xSmall` … `xxxLarge`, `AX1` … `AX5`, or UIKit's long names such as
-  /// `accessibilityExtraLarge`).
-  ///
-  /// Apple's default category, Large, is `default`: `large` means the large-text setting.
+  /// Parses, in any letter case, `default`, `large`, `max`, a factor (`1.3`, `130%`) from
+  /// ``smallestFactor`` to ``largestFactor``, or an Apple content-size category (`xSmall` …
+  /// `xxxLarge`, `AX1` … `AX5`, UIKit's long names); Large is `default`, as `large` means the
+  /// large-text setting.
   ///
   /// - Throws: ``TextSizeError`` naming the text and what is accepted.
   public init(_ text: String) throws(TextSizeError) {
@@ -94,8 +82,7 @@ public struct TextSize: Hashable, Sendable, Codable, Comparable, CustomStringCon
 
   /// Parses a comma-separated list (`default,large,max`), each once, in the order given.
   ///
-  /// - Throws: ``TextSizeError`` naming the first entry that is not a text size, or
-  ///   ``TextSizeError/empty`` for an empty list.
+  /// - Throws: ``TextSizeError`` naming the first bad entry, or ``TextSizeError/empty``.
   public static func list(_ text: String) throws(TextSizeError) -> [TextSize] {
     var sizes: [TextSize] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -191,8 +178,7 @@ public enum TextSizeError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// Apple's content-size categories (`UIContentSizeCategory`, SwiftUI's `DynamicTypeSize`), the
-/// steps of Settings › Accessibility › Display & Text Size › Larger Text.
+/// Apple's content-size categories (`UIContentSizeCategory`, SwiftUI's `DynamicTypeSize`).
 public enum ContentSizeCategory: Int, Hashable, Sendable, CaseIterable, Comparable {
   /// xSmall.
   case xSmall
@@ -240,8 +226,7 @@ public enum ContentSizeCategory: Int, Hashable, Sendable, CaseIterable, Comparab
     ][rawValue]
   }
 
-  /// The category named `name` (lower case): the HIG's or UIKit's name; `large` is left out (it
-  /// means the large-text setting, see ``TextSize/init(_:)``).
+  /// The category named `name` (lower case, HIG's or UIKit's), except `large`.
   init?(name: String) {
     guard name != "large",
       let found = Self.allCases.first(where: {

@@ -1,20 +1,15 @@
-// The platforms' own text-size tables: Android 14's non-linear font scaling and Apple's Dynamic
-// Type point sizes. Every number says where it comes from.
+// The platforms' text-size tables: Android 14's font scaling and Apple's Dynamic Type sizes.
 
 /// Android's font scale (Settings › Display › Font size, `Configuration.fontScale`), with the
 /// non-linear curve Android 14 applies to `sp` sizes.
 ///
 /// Source: AOSP `frameworks/base`, `core/java/android/content/res/FontScaleConverterFactory.java`
-/// (the lookup tables below, keyed by font scale, and `forScale`: no curve at or below 1,
-/// a table's own curve at its scale, tables interpolated between two scales, a straight line
-/// outside them) and `FontScaleConverter.java` (`lookupAndInterpolate`: linear between table
-/// points, from 0 below the first, the last pair's ratio beyond the last).
-///
-/// Like Android, the curve is linear below 1.15 and jumps to the 1.15 table there: for sizes
-/// above about 15 sp, 1.14 gives a larger size than 1.15 (16 sp: 18.24 dp, then 18.1 dp).
+/// (the tables below; `forScale`: no curve at or below 1, tables interpolated between scales, a
+/// straight line outside them) and `FontScaleConverter.java` (`lookupAndInterpolate`). As in
+/// Android, the curve is linear below 1.15 and jumps to the 1.15 table there (16 sp: 18.24 dp at
+/// 1.14, 18.1 dp at 1.15).
 public enum AndroidFontScale {
-  /// The steps of Android 14's font-size slider: 0.85 (its smallest) to 2 (its largest); the
-  /// non-linear tables are keyed by the steps above 1.
+  /// Android 14's font-size slider steps; the non-linear tables are keyed by those above 1.
   public static let steps: [Double] = [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2]
 
   /// The smallest and largest font scale the slider offers.
@@ -33,12 +28,6 @@ public enum AndroidFontScale {
   ]
 
   /// The size in `dp` (px at scale 1) that `sp` becomes at `fontScale`, as Android 14 draws it.
-  ///
-  /// ```swift
-  /// AndroidFontScale.dp(forSp: 14, fontScale: 2)    // 26 (linear would be 28)
-  /// AndroidFontScale.dp(forSp: 11, fontScale: 1.5)  // 16.5
-  /// AndroidFontScale.dp(forSp: 14, fontScale: 0.85) // 11.9
-  /// ```
   public static func dp(forSp sp: Double, fontScale: Double) -> Double {
     guard fontScale > 1 else { return sp * fontScale }
     // Scales are compared as FontScaleConverterFactory's keys: hundredths.
@@ -74,11 +63,10 @@ public enum AndroidFontScale {
 
 /// Apple's Dynamic Type: the point size of each text style in each content-size category.
 ///
-/// Source: Apple Human Interface Guidelines, Typography › Specifications › "iOS, iPadOS Dynamic
-/// Type sizes" (developer.apple.com/design/human-interface-guidelines/typography), the tables
-/// for xSmall … xxxLarge and the Larger Accessibility Sizes AX1 … AX5. The sizes from xSmall to
-/// xxxLarge agree with `UIFont.preferredFont(forTextStyle:)` as measured in the iOS simulator
-/// (gist klaas/750f489e2390389ab812); since iOS 11 every style grows in the AX sizes.
+/// Source: Apple HIG, Typography › Specifications › "iOS, iPadOS Dynamic Type sizes"
+/// (developer.apple.com/design/human-interface-guidelines/typography), xSmall … xxxLarge and AX1
+/// … AX5; they agree with `UIFont.preferredFont(forTextStyle:)` in the iOS simulator (gist
+/// klaas/750f489e2390389ab812).
 public enum DynamicType {
   /// A text style whose sizes the presets use.
   public enum TextStyle: String, Hashable, Sendable, Codable, CaseIterable {
@@ -113,9 +101,8 @@ public enum DynamicType {
     }
   }
 
-  /// The category a scale factor asks for: the smallest whose Body size is at least `factor`
-  /// times the default (so a factor is never under-delivered), up to AX5; below 1, the largest
-  /// whose Body size is at most that.
+  /// The category a scale factor asks for: the smallest whose Body size is at least `factor` times
+  /// the default (never under-delivered), up to AX5; below 1, the largest at most that.
   public static func category(forFactor factor: Double) -> ContentSizeCategory {
     if factor >= 1 {
       return ContentSizeCategory.allCases.first { $0.bodyFactor >= factor - 0.000_001 } ?? .ax5

@@ -3,8 +3,7 @@
 internal import CICUShim
 
 extension ICU {
-  /// What itemisation needs to know about a character (general category, Default_Ignorable, bidi
-  /// class and whether its script is neutral).
+  /// What itemisation needs of a character: category, ignorable, bidi class, neutral script.
   struct CharacterClass: OptionSet, Sendable {
     let rawValue: UInt32
 
@@ -26,10 +25,7 @@ extension ICU {
     static let decomposes = CharacterClass(rawValue: UInt32(SL_CHAR_DECOMPOSES))
   }
 
-  /// The class and the `UScriptCode` of a code point (`u_charType`, `u_hasBinaryProperty`,
-  /// `u_charDirection`, `uscript_getScript`).
-  ///
-  /// The ASCII answers come from a table.
+  /// A code point's class and `UScriptCode` (`u_charType`, `uscript_getScript`…).
   static func classify(_ scalar: UInt32) -> (CharacterClass, script: Int32) {
     if scalar < 0x80 { return asciiClasses[Int(scalar)] }
     return classifyWithICU(scalar)
@@ -54,8 +50,7 @@ extension ICU {
   /// The script runs are split by: Han, Hiragana, Katakana and Bopomofo are one group.
   static func runGroup(_ script: Int32) -> Int32 { sl_uscript_runGroup(script) }
 
-  /// The canonical decomposition (NFD) of a code point, or [] when it has none
-  /// (`unorm2_getDecomposition`): "ắ" → a, U+0306, U+0301.
+  /// The canonical decomposition (NFD, `unorm2_getDecomposition`) of a code point, or [] when none.
   static func decomposition(_ scalar: UInt32) -> [UInt32] {
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 8) { buffer in
       guard let base = buffer.baseAddress else { return [] }
@@ -82,9 +77,7 @@ extension ICU {
     static let notSimple = ScanFlags(rawValue: UInt32(SL_SCAN_NOT_SIMPLE))
   }
 
-  /// Scans UTF-8 text in one call (`sl_utf8_scan`): whether it mixes scripts, may need NFC
-  /// normalisation or has control characters, whether its first strong character is right to
-  /// left, and its first script (`firstScript`, Common when none).
+  /// Scans UTF-8 in one call (`sl_utf8_scan`) for scripts, NFC doubts, controls and direction.
   static func scan(_ utf8: UnsafeBufferPointer<UInt8>, firstScript: inout Int32) -> ScanFlags {
     guard let base = utf8.baseAddress else {
       firstScript = commonScript

@@ -3,17 +3,11 @@
 internal import CICUShim
 
 extension ICU {
-  /// Sorts strings as Finder and Xcode sort names: CLDR root collation with case ignored and
-  /// digits compared as numbers (`localizedStandardCompare`); strings that compare equal so keep
-  /// the order of their UTF-8 bytes.
+  /// Sorts strings as Finder and Xcode sort names: CLDR root collation, case ignored, digits as
+  /// numbers (`localizedStandardCompare`); ties keep the order of their UTF-8 bytes.
   ///
-  /// Spaces and punctuation come before digits, digits before letters, and case does not count
-  /// before the tie-break: `["zh-HK", "zh-Hans", "b10", "b9", "Ab", "aa"]` sorts as
-  /// `["aa", "Ab", "b9", "b10", "zh-Hans", "zh-HK"]`. Without ICU's collation data the order is
-  /// the bytes'.
-  ///
-  /// Not thread-safe: it owns an ICU collator and remembers the orders it has found, so make one
-  /// per task (a collator costs microseconds; the same set of names is sorted once).
+  /// `["b10", "b9", "Ab", "aa"]` sorts as `["aa", "Ab", "b9", "b10"]`; without ICU's collation data
+  /// the order is the bytes'. Not thread-safe (it owns a collator): make one per task.
   final class StandardCollator {
     private let collator: UnsafeMutableRawPointer?
     private var orders: [[String]: [String]] = [:]

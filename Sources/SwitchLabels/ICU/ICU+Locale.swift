@@ -4,10 +4,7 @@ internal import CICUCxxShim
 internal import CICUShim
 
 extension ICU {
-  /// Wrappers over `uloc_*`.
-  ///
-  /// Identifiers here are ICU's (`de_CH@numbers=latn`) unless a name says "tag" (BCP 47,
-  /// `de-CH-u-nu-latn`).
+  /// Wrappers over `uloc_*`; identifiers are ICU's (`de_CH@numbers=latn`) unless a name says "tag".
   enum Loc {
     /// Parses `input` strictly and returns its CLDR-canonical BCP 47 tag.
     static func canonicalTag(_ input: String, isLanguageTag: Bool) throws(ICU.Error) -> String {
@@ -71,14 +68,12 @@ extension ICU {
       return value?.isEmpty == false ? value : nil
     }
 
-    /// The script a language is written in when nothing says otherwise (`sr` → `Cyrl`), from
-    /// ICU's likely-subtags data; "" when ICU has no likely subtags for the language.
+    /// A language's default script (`sr` → `Cyrl`) from likely subtags, or "".
     static func defaultScript(of language: String) -> String {
       script((try? addLikelySubtags(language)) ?? "")
     }
 
-    /// ICU's table of language codes (`uloc_getISOLanguages`: ISO 639 two- and three-letter
-    /// codes).
+    /// ICU's table of language codes (`uloc_getISOLanguages`: ISO 639 two- and three-letter codes).
     static func isoLanguages() -> Set<String> {
       var codes: Set<String> = []
       guard let table = sl_uloc_getISOLanguages() else { return codes }

@@ -8,11 +8,8 @@ import Synchronization
 #endif
 
 extension ICU {
-  /// An `icu::LocaleMatcher` over a list of supported BCP 47 tags, with no default locale (so "no
-  /// match" is reported as such).
-  ///
-  /// ICU documents a built matcher as immutable, but this wrapper does not rely on it: every call
-  /// into the matcher holds `handle`'s lock.
+  /// An `icu::LocaleMatcher` over supported tags, with no default; every call holds `handle`'s
+  /// lock.
   final class LocaleMatcher: Sendable {
     private let handle: Mutex<UnsafeMutableRawPointer>
 
@@ -26,8 +23,7 @@ extension ICU {
 
     deinit { handle.withLock { sl_localematcher_close($0) } }
 
-    /// The index of the best supported tag for `desired` (most preferred first) and the index of
-    /// the desired tag that matched; nil when nothing matches.
+    /// The index of the best supported tag for `desired` and of the desired tag matched, or nil.
     func best(_ desired: [String]) -> (supported: Int, desired: Int)? {
       var status: Int32 = 0
       var desiredIndex: Int32 = -1

@@ -3,9 +3,7 @@
 internal import CICUShim
 
 extension ICU {
-  /// An open `UResourceBundle`, closed when released.
-  ///
-  /// Used only during one-time data loading, never shared across threads.
+  /// An open `UResourceBundle`, closed when released; used only in one-time loading, never shared.
   final class ResourceBundle {
     private let handle: UnsafeMutableRawPointer
 
@@ -13,12 +11,9 @@ extension ICU {
 
     deinit { sl_ures_close(handle) }
 
-    /// Opens the bundle of `name` in ICU's own data without locale fallback.
+    /// Opens the bundle `name` in ICU's data tree `package` (nil: the main one), without locale
+    /// fallback.
     ///
-    /// - Parameters:
-    ///   - name: The bundle, e.g. `supplementalData` or a locale id.
-    ///   - package: ICU's data tree, e.g. `ICUDATA-lang` for display names; nil for the main one.
-    /// - Returns: The open bundle.
     /// - Throws: ``ICU/Error`` when ICU has no such bundle.
     static func openDirect(_ name: String, package: String? = nil) throws(ICU.Error)
       -> ResourceBundle

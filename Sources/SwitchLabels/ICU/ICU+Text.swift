@@ -12,9 +12,8 @@ extension ICU {
   /// Maps the case of `text` with the rules of the locale `id` (tr: i → İ; el: no accents in
   /// capitals).
   ///
-  /// Upper and lower case go through ICU's stateless `CaseMap::utf8To*` on the UTF-8 bytes (the
-  /// locale per call, nothing kept); title case through `u_strToTitle` on UTF-16, which finds word
-  /// boundaries. Neither keeps state: safe from any thread, nothing to cache.
+  /// Upper and lower case use ICU's stateless `CaseMap::utf8To*`, title case `u_strToTitle` on
+  /// UTF-16 (it finds word boundaries): safe from any thread.
   static func mapCase(_ text: String, _ mapping: CaseMapping, locale id: String) throws(ICU.Error)
     -> String
   {
@@ -63,8 +62,7 @@ extension ICU {
     }) ?? false
   }
 
-  /// The direction of a paragraph from its first strong character (`ubidi_getBaseDirection`), or
-  /// nil when it has none.
+  /// A paragraph's direction from its first strong character (`ubidi_getBaseDirection`), or nil.
   static func paragraphDirection(_ text: String) -> LayoutDirection? {
     let direction = try? withUTF16(text) { (source, length) throws(ICU.Error) in
       sl_ubidi_getBaseDirection(source, length)
@@ -95,12 +93,9 @@ extension ICU {
   /// Grapheme cluster boundaries (`ubrk`, character mode), with the break-iterator templates of the
   /// locales it has seen.
   ///
-  /// A `UBreakIterator` is stateful and crashes when shared between threads, and opening one
-  /// builds it from ICU's rule data (about 2.5 µs, against 0.4 µs for a clone of an open one). So
-  /// a breaker opens one template per locale, keeps it (up to `capacity` locales) and works on its
-  /// own `ubrk_clone` of it in every call. Each breaker belongs to the instance that counts
-  /// clusters repeatedly (an ``EstimatingMeasurer``, a fit that truncates); with capacity 0 every
-  /// call opens an iterator of its own, as ``Graphemes``' static functions do.
+  /// A `UBreakIterator` crashes when shared between threads and is costly to open, so a breaker
+  /// keeps one template per locale (up to `capacity`) and clones it per call (capacity 0: open
+  /// afresh).
   final class GraphemeBreaker: Sendable {
     private let templates: BoundedCache<String, BreakTemplate>
 
@@ -142,8 +137,7 @@ extension ICU {
     }
   }
 
-  /// A character `UBreakIterator` opened for one locale and never used itself: only cloned, and
-  /// only under its lock (ICU does not promise that concurrent clones of one iterator are safe).
+  /// A `UBreakIterator` for one locale, only cloned, under its lock (ICU makes no promise).
   final class BreakTemplate: Sendable {
     /// The iterator's address, guarded by the lock.
     private let iterator: Mutex<UInt>

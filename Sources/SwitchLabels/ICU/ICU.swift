@@ -2,10 +2,7 @@
 
 internal import CICUShim
 
-/// Namespace for the wrappers over ICU.
-///
-/// Nothing here is public: the library's API speaks in `LocaleID`, `String` and Swift enums, never
-/// in ICU types.
+/// Namespace for the wrappers over ICU; nothing here is public (the API speaks Swift types).
 enum ICU {}
 
 extension ICU {
@@ -36,8 +33,7 @@ extension Int32 {
 }
 
 extension ICU {
-  /// Calls an ICU function that fills a `char` buffer, growing the buffer once when ICU reports the
-  /// length it needs.
+  /// Calls an ICU function filling a `char` buffer, growing it once if ICU asks.
   static func withCharBuffer(
     capacity: Int = 160,
     _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
@@ -47,8 +43,7 @@ extension ICU {
     }
   }
 
-  /// Calls an ICU function that fills a UTF-16 buffer, growing the buffer once when ICU reports the
-  /// length it needs.
+  /// Calls an ICU function filling a UTF-16 buffer, growing it once if ICU asks.
   static func withUTF16Buffer(
     capacity: Int = 64,
     _ body: (UnsafeMutablePointer<UInt16>, Int32, inout Int32) -> Int32
@@ -58,8 +53,7 @@ extension ICU {
     }
   }
 
-  /// The shared buffer protocol of ICU's fill-a-buffer functions: `body(buffer, capacity,
-  /// &status)` returns the length written or, with `U_BUFFER_OVERFLOW_ERROR`, the length needed.
+  /// ICU's fill-a-buffer protocol: `body` returns the length written, or needed on overflow.
   private static func withBuffer<Unit>(
     of unit: Unit.Type, capacity: Int,
     _ body: (UnsafeMutablePointer<Unit>, Int32, inout Int32) -> Int32,

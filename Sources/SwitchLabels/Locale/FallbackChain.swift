@@ -1,24 +1,16 @@
 // The CLDR fallback chain from a locale to root.
 
-/// The chain of locales whose data serves a locale, from the locale itself to `root`, following
-/// CLDR's parent-locale data rather than truncation.
+/// The chain of locales whose data serves a locale, down to `root`, along CLDR's parent locales.
 ///
 /// ```swift
 /// FallbackChain(try LocaleID("es-MX")).map(\.tag)       // ["es-MX", "es-419", "es", "root"]
-/// FallbackChain(try LocaleID("en-AU")).map(\.tag)       // ["en-AU", "en-001", "en", "root"]
-/// FallbackChain(try LocaleID("pt-AO")).map(\.tag)       // ["pt-AO", "pt-PT", "pt", "root"]
-/// FallbackChain(try LocaleID("zh-HK")).map(\.tag)       // ["zh-Hant-HK", "zh-Hant", "root"]
 /// FallbackChain(try LocaleID("sr-Latn-ME")).map(\.tag)  // ["sr-Latn-ME", "sr-Latn", "root"]
 /// ```
 ///
-/// ## Detailed design
-/// The chain starts from the locale's base (extensions such as `-u-nu-` do not change which data
-/// serves it). When ICU has data for that exact locale, the chain starts there; otherwise from the
-/// form ICU's data uses: likely subtags are added and the script is kept only when it is not the
-/// language's default (`zh-HK` starts at `zh-Hant-HK`, `es-MX` at `es-MX`, `sr-ME` at `sr-Latn-ME`).
-/// Each parent is CLDR's explicit parent where one exists, otherwise the locale with its last
-/// subtag removed. A locale whose script is not its language's default never falls back to the
-/// bare language: `sr-Latn` goes to root, never to Cyrillic `sr`.
+/// The chain starts from the locale's base, in ICU's form when ICU has no data for the exact locale
+/// (`zh-HK` starts at `zh-Hant-HK`). Each parent is CLDR's explicit one, else the locale less its
+/// last subtag; a non-default script never falls back to the bare language (`sr-Latn` goes to root,
+/// not Cyrillic `sr`).
 public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable {
   /// The locales, most specific first, ending with ``LocaleID/root``.
   public let locales: [LocaleID]
@@ -45,18 +37,13 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
   /// The locale at `position`.
   public subscript(position: Int) -> LocaleID { locales[position] }
 
-  /// The CLDR parent of `locale`, or nil for root.
-  ///
-  /// ```swift
-  /// FallbackChain.parent(of: try LocaleID("es-MX"))  // es-419
-  /// ```
+  /// The CLDR parent of `locale` (`es-MX` → `es-419`), or nil for root.
   public static func parent(of locale: LocaleID) -> LocaleID? {
     guard !locale.isRoot else { return nil }
     return parentID(of: locale.baseID).map(LocaleID.fromICU)
   }
 
-  /// Decodes the array of tags as data: a document written with another ICU decodes whatever
-  /// chain that ICU gave (``isLocalICUChain`` checks it against this one).
+  /// Decodes the tags as data, whatever chain another ICU gave (``isLocalICUChain`` checks it).
   public init(from decoder: any Decoder) throws {
     let locales = try [LocaleID](from: decoder)
     guard !locales.isEmpty else {
@@ -66,8 +53,7 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
     self.locales = locales
   }
 
-  /// Whether this chain is the one the ICU linked here gives its first locale (a decoded chain
-  /// may come from another ICU's data).
+  /// Whether this chain is the one the ICU linked here gives its first locale.
   public var isLocalICUChain: Bool {
     guard let first = locales.first else { return false }
     return FallbackChain(first).locales == locales
@@ -94,8 +80,7 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
     return compose(language, keptScript, region, variant)
   }
 
-  /// The chain of every locale ICU has data for, and of their region-only spellings
-  /// (``ICULocaleList/regionOnlySpellings``), keyed by ICU base name: built once, shared.
+  /// The chains of ICU's locales and region-only spellings, by ICU base name, built once.
   private static let prepared: [String: [LocaleID]] = {
     var table: [String: [LocaleID]] = [:]
     for id in ICU.Loc.available where !id.isEmpty && id != "root" {
@@ -105,8 +90,7 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
     return table
   }()
 
-  /// The one chain builder: from `start` along CLDR's parents to root, taking the rest of the
-  /// chain from `known` as soon as it reaches a locale whose chain is known.
+  /// The one chain builder: along CLDR's parents from `start`, then from `known` once reached.
   private static func chain(from start: String, known: [String: [LocaleID]]) -> [LocaleID] {
     var result: [LocaleID] = []
     var current: String? = start

@@ -1,15 +1,11 @@
-// What is prepared from ICU's list of locales, in one pass: CLDR's parents, tags, region-only
-// spellings, directions and the languages with data.
+// What is prepared from ICU's list of locales, in one pass: parents, tags, spellings, directions.
 
-/// Everything SwitchLabels derives from the locales ICU has data for, read once (the data is ICU's
-/// and never changes in a process, so it is prepared ahead, as ICU4X prepares its data): CLDR's
-/// explicit parent locales (`supplementalData/parentLocales`), the parent, BCP 47 tag and direction
-/// of every available locale, their region-only spellings, and the languages they cover.
+/// Everything SwitchLabels derives from the locales ICU has data for, read once (ICU's data never
+/// changes in a process): CLDR's explicit parents (`supplementalData/parentLocales`), each locale's
+/// parent, tag and direction, region-only spellings, and the languages covered.
 ///
-/// The chains themselves are built by ``FallbackChain`` only.
-///
-/// `uloc_getParent` only truncates (es_MX → es); CLDR says es_MX's parent is es_419, en_AU's is
-/// en_001, pt_AO's is pt_PT, and sr_Latn's and zh_Hant's is root.
+/// `uloc_getParent` only truncates (es_MX → es) where CLDR says es_MX's parent is es_419 and
+/// sr_Latn's is root; ``FallbackChain`` builds the chains from this.
 struct ICULocaleList: Sendable {
   /// ICU's available locales (ICU identifiers, `root` included).
   let available: Set<String>
@@ -19,9 +15,8 @@ struct ICULocaleList: Sendable {
   let parents: [String: String]
   /// ICU id → BCP 47 tag, for every available locale.
   let tags: [String: String]
-  /// The usual way to write an ICU locale whose script follows from its region, when ICU's
-  /// likely subtags agree, → that locale (`zh_HK` → `zh_Hant_HK`, `pa_PK` → `pa_Arab_PK`): such
-  /// a spelling shares the locale's chain and direction.
+  /// Region-only spellings whose region implies the script → that locale (`zh_HK` →
+  /// `zh_Hant_HK`).
   let regionOnlySpellings: [String: String]
   /// Whether each available locale, and each region-only spelling, is written right to left.
   let rightToLeft: [String: Bool]
@@ -81,8 +76,7 @@ struct ICULocaleList: Sendable {
     explicit[id] ?? parents[id] ?? Self.truncatedParent(of: id)
   }
 
-  /// The parent by removing the last subtag; a script that is not the language's default never
-  /// falls back to the bare language (it would switch scripts), so it goes to root.
+  /// The parent without the last subtag; a non-default script goes to root, not the language.
   static func truncatedParent(of id: String) -> String {
     let language = ICU.Loc.language(id)
     let script = ICU.Loc.script(id)

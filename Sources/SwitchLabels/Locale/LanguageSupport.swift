@@ -1,27 +1,12 @@
 // What ICU's own data knows about a locale's language.
 
-/// What ICU's data knows about a locale's language: whether it has data for it, knows it only as a
-/// code, or knows nothing of it.
+/// What ICU's data knows about a locale's language: it has data, knows only a code, or nothing.
 ///
-/// Every well-formed locale resolves whatever this says (along its CLDR chain to root, with image
-/// labels where no catalog applies); this tells how much of the resolution rests on ICU's
-/// knowledge.
+/// Every well-formed locale resolves regardless (along its CLDR chain to root); this tells how much
+/// of the resolution rests on ICU's knowledge.
 ///
-/// Told apart from ICU's own tables, read once:
-/// - ``icuData``: ICU has locale data in the language (`uloc_getAvailable`) or likely subtags
-///   for it, so its script is known (`de`, `apc` → Arab, `tok` → Latn, `mnw` → Mymr).
-/// - ``noICUData``: the code is in one of ICU's language tables (ISO 639 codes from
-///   `uloc_getISOLanguages`, the English language names, CLDR's language aliases and their
-///   replacements) but ICU has no data: the script is unknown (`hyw`, `gsg`, `xtg`, `ain`).
-/// - ``unregistered``: well-formed, in none of those tables (`zzx`).
-/// - ``privateUse``: ISO 639's private-use codes `qaa`–`qtz`, or a private-use-only tag
-///   (`x-foo`, kept as `und-x-foo`).
-/// - ``undetermined``: no language (`root`, `und-Latn`).
-///
-/// ```swift
-/// try LocaleID("hyw").languageSupport  // .noICUData
-/// try LocaleID("apc").languageSupport  // .icuData
-/// ```
+/// Told apart from ICU's tables, read once: `uloc_getAvailable` and likely subtags,
+/// `uloc_getISOLanguages`, the English language names, CLDR's language aliases.
 public enum LanguageSupport: String, Hashable, Sendable, Codable, CaseIterable {
   /// ICU has data for the language (locale data or likely subtags): its script is known.
   case icuData = "icu-data"
@@ -50,22 +35,13 @@ extension LocaleID {
   /// What ICU's data knows about this locale's language (see ``LanguageSupport``).
   public var languageSupport: LanguageSupport { LanguageTables.icu.support(of: self) }
 
-  /// The language a language's name names, in English or in the language itself, as ICU names
-  /// them (case and spaces aside); nil when `name` names none.
-  ///
-  /// For telling a user who wrote a name where a code belongs which code they meant.
-  ///
-  /// ```swift
-  /// LocaleID.language(named: "english")  // en
-  /// LocaleID.language(named: "Deutsch")  // de
-  /// ```
+  /// The language a name names in English or itself (case and spaces aside), or nil.
   public static func language(named name: String) -> LocaleID? {
     LanguageNames.icu.codes[LanguageNames.key(name)].map { LocaleID(uncheckedTag: $0) }
   }
 }
 
-/// The names ICU gives the languages it has data for, in English and in each language itself,
-/// read on first use (only a name given where a code belongs needs them).
+/// The names ICU gives its languages, in English and in each language, read on first use.
 private struct LanguageNames: Sendable {
   /// A name's key → the language's code.
   let codes: [String: String]
@@ -148,9 +124,8 @@ struct LanguageTables: Sendable {
 }
 
 extension LocaleID {
-  /// The locale a file or folder name names (`de`, `pt_BR`, `zh_Hant`), or nil: only a language
-  /// in ICU's ISO 639 table (or a private-use code) counts, since a word such as `messages` or
-  /// `strings` is a well-formed language subtag that names no language.
+  /// The locale a file or folder name names, or nil: only ISO 639 or private-use codes count
+  /// (`strings` is a well-formed subtag).
   static func named(byFileName name: String) -> LocaleID? {
     guard let locale = try? LocaleID(name) else { return nil }
     let language = locale.language

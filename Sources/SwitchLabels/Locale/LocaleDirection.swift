@@ -2,16 +2,9 @@
 
 /// The direction a locale is laid out in, and what decided it.
 ///
-/// The script decides: the script subtag, or the language's likely script in ICU's data
-/// (`uloc_isRightToLeft`; a tag without a language, such as `und-x-foo`, has no likely script). A language ICU has no data for has no known script; then the words of
-/// the catalog that serves the locale decide (their first strong character), and without a
-/// catalog the direction is left to right. ``Basis`` says which rule applied, and the trace shows
-/// it.
-///
-/// ```swift
-/// LocaleDirection(of: try LocaleID("ar-EG"), words: nil).direction  // .rightToLeft (script)
-/// LocaleDirection(of: try LocaleID("hyw"), words: nil).basis       // .defaultLeftToRight
-/// ```
+/// The script decides (the script subtag, or the likely script: `uloc_isRightToLeft`); for a
+/// language with no known script, the first strong character of the serving catalog's words; else
+/// left to right.
 struct LocaleDirection: Hashable, Sendable {
   /// What decided a direction.
   enum Basis: Hashable, Sendable {
@@ -28,12 +21,7 @@ struct LocaleDirection: Hashable, Sendable {
   /// What decided it.
   let basis: Basis
 
-  /// The direction of `locale`.
-  ///
-  /// - Parameters:
-  ///   - locale: The locale.
-  ///   - words: A text of the catalog that serves the locale (nil when none does); used only when
-  ///     ICU knows no script for the locale.
+  /// The direction of `locale`; the catalog's `words` count only when no script is known.
   init(of locale: LocaleID, words: String?) {
     if let rightToLeft = ICULocaleList.icu.rightToLeft[locale.isRoot ? "" : locale.baseID] {
       direction = rightToLeft ? .rightToLeft : .leftToRight

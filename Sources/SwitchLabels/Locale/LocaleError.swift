@@ -1,11 +1,4 @@
-/// Why a locale identifier could not be used.
-///
-/// Every case names the input.
-///
-/// ```swift
-/// do { _ = try LocaleID("en-") } catch { print(error) }
-/// // Prints "invalid locale identifier "en-": not a well-formed BCP 47 tag or ICU locale ID"
-/// ```
+/// Why a locale identifier could not be used; every case names the input.
 public enum LocaleError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
   /// The identifier was empty or only white space.
   case empty(input: String)

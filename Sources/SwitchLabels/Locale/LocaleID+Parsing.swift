@@ -1,10 +1,7 @@
 // From any identifier a user or an OS hands us to ICU's canonical BCP 47 tag.
 
 extension LocaleID {
-  /// The characters that can appear in a BCP 47 tag or an ICU/POSIX locale identifier.
-  ///
-  /// Anything else (`/`, spaces, controls, non-ASCII) is rejected before ICU sees it, so a locale
-  /// id can never carry a path or an escape sequence into the rest of the program.
+  /// The characters of a tag or ICU/POSIX id; others are refused so no path or escape gets in.
   private static func isIdentifierCharacter(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -16,16 +13,14 @@ extension LocaleID {
     }
   }
 
-  /// ICU's names for the POSIX "C" locale (ICU maps `C` and `POSIX` to `en_US_POSIX` when it reads
-  /// the process locale, in `uprv_getDefaultLocaleID`; `uloc_canonicalize` alone does not).
+  /// ICU's names for the POSIX "C" locale (mapped to `en_US_POSIX` in `uprv_getDefaultLocaleID`).
   private static let posixDefaultLocaleNames: Set<String> = ["c", "posix"]
 
   static func canonical(_ input: String) throws(LocaleError) -> (tag: String, icuID: String) {
     let first = try canonicalOnce(input)
-    // A BCP 47 tag comes out of ICU as its own canonical form; an ICU-style id's tag must then
-    // read back as itself through every rule here, not only ICU's: "posix-vitpra-piavrt_a"
-    // canonicalises to the tag `posix`, which reads as the POSIX locale (en-US-u-va-posix).
-    // Such an id takes the meaning its tag has, or is malformed when that is no fixed point.
+    // An ICU-style id's tag must read back as itself through every rule here
+    // ("posix-vitpra-piavrt_a" → `posix` → en-US-u-va-posix), else it takes its tag's meaning
+    // or is malformed.
     guard input.contains(where: { "_@.".contains($0) }) else { return first }
     let again: (tag: String, icuID: String)
     do {
@@ -70,9 +65,7 @@ extension LocaleID {
     } catch {
       throw .malformed(input: input)
     }
-    // The tag ICU writes for an ICU-style id may canonicalise further as a tag
-    // ("en_USyyyyyyyyyrm_POSIX" → en-posix → en-u-va-posix): a canonical tag must be a fixed
-    // point, so take the second form when it is one.
+    // An ICU-style id's tag may canonicalise further: take the second form if a fixed point.
     if !looksLikeTag, !tag.contains("-x-lvariant-"),
       let again = try? ICU.Loc.canonicalTag(tag, isLanguageTag: true), again != tag
     {
@@ -81,8 +74,7 @@ extension LocaleID {
       }
       tag = again
     }
-    // ICU turns unparseable ICU-style ids into "und" (e.g. "@@@"): an ICU-style id may mean
-    // root or an undetermined language only when it says `und` itself (`und_AF`, `und_saaho`).
+    // ICU reads unparseable ids as "und" ("@@@"): only an id saying `und` itself means it.
     let saysUnd =
       looksLikeTag
       || source.lowercased().split(whereSeparator: { "_-@".contains($0) }).first == "und"
@@ -90,28 +82,21 @@ extension LocaleID {
       throw .malformed(input: input)
     }
     if tag == "und" { return ("root", "") }
-    // ICU writes variants that are not BCP 47 variants as private use (`-x-lvariant-`), and
-    // some of those tags read back as another tag or as none at all ("za@_nZau_409" →
-    // za-x-lvariant-nzau-409 → za-x-lvariant-409-nzau): a canonical tag must be a fixed point.
+    // Non-BCP 47 variants become `-x-lvariant-`, some unstable: a canonical tag is a fixed point.
     if tag.contains("-x-lvariant-"),
       (try? ICU.Loc.canonicalTag(tag, isLanguageTag: true)) != tag
     {
       throw .malformed(input: input)
     }
-    // Well-formed is enough: a language ICU has no data for (hyw, gsg) or no code for is still a
-    // locale (`LocaleID.languageSupport` says what ICU knows), and so is a private-use-only tag
-    // (`x-foo` → `und-x-foo`, no language: it resolves along [root]).
+    // Well-formed is enough: unknown languages (hyw) and `x-foo` (→ `und-x-foo`) are locales.
     let id = (try? ICU.Loc.identifier(forTag: tag)) ?? ""
     // A pseudo-locale keeps the name its platform gives it (ICU reads `qps-ploc` as a script).
     if let pseudo = PseudoLocale(tag: tag) { return (pseudo.rawValue, id) }
     return (tag, id)
   }
 
-  /// glibc's locale modifiers that name a script (`sr_RS@latin`, `uz_UZ@cyrillic`,
-  /// `ks_IN@devanagari`, `tt_RU@iqtelif`) or a currency (`de_DE@euro`).
-  ///
-  /// ICU would keep them as variants (`sr-RS-latin`), which would send a Latin-script Serbian user
-  /// to Cyrillic data.
+  /// glibc modifiers naming a script (`sr_RS@latin`) or currency; as ICU variants they would send
+  /// Latin Serbian to Cyrillic data.
   static let posixModifierScripts: [String: String] = [
     "latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "iqtelif": "Latn", "euro": "",
   ]

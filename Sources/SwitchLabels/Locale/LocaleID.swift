@@ -5,29 +5,22 @@ import FoundationEssentials
 
 /// A locale, identified by its canonical BCP 47 tag as ICU computes it.
 ///
-/// Accepts BCP 47 tags (`zh-Hant-HK`, `es-419`, `de-CH-u-nu-latn`), POSIX and ICU identifiers
-/// (`de_DE.UTF-8@euro`, `C`, `POSIX`, `sr_Latn`) and deprecated or legacy codes (`iw`, `in`, `ji`,
-/// `tl`, `mo`, `sh`, `i-klingon`), in any case and with any mix of `-` and `_`, and canonicalises
-/// them with CLDR's alias data:
+/// Accepts BCP 47 tags, POSIX and ICU identifiers and legacy codes, in any case and mix of `-` and
+/// `_`, canonicalised with CLDR's alias data:
 ///
 /// ```swift
-/// try LocaleID("iw").tag                // "he"
 /// try LocaleID("de_DE.UTF-8@euro").tag  // "de-DE"
 /// try LocaleID("sh").tag                // "sr-Latn"
-/// try LocaleID("zh-HK").maximized.tag   // "zh-Hant-HK"
 /// ```
 ///
-/// Unicode extensions survive canonicalisation (`-u-nu-` selects the digits of `formatted(_:)`).
 /// Every well-formed identifier is accepted, whether or not ICU has data for its language
-/// (``languageSupport`` tells): `hyw`, `apc`, `tok` and `x-foo` (a private-use-only tag, kept as
-/// `und-x-foo`, with no language) are locales. Only an ill-formed identifier throws a
-/// ``LocaleError`` that names it.
+/// (``languageSupport``); only an ill-formed one throws a ``LocaleError`` naming it. Unicode
+/// extensions survive (`-u-nu-` selects the digits of `formatted(_:)`).
 public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The canonical BCP 47 tag, for example `zh-Hant-HK`; `root` for the root locale.
   public let tag: String
 
-  /// ICU's identifier for this locale, for example `de_CH@numbers=latn` ("" for root), computed
-  /// once.
+  /// ICU's identifier for this locale, for example `de_CH@numbers=latn` ("" for root).
   let icuID: String
 
   /// The longest identifier accepted (ICU's `ULOC_FULLNAME_CAPACITY`).
@@ -47,9 +40,8 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
     self.icuID = icuID
   }
 
-  /// Parses and canonicalises a locale identifier.
+  /// Parses and canonicalises a BCP 47 tag, an ICU or POSIX locale identifier, or `root`.
   ///
-  /// - Parameter identifier: A BCP 47 tag, an ICU or POSIX locale identifier, or `root`.
   /// - Throws: ``LocaleError`` naming the identifier and what is wrong with it.
   public init(_ identifier: String) throws(LocaleError) {
     (tag, icuID) = try Self.canonical(identifier)
@@ -57,9 +49,7 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
 
   /// The locale of a `Locale`, via its identifier.
   ///
-  /// `Locale` keeps its identifier only in processes that link Foundation (or
-  /// FoundationInternationalization); with FoundationEssentials alone, `Locale(identifier:)`
-  /// forgets it, so code that links only FoundationEssentials should pass the identifier string.
+  /// With FoundationEssentials alone `Locale(identifier:)` forgets the identifier: pass the string.
   ///
   /// - Throws: ``LocaleError`` when the `Locale`'s identifier is not a usable locale.
   public init(_ locale: Locale) throws(LocaleError) {
@@ -76,9 +66,6 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
   public var isRoot: Bool { tag == "root" }
 
   /// The ICU identifier without keywords (`de_CH@numbers=latn` → `de_CH`).
-  ///
-  /// ICU writes keywords after `@`, so an identifier without one is its own base name and needs no
-  /// ICU call.
   var baseID: String {
     icuID.utf8.contains(UInt8(ascii: "@")) ? ICU.Loc.baseName(icuID) : icuID
   }
@@ -117,9 +104,7 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
     return LocaleID(uncheckedTag: (try? ICU.Loc.tag(forIdentifier: baseID)) ?? tag)
   }
 
-  /// The locale with likely subtags added (`zh-HK` → `zh-Hant-HK`, `sr-ME` → `sr-Latn-ME`).
-  ///
-  /// A language ICU has no likely-subtag data for is returned as it is.
+  /// The locale with likely subtags added (`zh-HK` → `zh-Hant-HK`), if ICU has the data.
   public var maximized: LocaleID {
     if isRoot { return self }
     guard let maxID = try? ICU.Loc.addLikelySubtags(icuID),
@@ -143,15 +128,11 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
     return LocaleID(tag: minTag, icuID: minID)
   }
 
-  /// The direction the locale's script is written in (ICU's `uloc_isRightToLeft`: the script
-  /// subtag, or the likely script when there is none; a pseudo-locale's own direction); left to
-  /// right when ICU knows no script for the language.
-  ///
-  /// A resolution also asks the catalog's words then (see ``Resolution/direction``).
+  /// The direction of the locale's script (`uloc_isRightToLeft`), else left to right; see
+  /// ``Resolution/direction``.
   public var direction: LayoutDirection { LocaleDirection(of: self, words: nil).direction }
 
-  /// The name of this locale in the language of `displayLocale`, for example "Chinese (Traditional,
-  /// Hong Kong SAR China)" in English; nil when ICU has no name for it.
+  /// The name of this locale in `displayLocale`'s language, or nil when ICU has none.
   public func displayName(in displayLocale: LocaleID = .english) -> String? {
     if isRoot { return "Root" }
     return ICU.Loc.displayName(icuID, in: displayLocale.icuID)
@@ -163,10 +144,7 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
   /// English, the display language of diagnostics.
   public static let english = LocaleID(uncheckedTag: "en")
 
-  /// Every locale ICU has data for (`uloc_getAvailable`: 805 in ICU 72), sorted by tag.
-  ///
-  /// ICU's own identifiers are canonical, so each keeps its identifier beside the tag made from it
-  /// (a test checks the tag gives the same identifier back).
+  /// Every locale ICU has data for (`uloc_getAvailable`), sorted by tag.
   public static let icuAvailable: [LocaleID] = ICU.Loc.available.compactMap { id in
     (try? ICU.Loc.tag(forIdentifier: id)).map { LocaleID(tag: $0, icuID: id) }
   }.sorted()

@@ -2,15 +2,13 @@
 
 /// Chooses, among the locales we have data for, the best one for a user's preferences.
 ///
-/// Uses ICU's `LocaleMatcher` (CLDR language-matching data: `es-MX` finds `es-419`, `gsw` finds
-/// `de`, `nn` finds `nb`), and adds one rule of our own: a match in another script is rejected,
-/// so a Latin-script Serbian user never gets Cyrillic text and a Hong Kong user never gets
-/// Simplified Chinese. Every decision is recorded in ``LocaleMatch/trace``.
+/// Uses ICU's `LocaleMatcher` (CLDR language-matching data: `es-MX` finds `es-419`, `nn` finds
+/// `nb`) and rejects a match in another script, so a Latin-script Serbian user never gets Cyrillic
+/// text. Every decision is in ``LocaleMatch/trace``.
 ///
 /// ```swift
-/// let matcher = try LocaleMatcher(supported: ["en", "es", "es-419", "sr", "zh"].map { try LocaleID($0) })
-/// matcher.match(LocalePreferences(try LocaleID("es-MX"))).matched      // es-419
-/// matcher.match(LocalePreferences(try LocaleID("sr-Latn"))).matched    // nil (no Latin Serbian)
+/// let matcher = LocaleMatcher(supported: [try LocaleID("es"), try LocaleID("es-419")])
+/// matcher.match(LocalePreferences(try LocaleID("es-MX"))).matched  // es-419
 /// ```
 public struct LocaleMatcher: Sendable {
   /// The locales offered, in the order given.
@@ -19,9 +17,7 @@ public struct LocaleMatcher: Sendable {
   /// The likely script of each supported locale, computed once.
   private let supportedScripts: [String?]
 
-  /// A matcher over `supported`.
-  ///
-  /// ``LocaleID/root`` is never matched by language; list it or not.
+  /// A matcher over `supported`; ``LocaleID/root`` is never matched by language.
   public init(supported: [LocaleID]) {
     var seen: Set<LocaleID> = []
     self.supported = supported.filter { !$0.isRoot && seen.insert($0).inserted }
@@ -75,11 +71,7 @@ public struct LocaleMatch: Hashable, Sendable, Codable {
   public let trace: [String]
 }
 
-/// ICU matchers over all supported locales and over subsets (after a match in another script was
-/// rejected), each opened on its first use and kept in a bounded cache.
-///
-/// The one over every locale is opened on the first match too, not with the matcher: a catalog
-/// set whose locales all find a catalog on their own chains never needs it.
+/// ICU matchers over all supported locales and subsets, opened on first use, cached.
 private final class MatcherHandle: Sendable {
   private let tags: [String]
   /// The matchers, by the indices left out (the empty set: the one over every locale).

@@ -4,12 +4,11 @@ import FoundationEssentials
 
 /// A user's locales in order of preference, most preferred first.
 ///
-/// Built from an ordered list, from `Locale`s, or from an HTTP `Accept-Language` value, whose
-/// q-weights reorder it (stably) and whose `q=0` entries are dropped:
+/// From a list, `Locale`s, or an `Accept-Language` value (q-weights reorder it stably, `q=0`
+/// dropped):
 ///
 /// ```swift
-/// try LocalePreferences(acceptLanguage: "fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5").locales
-/// // [fr-CH, fr, en]
+/// try LocalePreferences(acceptLanguage: "fr-CH, fr;q=0.9, en;q=0.8").locales  // [fr-CH, fr, en]
 /// ```
 public struct LocalePreferences: Hashable, Sendable, Codable {
   /// The locales, most preferred first, without duplicates.
@@ -38,12 +37,10 @@ public struct LocalePreferences: Hashable, Sendable, Codable {
     try self.init(identifiers: locales.map(\.identifier))
   }
 
-  /// Parses an HTTP `Accept-Language` value (RFC 9110 §12.5.4).
-  ///
-  /// The wildcard `*` is ignored.
+  /// Parses an HTTP `Accept-Language` value (RFC 9110 §12.5.4), ignoring the wildcard `*`.
   ///
   /// - Throws: ``LocaleError/malformedPreferenceList(input:reason:)`` for a malformed weight or an
-  ///   empty list, and ``LocaleError`` for an entry that is not a usable locale.
+  ///   empty list, and ``LocaleError`` for an unusable locale.
   public init(acceptLanguage value: String) throws(LocaleError) {
     var weighted: [(locale: LocaleID, weight: Double, order: Int)] = []
     for (order, rawItem) in value.split(separator: ",", omittingEmptySubsequences: true)

@@ -1,33 +1,24 @@
 // A measurer that needs no fonts: grapheme clusters, East Asian width and per-script averages.
 
-/// Estimates text size from character classes alone, with ICU and no font: for machines without the
-/// fonts, and for quick matrix runs.
+/// Estimates text size from character classes alone, with ICU and no font
+/// (``TextMeasurement/estimated`` set): for machines without the fonts, and quick matrix runs.
 ///
-/// Every result has ``TextMeasurement/estimated`` set.
-///
-/// The width is the sum, over grapheme clusters, of an average advance for the cluster's kind:
-/// letters take their script's average (Latin capitals and small letters apart); spaces, digits,
-/// punctuation and emoji have their own figures; other East Asian Wide and Fullwidth characters
-/// are 1 em. Ink ascent and descent are the tallest of the clusters' scripts. The averages were
-/// fitted on the bundled catalogs' labels measured with ``HarfBuzzMeasurer`` in Noto Sans and its
-/// script fonts; expect about ±25 % against real shaping for short labels, more for an unusual
-/// font. The font's family is ignored; a weight of 600 or more adds 5 %.
+/// The width sums average advances per grapheme cluster by kind (letters by script, digits,
+/// emoji…), fitted on the bundled catalogs shaped by ``HarfBuzzMeasurer`` in Noto Sans: about
+/// ±25 % for short labels. The family is ignored; weight 600 or more adds 5 %.
 ///
 /// ```swift
 /// let off = try EstimatingMeasurer().measure(
 ///   "Désactivé", font: FontSpec(family: "Noto Sans", size: 16), locale: LocaleID("fr"))
-/// print((off.width * 100).rounded() / 100, off.estimated)
-/// // Prints "72.96 true"
 /// ```
 public struct EstimatingMeasurer: TextMeasurer {
-  /// This measurer's grapheme break templates (one per locale measured, up to 64): a measurement
-  /// clones one instead of opening ICU's iterator afresh.
+  /// This measurer's grapheme break templates (one per locale, up to 64), cloned per measurement.
   private let graphemes = ICU.GraphemeBreaker(capacity: 64)
 
   /// Creates an estimating measurer.
   public init() {}
 
-  /// Estimates `text` at `font`'s size and weight; the family is not used.
+  /// Estimates `text` at `font`'s size and weight (not its family).
   ///
   /// - Throws: ``MeasureError/invalidSize(_:)`` or ``MeasureError/textTooLong(length:)``.
   public func measure(_ text: String, font: FontSpec, locale: LocaleID) throws(MeasureError)
@@ -57,8 +48,7 @@ public struct EstimatingMeasurer: TextMeasurer {
     let descent: Double
   }
 
-  /// Letters by ISO 15924 script: average advance per grapheme cluster (Noto Sans and its script
-  /// fonts, fitted on the bundled catalogs), and the tallest ink seen, rounded up.
+  /// Letters by ISO 15924 script: average advance per cluster and tallest ink, fitted as above.
   static let scripts: [String: Metrics] = [
     "Arab": Metrics(advance: 0.57, ascent: 0.85, descent: 0.35),
     "Armn": Metrics(advance: 0.73, ascent: 0.80, descent: 0.25),

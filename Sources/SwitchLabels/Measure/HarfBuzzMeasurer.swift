@@ -6,26 +6,22 @@ internal import CShaping
 public enum RoundingPolicy: String, Sendable, Codable, Hashable, CaseIterable {
   /// Exact fractional advances, as HarfBuzz computes them (the default).
   case exact
-  /// Each glyph advance rounded to a whole pixel before summing, as stock Pango and other toolkits
-  /// that hint metrics do; widths can differ from exact ones by a pixel or two on short labels.
+  /// Each advance rounded to a whole pixel before summing, as Pango does with hinted metrics.
   case wholePixel = "whole-pixel"
-  /// Exact advances, the total rounded up to a whole pixel: Android's `TextView` and
-  /// `SwitchCompat` lay a label out `Math.ceil(Layout.getDesiredWidth(…))` wide.
+  /// Exact advances, the total rounded up, as Android lays out a label (`Math.ceil`).
   case widthCeiling = "width-ceiling"
 }
 
 /// Limits every measurer applies to its input.
 public enum MeasureLimits {
-  /// The longest text measured, in Unicode scalars: labels are short, and a longer text is an
-  /// error (``MeasureError/textTooLong(length:)``) rather than megabytes of shaping.
+  /// The longest text measured, in scalars: labels are short, so a longer text is an error.
   public static let maximumTextLength = 4096
   /// The largest font size in pixels.
   public static let maximumSize = 1000.0
 
-  /// Checks the size and the text length.
+  /// Checks the size (finite, in (0, 1000]) and the text length (at most 4096 scalars).
   ///
-  /// - Throws: ``MeasureError/invalidSize(_:)`` for a size that is not finite or not in
-  ///   (0, 1000]; ``MeasureError/textTooLong(length:)`` for text over 4096 scalars.
+  /// - Throws: ``MeasureError/invalidSize(_:)`` or ``MeasureError/textTooLong(length:)``.
   static func check(_ text: String, _ font: FontSpec) throws(MeasureError) {
     guard font.size.isFinite, font.size > 0, font.size <= maximumSize else {
       throw .invalidSize(font.size)
@@ -40,50 +36,35 @@ public enum MeasureLimits {
 
 /// Measures text by shaping it with HarfBuzz in the fonts fontconfig finds.
 ///
-/// The font is looked up by family and weight for the locale's language (or taken from a file and
-/// face index); text it lacks glyphs for is set in fallback fonts, run by run, as a text stack
-/// would (see ``TextMeasurement/fonts``); characters no installed font covers are measured as the
-/// primary font's missing-glyph box and reported in ``TextMeasurement/missing``. Text is normalised
-/// to NFC first, so NFC and NFD input measure the same. Script and direction come from ICU, the
-/// language from the locale.
+/// The font is found by family and weight for the locale's language (or given as a file); missing
+/// glyphs come from fallback fonts, run by run (``TextMeasurement/fonts``), and uncovered
+/// characters are measured as missing-glyph boxes and reported (``TextMeasurement/missing``).
 ///
 /// ```swift
-/// let measurer = HarfBuzzMeasurer()
-/// let off = try measurer.measure(
+/// let off = try HarfBuzzMeasurer().measure(
 ///   "Désactivé", font: FontSpec(family: "DejaVu Sans", size: 17), locale: try LocaleID("fr"))
-/// print(off.width, off.fonts.map(\.fileName))
-/// // Prints "84.07861328125 ["DejaVuSans.ttf"]"
+/// off.width  // 84.07861328125, as hb-shape gives for DejaVuSans.ttf
 /// ```
 ///
-/// Widths equal `hb-shape`'s for the same font file and size (the figures before `hb-shape` rounds
-/// them to its output precision). Results are cached per (text, font, size, weight, locale), up to
-/// `cacheCapacity` entries. Fonts are this measurer's own: the faces it loaded (per file and face
-/// index), fontconfig's answers and the fallback choices live as long as the measurer, so one run
-/// shares them by sharing one measurer (as a ``LabelService`` does); only fontconfig's configuration
-/// is loaded once per process. Safe to use from many threads at once.
+/// Results are cached (`cacheCapacity`), and faces and fontconfig's answers live as long as the
+/// measurer, so a run shares one (as a ``LabelService`` does). Thread-safe.
 public final class HarfBuzzMeasurer: TextMeasurer {
   /// How advances are summed.
   public let rounding: RoundingPolicy
   private let results: BoundedCache<MeasurementKey, TextMeasurement>
   private let store: FontStore
 
-  /// The most measurements a measurer remembers unless told otherwise: the default matrix's
-  /// texts at one text size.
+  /// The most measurements remembered by default: the default matrix's texts at one text size.
   public static let defaultCacheCapacity = 4096
 
-  /// Creates a measurer.
-  ///
-  /// - Parameters:
-  ///   - rounding: Exact advances (default) or whole pixels per glyph.
-  ///   - cacheCapacity: The most measurements remembered; 0 measures every call afresh.
+  /// Creates a measurer; a `cacheCapacity` of 0 measures every call afresh.
   public init(rounding: RoundingPolicy = .exact, cacheCapacity: Int = defaultCacheCapacity) {
     self.rounding = rounding
     results = BoundedCache(capacity: cacheCapacity)
     store = FontStore()
   }
 
-  /// What a measurement depends on: the text by its exact bytes (its measurement names the text
-  /// as given), the font and the locale.
+  /// What a measurement depends on: the text's exact bytes, the font and the locale.
   private struct MeasurementKey: Hashable, Sendable {
     let text: ExactText
     let font: FontSpec
@@ -92,8 +73,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
 
   /// Shapes `text` in `font` for `locale` and returns its width, ink and fonts.
   ///
-  /// - Throws: ``MeasureError/fontNotFound(family:)``, ``MeasureError/unreadableFont(path:reason:)``,
-  ///   ``MeasureError/invalidSize(_:)`` or ``MeasureError/textTooLong(length:)``.
+  /// - Throws: ``MeasureError`` for a missing or unreadable font, a bad size or too long a text.
   public func measure(_ text: String, font: FontSpec, locale: LocaleID) throws(MeasureError)
     -> TextMeasurement
   {
@@ -114,8 +94,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     }
   }
 
-  /// The font file and face index a spec resolves to in a locale (for tests and benchmarks that
-  /// compare with HarfBuzz directly).
+  /// The font file and face index of a spec in a locale, for tests comparing with HarfBuzz.
   ///
   /// - Throws: ``MeasureError`` as ``measure(_:font:locale:)`` does.
   package func fontFile(for font: FontSpec, locale: LocaleID) throws(MeasureError) -> (
@@ -125,9 +104,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     return (face.file.path, face.file.index)
   }
 
-  /// The font files that draw `text` (the primary font, and the fallbacks for the characters it
-  /// lacks), in the order first used: for benchmarks that shape the same text with HarfBuzz
-  /// directly.
+  /// The font files that draw `text` (primary, then fallbacks) in the order first used.
   ///
   /// - Throws: ``MeasureError`` as ``measure(_:font:locale:)`` does.
   package func drawingFontFiles(for text: String, font: FontSpec, locale: LocaleID)
@@ -148,8 +125,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
 
   // MARK: Shaping
 
-  /// What turns shaped glyphs into a width: the layout size, the advance rounding and the
-  /// letter spacing in em.
+  /// What turns shaped glyphs into a width: layout size, advance rounding, letter spacing (em).
   private struct Style {
     let size: Double
     let rounding: RoundingPolicy
@@ -164,9 +140,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
       return shape(bytes, scan: scan, text: text, primary: primary, style: style)
     }
     if let measured { return measured }
-    // Not NFC (or not sure): HarfBuzz would compose some sequences and not others, so NFC and NFD
-    // input would measure differently. Control characters (tabs, line breaks) are not drawn in a
-    // one-line label; HarfBuzz would measure each as a missing-glyph box.
+    // Not NFC (or unsure): HarfBuzz composes only some sequences. Controls are not drawn.
     var prepared = String(
       String.UnicodeScalarView(text.nfc.unicodeScalars.filter { !TextScan.isControl($0) }))
     return prepared.withUTF8 { bytes in
@@ -185,10 +159,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     var bottom = 0.0
   }
 
-  /// Shapes NFC text without controls: one run in the primary font, one run in one fallback font,
-  /// or itemised runs (``TextRuns``), the first that applies.
-  ///
-  /// All three give what itemising gives; the first two skip building the runs.
+  /// Shapes NFC text in one run, in one fallback font, or in itemised runs (``TextRuns``).
   private func shape(
     _ utf8: UnsafeBufferPointer<UInt8>, scan: TextScan, text: String, primary: ResolvedFont,
     style: Style
@@ -197,8 +168,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
       return TextMeasurement(
         text: text, width: 0, ascent: 0, descent: 0, fonts: [], missing: [], estimated: false)
     }
-    // hb_buffer_create never returns NULL (on allocation failure it returns HarfBuzz's inert
-    // empty buffer, which shapes nothing): the nil case is the importer's, not HarfBuzz's.
+    // hb_buffer_create never returns NULL (it returns an inert buffer): nil is the importer's case.
     guard let buffer = hb_buffer_create() else {
       return TextMeasurement(
         text: text, width: 0, ascent: 0, descent: 0, fonts: [], missing: [], estimated: true)
@@ -207,8 +177,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     var totals = Totals()
     let fonts: [FontIdentity]
     let missing: [String]
-    // One run in the primary font, unless the primary font lacks the first character (text in
-    // a script the font does not have goes straight to fallback, without a wasted shaping).
+    // One run in the primary font, unless it lacks the first character (then straight to fallback).
     let single = scan.singleRun(length: utf8.count)
     let primaryDraws = primary.face.covers(firstScalarOf: utf8)
     if let run = single, primaryDraws,
@@ -241,18 +210,14 @@ public final class HarfBuzzMeasurer: TextMeasurer {
       fonts = used.map { runs.faces[$0].identity }
       missing = runs.missing.map { String($0) }
     }
-    // Advances may be negative (kerning), but a whole text never is narrower than nothing: a
-    // font whose advances sum below zero is broken or hostile, and measures 0 (a fuzz finding).
+    // A whole text is never narrower than nothing: a font whose advances sum below zero measures 0.
     return TextMeasurement(
       text: text, width: max(0, totals.width), ascent: totals.top,
       descent: totals.bottom < 0 ? -totals.bottom : 0, fonts: fonts, missing: missing,
       estimated: false)
   }
 
-  /// Shapes one run and adds its width and ink to `totals`.
-  ///
-  /// Returns false, adding nothing, when a glyph is the font's missing glyph (.notdef) unless
-  /// `acceptMissingGlyphs`.
+  /// Shapes one run into `totals`; false on a .notdef unless `acceptMissingGlyphs`.
   @discardableResult
   private func shape(
     _ run: TextRun, in utf8: UnsafeBufferPointer<UInt8>, face: FontFace, primary: ResolvedFont,
@@ -283,8 +248,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     else { return true }
     let glyphs = UnsafeBufferPointer(start: infos, count: Int(count))
     let placements = UnsafeBufferPointer(start: positions, count: Int(count))
-    // Glyph 0 is .notdef: HarfBuzz found no glyph for a character, even after trying its
-    // decomposition (default-ignorables and missing spaces it handles itself).
+    // Glyph 0 is .notdef: no glyph for a character, even decomposed (ignorables, spaces handled).
     if !acceptMissingGlyphs, glyphs.contains(where: { $0.codepoint == 0 }) { return false }
     let scale = style.size / face.unitsPerEm
     switch style.rounding {
@@ -320,8 +284,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     return hb_script_from_string(ICU.scriptName(code), -1)
   }
 
-  /// The scripts Android never letter-spaces, mostly cursive ones (`isScriptOkForLetterspacing` in
-  /// AOSP `frameworks/minikin/libs/minikin/Layout.cpp`).
+  /// The scripts Android never letter-spaces (`isScriptOkForLetterspacing`, minikin `Layout.cpp`).
   private static let unspacedScripts: Set<UInt32> = {
     let tags: [String] = [
       "Arab", "Nkoo", "Phlp", "Mand", "Mong", "Phag", "Deva", "Beng", "Guru", "Modi", "Shrd",

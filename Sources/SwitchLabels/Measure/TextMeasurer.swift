@@ -1,11 +1,8 @@
 // What the fit ladder asks of a text measurer, and what it gets back.
 
-/// Measures label text: shaped advance width and ink bounds, in pixels, for a font and a locale.
-///
-/// Implementations must be safe to call from many threads at once.
+/// Measures label text (advance width and ink in pixels) for a font and locale; thread-safe.
 public protocol TextMeasurer: Sendable {
-  /// Measures `text` set in `font` for `locale` (the locale picks language-specific shaping and
-  /// fallback fonts).
+  /// Measures `text` in `font` for `locale` (which picks language-specific shaping and fallback).
   ///
   /// - Throws: ``MeasureError`` naming the font or text that could not be measured.
   func measure(_ text: String, font: FontSpec, locale: LocaleID) throws(MeasureError)
@@ -37,8 +34,7 @@ public struct FontSpec: Hashable, Sendable, Codable, CustomStringConvertible {
       }
     }
 
-    /// Encodes as the geometry files spell a font: `{"family": …}` or `{"file": …,
-    /// "faceIndex": …}`.
+    /// Encodes as geometry files spell a font: `{"family": …}` or `{"file": …}`.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       switch self {
@@ -56,8 +52,7 @@ public struct FontSpec: Hashable, Sendable, Codable, CustomStringConvertible {
   public var size: Double
   /// The weight on the CSS/OpenType scale: 400 regular, 500 medium, 700 bold.
   public var weight: Int
-  /// Extra space after each grapheme cluster, in em (Android's `letterSpacing`, CSS
-  /// `letter-spacing` divided by the font size); 0 for none.
+  /// Extra space after each grapheme cluster, in em (Android's `letterSpacing`); 0 for none.
   public var letterSpacing: Double = 0
   /// How the platform rounds the font size before it lays text out.
   public var sizeRounding: SizeRounding = .none
@@ -68,8 +63,7 @@ public struct FontSpec: Hashable, Sendable, Codable, CustomStringConvertible {
   public enum SizeRounding: String, Hashable, Sendable, Codable, CaseIterable {
     /// The size as given (fractional pixels).
     case none
-    /// The nearest whole pixel, halves up, at least 1: Android's `getDimensionPixelSize`, which
-    /// `TextView` and `SwitchCompat` read their `textSize` with.
+    /// The nearest whole pixel, halves up, at least 1: Android's `getDimensionPixelSize`.
     case wholePixel = "whole-pixel"
 
     /// `size` rounded as this rule says.
@@ -95,8 +89,7 @@ public struct FontSpec: Hashable, Sendable, Codable, CustomStringConvertible {
     self.weight = weight
   }
 
-  /// The same font with the platform's text attributes: letter spacing in em, size rounding and
-  /// advance rounding.
+  /// The same font with the platform's text attributes: letter spacing, size and advance rounding.
   public func with(
     letterSpacing: Double = 0, sizeRounding: SizeRounding = .none, rounding: RoundingPolicy? = nil
   ) -> FontSpec {
@@ -218,8 +211,7 @@ public struct TextMeasurement: Hashable, Sendable, Codable {
   /// The ink height (ascent + descent).
   public var inkHeight: Double { ascent + descent }
 
-  /// The same measurement with the font scaled by `factor` (shaping without hinting scales
-  /// linearly).
+  /// The same measurement with the font scaled by `factor` (unhinted shaping scales linearly).
   public func scaled(by factor: Double) -> TextMeasurement {
     var copy = self
     copy.width *= factor
@@ -229,12 +221,9 @@ public struct TextMeasurement: Hashable, Sendable, Codable {
   }
 }
 
-/// Why text could not be measured.
-///
-/// Every case names the font or text.
+/// Why text could not be measured; every case names the font or text.
 public enum MeasureError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// fontconfig has no installed font of the family (a family that lacks the language's
-  /// characters is not an error: fallback fonts cover them, see ``TextMeasurement/fonts``).
+  /// No installed font of the family (a family lacking characters is fine: fallbacks cover them).
   case fontNotFound(family: String)
   /// The file is missing, unreadable, not a font, or has no such face.
   case unreadableFont(path: String, reason: String)
@@ -245,8 +234,7 @@ public enum MeasureError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A system library failed (FreeType, HarfBuzz or fontconfig).
   case systemLibrary(String)
 
-  /// A one-line message naming the input; family names and paths are shortened and control or
-  /// bidi characters in them are shown as `\u{…}`, so a message can never carry a terminal escape.
+  /// A one-line message naming the input, shortened and with controls shown as `\u{…}`.
   public var description: String {
     switch self {
     case .fontNotFound(let family): return "no installed font for family \"\(Self.shown(family))\""

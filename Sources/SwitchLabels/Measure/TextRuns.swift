@@ -13,12 +13,9 @@ struct TextRun {
   var rightToLeft: Bool
 }
 
-/// One pass over label text that finds the common case cheaply: NFC text in one script is shaped
-/// as one run in the primary font, and needs no further itemisation unless the shaped glyphs show
-/// that the font lacks a character (see ``TextRuns``).
+/// One pass finding the cheap case: NFC text in one script is one run in the primary font.
 struct TextScan {
-  /// The text may not be in NFC (a character with NFC_Quick_Check No/Maybe, or marks out of
-  /// canonical order): normalise and scan again.
+  /// The text may not be in NFC (NFC_Quick_Check No/Maybe): normalise and scan again.
   var mayNeedNormalization = false
   /// The first script that is not Common or Inherited; Common when there is none.
   var script: Int32
@@ -36,8 +33,7 @@ struct TextScan {
     ICU.classify(scalar.value).0.contains(.control)
   }
 
-  /// The whole text (`length` UTF-8 bytes) as one run in the primary font, when that is all it
-  /// needs.
+  /// The whole text (`length` bytes) as one run in the primary font, if that suffices.
   func singleRun(length: Int) -> TextRun? {
     guard !mayNeedNormalization, !mixedScripts else { return nil }
     return TextRun(start: 0, end: length, face: 0, script: script, rightToLeft: rightToLeft)
@@ -58,23 +54,15 @@ struct TextScan {
 
 /// Label text split into runs the way a text stack splits it before shaping.
 ///
-/// 1. **Clusters.** A character and what attaches to it (combining marks, default-ignorables such
-///    as variation selectors, the character after a ZWJ, emoji modifiers, the second regional
-///    indicator of a flag) are one cluster, and a cluster is never split between fonts.
-/// 2. **Fonts.** A cluster stays in the primary font when the font draws each of its characters
-///    that is drawn at all (default-ignorables and controls are not), with its own glyph or, as
-///    HarfBuzz would, with the glyphs of its canonical decomposition or, for a space separator,
-///    with U+0020. Otherwise
-///    the first fallback font that covers the cluster (see ``FontStore/fallback(for:script:primary:)``)
-///    sets it; when none does, it stays in the primary font and its characters are reported
-///    missing, so a missing-glyph box is never measured silently.
-/// 3. **Scripts.** Each cluster has the script of its first character whose script is not Common
-///    or Inherited; neutral clusters take the script of the cluster before them (at the start, of
-///    the first cluster with a script).
-/// 4. **Runs.** Consecutive clusters with the same font and script form a run (Han, Hiragana,
-///    Katakana and Bopomofo count as one script, as in a Japanese word; the run takes the script
-///    of its first cluster); its direction is that of its first strong character (bidi class L, R
-///    or AL), left to right when it has none.
+/// 1. **Clusters.** A character and what attaches to it (marks, variation selectors, ZWJ sequences,
+///    emoji modifiers, flags) form a cluster, never split between fonts.
+/// 2. **Fonts.** A cluster stays in the primary font when it draws each drawn character (own glyph,
+///    decomposition, or U+0020 for a space, as HarfBuzz would); else the first fallback covering it
+///    (``FontStore/fallback(for:script:primary:)``); else it stays, reported missing.
+/// 3. **Scripts.** A cluster has its first non-Common, non-Inherited character's script; neutral
+///    clusters take the previous one's.
+/// 4. **Runs.** Consecutive clusters with one font and script (Han and kana as one) form a run, in
+///    the direction of its first strong character (else left to right).
 struct TextRuns {
   /// The faces used, the primary first (index 0) even when no run uses it.
   var faces: [FontFace]
@@ -150,8 +138,7 @@ struct TextRuns {
     }
   }
 
-  /// The scalar starting at `offset` of valid UTF-8 and its length in bytes; nil at the end or
-  /// when the sequence is cut short.
+  /// The scalar at `offset` of valid UTF-8 and its byte length; nil at the end or when cut short.
   private static func scalar(at offset: Int, in utf8: UnsafeBufferPointer<UInt8>) -> (
     value: UInt32, length: Int
   )? {
@@ -174,11 +161,7 @@ struct TextRuns {
     return (value, length)
   }
 
-  /// The one fallback face that draws all of simple text (``TextScan/isSimple``) of which the
-  /// primary font draws nothing: what itemising would find (the first character's fallback, kept
-  /// for the rest of the run), without building the runs.
-  ///
-  /// Nil when itemising is needed.
+  /// The one fallback face drawing all of simple text the primary draws none of, else nil.
   static func singleFallback(
     _ utf8: UnsafeBufferPointer<UInt8>, script: Int32, primary: ResolvedFont, store: FontStore
   ) -> FontFace? {
@@ -248,9 +231,7 @@ struct TextRuns {
     return false
   }
 
-  /// Whether `face` draws `scalar` as HarfBuzz would: its own glyph, or the glyphs of its
-  /// canonical decomposition (HarfBuzz decomposes a character the font lacks), or, for a space
-  /// separator, the font's U+0020 (HarfBuzz synthesises the width).
+  /// Whether `face` draws `scalar` as HarfBuzz would (decomposition and spaces included).
   private static func draws(_ face: FontFace, _ scalar: Scalar) -> Bool {
     if face.covers(scalar.value) { return true }
     if scalar.kind.contains(.space) { return face.covers(0x20) }
@@ -285,8 +266,7 @@ struct TextRuns {
       }
       if covered { continue }
       let needed = scalars[range].filter(Self.needsGlyph)
-      // A fallback already chosen for an earlier cluster of the same script keeps drawing while
-      // it has the glyphs: one font per script run, as text renderers do, and no lookup.
+      // An earlier fallback of the same script keeps drawing while it can: one font per run.
       let script = clusters[index].script
       if let earlier = clusters[..<index].last(where: { $0.face != 0 && $0.script == script }),
         needed.allSatisfy({ Self.draws(faces[earlier.face], $0) })

@@ -1,9 +1,7 @@
 // The pseudo-locales' catalogs of a catalog set, made from its source language's words.
 
 extension CatalogSet {
-  /// The catalog of every ``PseudoLocale``, made from the words of `source`'s catalog in `table`
-  /// (or of the first locale of its CLDR chain with one); none when the set has no words in its
-  /// source language, and the pseudo-locales then resolve like any locale without a catalog.
+  /// The catalog of every ``PseudoLocale``, from the words of `source`'s chain; none without them.
   static func pseudoCatalogs(
     from table: [LocaleID: LabelCatalog], source: LocaleID, name: String
   ) -> [LocaleID: LabelCatalog] {
@@ -21,8 +19,7 @@ extension CatalogSet {
 }
 
 extension LabelCatalog {
-  /// This catalog's words made into `pseudo`'s: every text and the spoken text transformed, the
-  /// provenance saying how and from what.
+  /// This catalog's words made into `pseudo`'s, texts and spoken text, the provenance saying how.
   func pseudo(_ pseudo: PseudoLocale, setName: String) -> LabelCatalog {
     func labels(_ state: StateLabels) -> StateLabels {
       StateLabels(

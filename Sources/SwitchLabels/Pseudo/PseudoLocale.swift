@@ -1,11 +1,9 @@
-// Pseudo-locales: fake translations made from the source language's words, to break layouts
-// before translators do.
+// Pseudo-locales: fake translations made from the source words, to break layouts early.
 
 /// A pseudo-locale: a locale whose labels are made from the source language's words, so a layout
 /// meets long, accented, right-to-left or East Asian text before any translation exists.
 ///
-/// Five are known, by the identifiers Android and Windows give them, and each is accepted
-/// wherever a locale identifier is (``LocaleID/init(_:)-(String)``, `resolve`, `audit`, `render`):
+/// Five are known, by their Android and Windows identifiers, each usable as a locale identifier:
 ///
 /// | identifier  | case          | the words become                                          |
 /// |-------------|---------------|-----------------------------------------------------------|
@@ -15,41 +13,28 @@
 /// | `qps-plocm` | ``mirrored``  | the padded text, each word right to left; mirrored control  |
 /// | `qps-ploca` | ``eastAsian`` | `［Ｏｎ］`: fullwidth forms, drawn by an East Asian font       |
 ///
-/// The text is derived deterministically from the words of the catalog set's source language
-/// (``CatalogSet/sourceLocale``: English for ours, the app's source language for an app's strings),
-/// and the trace of a resolution says how it was made.
+/// The text is made deterministically from the words of the set's ``CatalogSet/sourceLocale``.
 ///
-/// ## The expansion table
-/// How much longer a translation of English text gets depends on the text's length: IBM's
-/// globalization guideline ("Guidelines to design global solutions", the table of additional
-/// physical space needed by the English text's length, reproduced by W3C Internationalization in
-/// Richard Ishida's "Text size in translation", 2007,
-/// <https://www.w3.org/International/articles/article-text-size>) gives, for up to 10 characters
-/// 100–200 % more, 11–20: 80–100 %, 21–30: 60–80 %, 31–50: 40–60 %, 51–70: 31–40 %, over 70: 30 %.
-/// ``expansionTable`` holds it; ``accented`` grows a text by its band's most, ``padded`` and
-/// ``mirrored`` by its least (always at least a space and one padding character, so the padding
-/// can be told from the words). Lengths count characters (grapheme clusters), brackets excluded.
+/// Expansion follows IBM's globalization guideline ("Guidelines to design global solutions", as
+/// reproduced in W3C's "Text size in translation",
+/// <https://www.w3.org/International/articles/article-text-size>), held in ``expansionTable``:
+/// ``accented`` grows a text by its band's most, ``padded`` and ``mirrored`` by its least (at least
+/// a space and one padding character). Lengths count grapheme clusters, brackets excluded.
 ///
-/// Android's pseudo-locales (`en-XA`, `ar-XB`; AOSP `frameworks/base/tools/aapt2/compile/
-/// Pseudolocalizer.cpp`) accent, expand and bracket, or override each word's direction with
-/// RLM RLO … PDF RLM; Windows names `qps-ploc`, `qps-plocm` and `qps-ploca` its base, mirrored and
-/// East Asian pseudo-locales (Microsoft Learn, "Pseudo-locales", Win32 NLS). The accent map here
-/// is this library's own: one precomposed letter per ASCII letter, upper case mapping to upper
-/// case (`å`/`Å`), so ``sourceText(of:)`` turns the pseudo text back into the words.
+/// Android's pseudo-locales follow AOSP `frameworks/base/tools/aapt2/compile/Pseudolocalizer.cpp`;
+/// Windows names `qps-ploc`, `qps-plocm` and `qps-ploca` (Microsoft Learn, "Pseudo-locales", Win32
+/// NLS). The accent map is ours: one precomposed letter per ASCII letter, case-consistent, so
+/// ``sourceText(of:)`` turns pseudo text back into the words.
 public enum PseudoLocale: String, CaseIterable, Sendable, Hashable, Codable,
   CustomStringConvertible
 {
-  /// `en-XA`: accented, expanded by the most of the text's band of ``expansionTable``,
-  /// bracketed (`On` → `[Öñ åçé]`).
+  /// `en-XA`: accented, expanded by its band's most, bracketed (`On` → `[Öñ åçé]`).
   case accented = "en-XA"
-  /// `ar-XB`: the words unchanged, each drawn right to left through RLM RLO … PDF RLM; the
-  /// locale is right-to-left, so the control mirrors.
+  /// `ar-XB`: the words each drawn right to left (RLM RLO … PDF RLM), in a right-to-left locale.
   case bidi = "ar-XB"
-  /// `qps-ploc`: accented, padded with `!` by the least of the text's band, bracketed
-  /// (`On` → `[Öñ !]`).
+  /// `qps-ploc`: accented, padded with `!` by its band's least, bracketed (`On` → `[Öñ !]`).
   case padded = "qps-ploc"
-  /// `qps-plocm`: the ``padded`` text with each word right to left; the locale is
-  /// right-to-left, so the control mirrors.
+  /// `qps-plocm`: the ``padded`` text with each word right to left, in a right-to-left locale.
   case mirrored = "qps-plocm"
   /// `qps-ploca`: fullwidth forms (`On` → `［Ｏｎ］`), wider and taller, drawn by an East Asian font.
   case eastAsian = "qps-ploca"
@@ -59,8 +44,7 @@ public enum PseudoLocale: String, CaseIterable, Sendable, Hashable, Codable,
     self.init(tag: locale.tag)
   }
 
-  /// The pseudo-locale a tag names, in any case (`qps-Ploc`, ICU's canonical form of `qps-ploc`,
-  /// included).
+  /// The pseudo-locale a tag names, in any case (ICU's `qps-Ploc` included).
   init?(tag: String) {
     let count = tag.utf8.count
     guard count == 5 || count == 8 || count == 9 else { return nil }
@@ -107,13 +91,7 @@ public enum PseudoLocale: String, CaseIterable, Sendable, Hashable, Codable,
     }
   }
 
-  /// The label text this pseudo-locale makes of `source`.
-  ///
-  /// ```swift
-  /// PseudoLocale.accented.text(for: "On")   // "[Öñ åçé]"
-  /// PseudoLocale.padded.text(for: "On")     // "[Öñ !]"
-  /// PseudoLocale.eastAsian.text(for: "On")  // "［Ｏｎ］"
-  /// ```
+  /// The label text this pseudo-locale makes of `source` (``accented``: `On` → `[Öñ åçé]`).
   public func text(for source: String) -> String {
     guard !source.isEmpty else { return source }
     switch self {
@@ -131,9 +109,7 @@ public enum PseudoLocale: String, CaseIterable, Sendable, Hashable, Codable,
     }
   }
 
-  /// The spoken text this pseudo-locale makes of `source`: the same letters without brackets,
-  /// padding or bidi controls (a screen reader reads the words, not the room or the direction
-  /// they are drawn in).
+  /// The spoken text of `source`: its letters without brackets, padding or bidi controls.
   public func spokenText(for source: String) -> String {
     switch self {
     case .accented, .padded, .mirrored: return PseudoText.accenting(source)
@@ -142,13 +118,8 @@ public enum PseudoLocale: String, CaseIterable, Sendable, Hashable, Codable,
     }
   }
 
-  /// The source words a text of this pseudo-locale was made from: controls, brackets and padding
-  /// removed, accents and fullwidth forms mapped back (exact for source text without the accent
-  /// map's own letters).
-  ///
-  /// ```swift
-  /// PseudoLocale.accented.sourceText(of: "[Öñ åçé]")  // "On"
-  /// ```
+  /// The source words a text of this pseudo-locale was made from (`[Öñ åçé]` → `On`), exact
+  /// unless the source had the accent map's letters.
   public func sourceText(of text: String) -> String {
     var body = String(
       String.UnicodeScalarView(text.unicodeScalars.filter { !PseudoText.controls.contains($0) }))
@@ -168,20 +139,12 @@ public enum PseudoLocale: String, CaseIterable, Sendable, Hashable, Codable,
     }
   }
 
-  /// IBM's text-expansion table: for English text of up to `length` characters, the least and the
-  /// most additional room a translation needs, in percent of the length (see the type's
-  /// documentation for the source).
+  /// IBM's text-expansion table: the least and most percent added to text up to `length`.
   public static let expansionTable: [(length: Int, least: Int, most: Int)] = [
     (10, 100, 200), (20, 80, 100), (30, 60, 80), (50, 40, 60), (70, 31, 40), (Int.max, 30, 30),
   ]
 
-  /// The number of characters ``expansionTable`` adds to a text of `length` characters, at the
-  /// least or the most of its band (rounded up; at least 2: a space and one padding character).
-  ///
-  /// ```swift
-  /// PseudoLocale.addedLength(for: 2, band: .most)    // 4: "On" grows to 6 characters
-  /// PseudoLocale.addedLength(for: 15, band: .least)  // 12
-  /// ```
+  /// The characters ``expansionTable`` adds to `length` at `band`, rounded up, at least 2.
   public static func addedLength(for length: Int, band: ExpansionBand) -> Int {
     guard length > 0 else { return 0 }
     let row = expansionTable.first { length <= $0.length } ?? (Int.max, 30, 30)
@@ -199,7 +162,6 @@ public enum PseudoLocale: String, CaseIterable, Sendable, Hashable, Codable,
 }
 
 extension LocaleID {
-  /// The pseudo-locale this locale is, if it is one (`en-XA`, `ar-XB`, `qps-ploc`, `qps-plocm`,
-  /// `qps-ploca`).
+  /// The pseudo-locale this locale is, if it is one.
   public var pseudoLocale: PseudoLocale? { PseudoLocale(self) }
 }

@@ -1,11 +1,9 @@
-// The text transformations pseudo-locales are made of: accents, padding, bidi overrides and
-// fullwidth forms, each with its inverse.
+// The text transformations pseudo-locales are made of, each with its inverse.
 
 /// The building blocks of ``PseudoLocale``'s text, each reversible.
 enum PseudoText {
-  /// Each ASCII letter's accented stand-in: one precomposed letter (NFC), distinct, outside ASCII,
-  /// and case-consistent (the upper case of `å` is `Å`, the stand-in of `A`), so upper-casing a
-  /// pseudo text gives the pseudo text of the upper-cased words.
+  /// Each ASCII letter's accented stand-in: one distinct NFC letter, case-consistent, so
+  /// upper-casing a pseudo text gives the upper-cased words' pseudo text.
   static let accents: [Unicode.Scalar: Unicode.Scalar] = {
     let lower: [Unicode.Scalar] = [
       "å", "ƀ", "ç", "ď", "é", "ƒ", "ĝ", "ĥ", "î", "ĵ", "ķ", "ļ", "ḿ", "ñ", "ö", "ṕ", "ɋ", "ŕ",
@@ -40,9 +38,7 @@ enum PseudoText {
     mapping(text) { unaccents[$0] }
   }
 
-  /// The padding that grows `text` by ``PseudoLocale/addedLength(for:band:)`` characters: a
-  /// space, then accented letters (the most of a band: text-like width) or `!` (the least, as
-  /// Windows pads).
+  /// The padding for `text`: a space, then accented letters (most) or `!` (least, as Windows).
   static func padding(for text: String, band: PseudoLocale.ExpansionBand) -> String {
     let added = PseudoLocale.addedLength(for: text.count, band: band)
     guard added > 0 else { return "" }
@@ -59,8 +55,7 @@ enum PseudoText {
     $0.properties.isLowercase
   }.sorted()
 
-  /// `text` with each word (a run without spaces) wrapped in RLM RLO … PDF RLM, as Android's
-  /// `ar-XB` does: every override is closed where it was opened, and the spaces stay outside.
+  /// `text` with each word wrapped in RLM RLO … PDF RLM, as Android's `ar-XB` does.
   static func rightToLeftWords(_ text: String) -> String {
     var result = ""
     var inWord = false
@@ -75,8 +70,7 @@ enum PseudoText {
     return result
   }
 
-  /// `text` with printable ASCII replaced by its fullwidth form (U+FF01–U+FF5E) and spaces by the
-  /// ideographic space (U+3000).
+  /// `text` with printable ASCII in fullwidth forms (U+FF01–U+FF5E), spaces as U+3000.
   static func fullwidth(_ text: String) -> String {
     mapping(text) { scalar in
       switch scalar.value {
@@ -109,10 +103,9 @@ enum PseudoText {
 }
 
 extension PseudoText {
-  /// A pseudo text for SVG character data: each RLO … PDF run a
-  /// `<tspan unicode-bidi="bidi-override" direction="rtl">`, the RLMs dropped (the `<text>` says
-  /// its direction), everything else escaped by ``SafeText/xml(_:)``; nil when `text` has no
-  /// balanced overrides, and the caller escapes it as any text.
+  /// A pseudo text as SVG character data: each RLO … PDF run a `<tspan
+  /// unicode-bidi="bidi-override" direction="rtl">`, RLMs dropped, the rest escaped by
+  /// ``SafeText/xml(_:)``; nil without balanced overrides.
   static func svgMarkup(_ text: String) -> String? {
     guard text.unicodeScalars.contains("\u{202E}") else { return nil }
     var markup = ""

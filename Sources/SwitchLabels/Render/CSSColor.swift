@@ -1,17 +1,8 @@
-// Colours a geometry may name, and nothing else: a colour goes into SVG attributes, where a
-// `url(…)` would make a viewer fetch from the network.
+// Colours a geometry may name, and nothing else: a `url(…)` in SVG would fetch from the network.
 
-/// The CSS colour syntax a ``Geometry/Colors`` value may use: `#RGB`, `#RGBA`, `#RRGGBB`,
-/// `#RRGGBBAA`, `rgb()`/`rgba()`/`hsl()`/`hsla()` with numbers (and `%`, `deg`), and the CSS named
-/// colours (with `transparent`).
-///
-/// Anything else (`url(…)`, `var(…)`, an expression) is refused.
-///
-/// ```swift
-/// CSSColor.isValid("#34C759")                        // true
-/// CSSColor.isValid("rgb(52 199 89 / 50%)")           // true
-/// CSSColor.isValid("url(http://example.com/x#a)")    // false
-/// ```
+/// The CSS colour syntax a ``Geometry/Colors`` value may use: hex,
+/// `rgb()`/`rgba()`/`hsl()`/`hsla()` with numbers, and named colours; anything else (`url(…)`,
+/// `var(…)`) is refused.
 public enum CSSColor {
   /// Whether `text` is a colour in the accepted syntax (letter case does not matter).
   public static func isValid(_ text: String) -> Bool {
@@ -71,8 +62,7 @@ public enum CSSColor {
 }
 
 extension Geometry.Colors {
-  /// The colours to draw with: each one that is not valid colour syntax (see ``CSSColor``) is
-  /// replaced by the default, so nothing but a colour reaches an SVG attribute.
+  /// The colours to draw with, each invalid one replaced by the default: only colours reach SVG.
   var drawable: Geometry.Colors {
     let standard = Geometry.Colors.standard
     return Geometry.Colors(

@@ -1,14 +1,6 @@
 // Draws a segmented control as SVG, so people can see what each locale gets.
 
-/// Renders a ``SegmentedAppearance`` as SVG: the control's background and outline, each segment
-/// with its tint, its label (text at the shared scale with its shadow, or the image for its state)
-/// in its text colour, and the dividers, in visual order (reversed for right-to-left locales).
-///
-/// Colours come from the styles; all text is escaped.
-///
-/// ```swift
-/// let svg = SegmentedSVG.document(model.appearance)
-/// ```
+/// Renders a ``SegmentedAppearance`` as SVG, in visual order; all text is escaped.
 public enum SegmentedSVG {
   /// A standalone SVG document of the control.
   public static func document<ID>(_ appearance: SegmentedAppearance<ID>) -> String {
@@ -23,14 +15,7 @@ public enum SegmentedSVG {
     return svg
   }
 
-  /// A `<g>` drawing the control at `(x, y)`, for embedding in a larger SVG or HTML page.
-  ///
-  /// - Parameters:
-  ///   - appearance: The control as laid out, with its colours.
-  ///   - x: The left edge in the enclosing drawing.
-  ///   - y: The top edge in the enclosing drawing.
-  ///   - clipID: The id of the clip path that rounds the corners; unique per document.
-  /// - Returns: An SVG `<g>` element drawing the control.
+  /// A `<g>` drawing the control at (`x`, `y`) for embedding; `clipID` must be unique per document.
   public static func fragment<ID>(
     _ appearance: SegmentedAppearance<ID>, x: Double = 0, y: Double = 0,
     clipID: String = "segmented-clip"

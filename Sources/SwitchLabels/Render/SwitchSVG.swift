@@ -1,9 +1,7 @@
 // Draws a resolved switch as SVG, so people can see what each locale gets.
 
-/// Renders a ``Resolution`` as SVG: the track, the thumb, and the label (text at its scale or the
-/// image label), mirrored for right-to-left locales.
-///
-/// All catalog text is escaped.
+/// Renders a ``Resolution`` as SVG: the track, the thumb and the label (text at its scale or the
+/// image label), mirrored for right-to-left locales; all catalog text is escaped.
 ///
 /// ```swift
 /// let svg = SwitchSVG.document(resolution, geometry: .iOSClassic)  // both states side by side
@@ -32,8 +30,7 @@ public enum SwitchSVG {
     document(resolution, geometry: geometry, states: [.off, .on])
   }
 
-  /// A standalone SVG document with the given states side by side, in the order given (one state
-  /// alone, or both).
+  /// A standalone SVG document of the given states side by side, in the order given.
   public static func document(_ resolution: Resolution, geometry: Geometry, states: [SwitchState])
     -> String
   {

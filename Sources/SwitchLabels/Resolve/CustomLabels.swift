@@ -7,9 +7,7 @@ public struct CustomLabels: Hashable, Sendable, Codable {
   /// The off state's texts and spoken text.
   public let off: StateLabels
 
-  /// Custom labels.
-  ///
-  /// Validated when used: texts must not be empty or only spaces.
+  /// Custom labels, validated when used: no empty or all-space texts.
   public init(on: StateLabels, off: StateLabels) {
     self.on = on
     self.off = off

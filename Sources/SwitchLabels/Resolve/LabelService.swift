@@ -2,25 +2,20 @@
 
 import FoundationEssentials
 
-/// Resolves switch labels: for a locale (or a user's preferences) and a geometry, what to draw
-/// for on and off, the spoken text, the direction, and why.
+/// Resolves switch labels: for a locale (or preferences) and a geometry, what to draw for on and
+/// off, the spoken text, the direction, and why.
 ///
-/// Thread-safe: one service is meant to be shared by a whole app. Results are cached per
-/// (locale, geometry, custom labels) in bounded caches the service owns; a repeated resolve
-/// costs about a dictionary lookup, and a ``SwitchResolver`` bound to one geometry makes it
-/// exactly that.
+/// Thread-safe and meant to be shared by a whole app; results are cached per (locale, geometry,
+/// custom labels), and a ``SwitchResolver`` makes a repeated resolve one lookup.
 ///
 /// ```swift
 /// let service = LabelService(measurer: HarfBuzzMeasurer())
 /// let resolution = try service.resolve(try LocaleID("de-CH"), geometry: .iOSClassic)
 /// resolution.states.on.text    // "AN"
-/// resolution.states.on.spoken  // "An"
-/// resolution.rung              // .preferred
 /// ```
 ///
-/// Every well-formed locale resolves: one ICU has no data for (`hyw`) along its CLDR chain to
-/// root, with image labels where no catalog applies; ``Resolution/languageSupport`` says what ICU
-/// knows of its language.
+/// Every well-formed locale resolves, along its CLDR chain to root; ``Resolution/languageSupport``
+/// says what ICU knows of its language.
 public final class LabelService: Sendable {
   /// The catalogs labels come from.
   public let catalogs: CatalogSet
@@ -29,17 +24,10 @@ public final class LabelService: Sendable {
   /// The caller's ladder choices.
   public let options: FitOptions
   private let resolvers = BoundedCache<ResolverKey, SwitchResolver>(capacity: 64)
-  /// What the resolvers share: the catalogs, the measurer, the options and the per-locale work.
-  ///
-  /// The resolvers hold it, not the service, so a service and its resolvers form no cycle.
+  /// What the resolvers share, held by them rather than the service so that there is no cycle.
   private let core: ResolverCore
 
-  /// A service over `catalogs` (ours by default), measuring with `measurer`.
-  ///
-  /// - Parameters:
-  ///   - catalogs: The catalogs labels come from.
-  ///   - measurer: How text is measured (``HarfBuzzMeasurer`` for real widths).
-  ///   - options: The caller's ladder choices.
+  /// A service over `catalogs`, measuring with `measurer` (``HarfBuzzMeasurer`` for real widths).
   public init(
     catalogs: CatalogSet = .bundled, measurer: any TextMeasurer, options: FitOptions = FitOptions()
   ) {
@@ -55,15 +43,11 @@ public final class LabelService: Sendable {
     let textSize: TextSize
   }
 
-  /// A resolver bound to `geometry` at `textSize`: the fastest way to resolve many locales for
-  /// one control.
+  /// A resolver bound to `geometry` at `textSize`, the fastest way to resolve many locales for one
+  /// control.
   ///
-  /// - Parameters:
-  ///   - geometry: The switch's geometry.
-  ///   - textSize: The user's text size (the default by default).
-  /// - Returns: The resolver (the same one for the same geometry and size while it stays cached).
-  /// - Throws: ``ResolveError/invalidGeometry(_:)`` when the geometry is not usable, nominal or
-  ///   at `textSize`.
+  /// - Throws: ``ResolveError/invalidGeometry(_:)`` when the geometry is unusable (nominal or
+  ///   sized).
   public func resolver(for geometry: Geometry, textSize: TextSize = .standard)
     throws(ResolveError) -> SwitchResolver
   {
@@ -80,14 +64,8 @@ public final class LabelService: Sendable {
     }
   }
 
-  /// Resolves `locale` for `geometry` at a text size.
+  /// Resolves `locale` for `geometry`; `labels` (the app's own texts for it) replace the catalog.
   ///
-  /// - Parameters:
-  ///   - locale: The locale the switch is shown in.
-  ///   - geometry: The switch's geometry.
-  ///   - textSize: The user's text size (the default by default).
-  ///   - labels: Custom texts the app supplies for this locale; they replace the catalog.
-  /// - Returns: What to draw, and why.
   /// - Throws: ``ResolveError`` naming what was wrong (geometry, font, custom labels).
   public func resolve(
     _ locale: LocaleID, geometry: Geometry, textSize: TextSize = .standard,
@@ -96,14 +74,8 @@ public final class LabelService: Sendable {
     try resolver(for: geometry, textSize: textSize).resolve(locale, labels: labels)
   }
 
-  /// Resolves a user's preferences (most preferred first) for `geometry`.
+  /// Resolves a user's preferences for `geometry`; `labels` apply to the most preferred locale.
   ///
-  /// - Parameters:
-  ///   - preferences: The user's locales, most preferred first.
-  ///   - geometry: The switch's geometry.
-  ///   - textSize: The user's text size (the default by default).
-  ///   - labels: Custom texts the app supplies for the most preferred locale.
-  /// - Returns: What to draw, and why.
   /// - Throws: ``ResolveError`` naming what was wrong.
   public func resolve(
     _ preferences: LocalePreferences, geometry: Geometry, textSize: TextSize = .standard,
@@ -112,16 +84,10 @@ public final class LabelService: Sendable {
     try resolver(for: geometry, textSize: textSize).resolve(preferences, labels: labels)
   }
 
-  /// Resolves a `Locale` (through its identifier) for `geometry`.
+  /// Resolves a `Locale` through its identifier (see `LocaleID(_: Locale)` on when it keeps one).
   ///
-  /// - Parameters:
-  ///   - locale: The locale (see `LocaleID(_: Locale)` on when a `Locale` keeps its identifier).
-  ///   - geometry: The switch's geometry.
-  ///   - textSize: The user's text size (the default by default).
-  ///   - labels: Custom texts the app supplies for this locale.
-  /// - Returns: What to draw, and why.
-  /// - Throws: ``ResolveError/invalidLocale(_:)`` when the identifier is ill-formed, or what
-  ///   resolving a `LocaleID` throws.
+  /// - Throws: ``ResolveError/invalidLocale(_:)`` for an ill-formed identifier, or as for a
+  ///   `LocaleID`.
   public func resolve(
     _ locale: Locale, geometry: Geometry, textSize: TextSize = .standard,
     labels: CustomLabels? = nil

@@ -1,8 +1,6 @@
-// The locale-dependent half of a resolution: which catalog serves, along which chain, in which
-// direction, and what ICU knows of the language; worked out once per locale.
+// The locale-dependent half of a resolution, worked out once per locale.
 
-/// The locale-dependent part of a resolution: immutable, shared by every geometry's resolution,
-/// with its trace steps (requested, canonical, language, chain, match, catalog).
+/// The locale-dependent part of a resolution, shared by every geometry, with its trace.
 final class LocaleContext: Sendable {
   /// The most preferred locale.
   let requested: LocaleID
@@ -56,8 +54,7 @@ final class LocaleContext: Sendable {
       + [TraceStep(.catalog, "custom labels supplied by the app for \(base.requested)")]
   }
 
-  /// The steps before the catalog's: requested, canonical, language (only when ICU has no data
-  /// for it), chain.
+  /// The steps before the catalog's: requested, canonical, language (if ICU lacks data), chain.
   private static func localeSteps(
     _ preferences: LocalePreferences, chain: FallbackChain, languageSupport: LanguageSupport
   ) -> [TraceStep] {

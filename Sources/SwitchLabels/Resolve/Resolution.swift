@@ -1,8 +1,6 @@
 // What a switch draws for on and off, and why.
 
-/// The rung of the fit ladder a control ended on (DESIGN §3).
-///
-/// Both states always share it.
+/// The rung of the fit ladder a control ended on, shared by both states (DESIGN §3).
 public enum Rung: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
   /// The preferred texts fit at full size.
   case preferred
@@ -231,8 +229,7 @@ public struct TraceStep: Hashable, Sendable, Codable, CustomStringConvertible {
   public var description: String { "\(stage.rawValue): \(detail)" }
 }
 
-/// What a switch draws for on and off in a locale and geometry, and why: the result of the fit
-/// ladder, Codable with a versioned schema.
+/// What a switch draws for on and off in a locale and geometry, and why.
 public struct Resolution: Hashable, Sendable, Codable {
   /// The schema version of the encoded form.
   public static let schemaVersion = 1
@@ -245,8 +242,7 @@ public struct Resolution: Hashable, Sendable, Codable {
   public let matched: LocaleID
   /// The CLDR chain of the requested locale.
   public let chain: FallbackChain
-  /// The locale's direction: its script's, or, when ICU knows no script for its language, the
-  /// catalog's words' (left to right without a catalog); the `layout` step says which.
+  /// The locale's direction: its script's, else its catalog words' (the `layout` step says which).
   public let direction: LayoutDirection
   /// Whether the control is mirrored (right-to-left under the default policy).
   public let mirrored: Bool
@@ -266,8 +262,7 @@ public struct Resolution: Hashable, Sendable, Codable {
   private let recordedLanguageSupport: LanguageSupport?
   /// The user's text size, absent at the default.
   private let recordedTextSize: TextSize?
-  /// True when the words are a last resort (an app's source language, for a locale it has
-  /// nothing of its own for on the chain); absent otherwise.
+  /// True when the words are a last resort (see ``isLastResort``); absent otherwise.
   private let recordedLastResort: Bool?
 
   init(
@@ -302,13 +297,11 @@ public struct Resolution: Hashable, Sendable, Codable {
     case recordedLastResort = "lastResort"
   }
 
-  /// What ICU knows of the requested locale's language: whether the chain and direction rest on
-  /// ICU's data (see ``LanguageSupport``).
+  /// What ICU knows of the requested locale's language (see ``LanguageSupport``).
   public var languageSupport: LanguageSupport {
     recordedLanguageSupport ?? requested.languageSupport
   }
-  /// The user's text size the labels were fitted at (draw with the geometry
-  /// ``Geometry/sized(for:)`` this size).
+  /// The user's text size the labels were fitted at (draw with ``Geometry/sized(for:)`` at it).
   public var textSize: TextSize { recordedTextSize ?? .standard }
 
   /// The two states.
@@ -322,11 +315,9 @@ public struct Resolution: Hashable, Sendable, Codable {
     public subscript(state: SwitchState) -> StateResolution { state == .on ? on : off }
   }
 
-  /// Whether the words are a last resort: an app's source language, shown for a locale the app
-  /// has nothing of its own for on the chain (a preference list looks past them).
+  /// Whether the words are a last resort (the app's source language).
   public var isLastResort: Bool { recordedLastResort ?? false }
 
-  /// Whether words of the locale's own served it (false: image labels and unlocalised spoken
-  /// text, or an app's source-language words as a last resort).
+  /// Whether the locale's own words served it (not image labels or last-resort source words).
   public var isLocalized: Bool { !matched.isRoot && !isLastResort }
 }

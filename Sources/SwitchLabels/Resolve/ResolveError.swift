@@ -10,8 +10,7 @@ public enum ResolveError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidLocale(LocaleError)
   /// Custom labels supplied by the app are empty.
   case invalidCustomLabel(locale: LocaleID, state: SwitchState, reason: String)
-  /// A locale's words cannot be measured as labels (too long: a pseudo-locale's expansion of a
-  /// long source text, for instance), with where they came from.
+  /// A locale's words cannot be measured as labels (too long when pseudo-expanded, say).
   case unmeasurableWords(locale: LocaleID, catalogs: String, MeasureError)
 
   /// A message naming the input and what is wrong.

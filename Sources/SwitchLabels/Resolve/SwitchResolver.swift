@@ -1,16 +1,12 @@
 // One geometry's resolver: the locale's context and the fit ladder's outcome → a Resolution.
 
-/// Resolves locales for one geometry at one text size, with a cache: a warm resolve is one locked
-/// dictionary lookup.
-///
-/// Get one from ``LabelService/resolver(for:textSize:)``.
+/// Resolves locales for one geometry and text size, with a cache.
 public final class SwitchResolver: Sendable {
   /// The geometry, validated (at its nominal size).
   public let geometry: Geometry
   /// The user's text size the resolver fits labels at.
   public let textSize: TextSize
-  /// The geometry at ``textSize`` (``Geometry/sized(for:)``): the one the ladder fits in and a
-  /// renderer draws.
+  /// The geometry at ``textSize``, which the ladder fits in and renderers draw.
   public let sizedGeometry: Geometry
   private let core: ResolverCore
   private let byLocale = BoundedCache<LocaleID, Resolution>(capacity: SwitchResolver.capacity)
@@ -41,10 +37,7 @@ public final class SwitchResolver: Sendable {
     }
   }
 
-  /// Resolves one locale without keeping the result: for sweeps that visit each locale once (the
-  /// audit), where caching every resolution would only cost memory.
-  ///
-  /// The measurer's caches still serve the texts.
+  /// Resolves one locale without caching the result, for sweeps that visit each locale once.
   ///
   /// - Throws: ``ResolveError`` naming what was wrong.
   public func resolveUncached(_ locale: LocaleID) throws(ResolveError) -> Resolution {
@@ -140,9 +133,7 @@ public final class SwitchResolver: Sendable {
   }
 }
 
-/// The parts of a ``LabelService`` its resolvers share: the catalogs, the measurer, the options
-/// and the per-locale contexts (catalog lookup, CLDR chain, direction), worked out once per
-/// locale for every geometry.
+/// The parts of a ``LabelService`` its resolvers share, with per-locale contexts worked out once.
 final class ResolverCore: Sendable {
   let catalogs: CatalogSet
   let measurer: any TextMeasurer

@@ -2,24 +2,14 @@
 
 import Synchronization
 
-/// A dictionary with a size bound, safe to use from many threads.
+/// A dictionary with a size bound, safe from many threads, owned by the instance whose work it
+/// keeps.
 ///
-/// Each cache belongs to the instance whose work it remembers (a service, a measurer, a font
-/// store), never to the process. Entries live in two generations: new entries go to the recent
-/// one; when it is full it becomes the old one, and the previous old generation is dropped. A hit
-/// in the old generation moves the entry back to the recent one. So lookups and inserts are O(1),
-/// the cache never holds more than ``capacity`` entries, and entries in use survive while stale
-/// ones age out (an approximate least-recently-used policy, the only one in the library).
+/// Two generations: new entries go to the recent one, which when full replaces the old one; an old
+/// hit moves back. O(1), at most ``capacity`` entries, in-use entries survive (approximate LRU).
 ///
-/// ```swift
-/// let widths = BoundedCache<String, Double>(capacity: 2)
-/// widths.insert(42, for: "On")
-/// print(widths.value(for: "On") ?? 0, widths.count)
-/// // Prints "42.0 1"
-/// ```
-///
-/// Values are built outside the lock: two threads missing the same key both build its value and
-/// the later insert wins, so a value must depend on its key alone.
+/// Values are built outside the lock and the later insert wins, so a value must depend on its key
+/// alone.
 final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   private struct Generations {
     var recent: [Key: Value] = [:]
@@ -31,9 +21,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   let capacity: Int
   private let generationLimit: Int
 
-  /// Creates a cache holding at most `capacity` entries, rounded up to an even number.
-  ///
-  /// - Parameter capacity: The bound; 0 or less turns caching off (every lookup misses).
+  /// Creates a cache of at most `capacity` entries (rounded up to even; 0 or less: no caching).
   init(capacity: Int) {
     generationLimit = max(0, capacity + 1) / 2
     self.capacity = generationLimit * 2
@@ -50,12 +38,8 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
   }
 
-  /// The cached value for `key`, or the value `make` builds, which is then cached.
+  /// The cached value for `key`, or the value `make` builds outside the lock, which is then cached.
   ///
-  /// - Parameters:
-  ///   - key: The key.
-  ///   - make: Builds the value on a miss (outside the lock).
-  /// - Returns: The cached or the new value.
   /// - Throws: What `make` throws; nothing is cached then.
   func value<Failure: Error>(
     for key: Key, orInsert make: () throws(Failure) -> Value
@@ -67,10 +51,6 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   }
 
   /// Stores `value` for `key`, dropping the old generation when the recent one is full.
-  ///
-  /// - Parameters:
-  ///   - value: The value.
-  ///   - key: Its key; an entry already held for it is replaced.
   func insert(_ value: Value, for key: Key) {
     guard generationLimit > 0 else { return }
     generations.withLock { insert(value, for: key, into: &$0) }

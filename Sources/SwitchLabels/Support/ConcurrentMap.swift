@@ -7,23 +7,11 @@ import Synchronization
 /// The number of processors available to this process.
 var activeProcessorCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-/// `transform` applied to `0..<count` on up to `jobs` threads, the results in index order, so
-/// what a caller builds from them does not depend on the number of threads.
+/// `transform` (run on several threads at once) applied to `0..<count` on up to `jobs` threads
+/// (nil: one per processor), the results in index order.
 ///
-/// Indexes are handed out in increasing order and no new one is taken once one has failed, so
-/// every index below a failure has run: the error thrown is the one of the lowest failing index,
-/// the same whatever the number of threads.
-///
-/// ```swift
-/// let squares = try concurrentMap(count: 4, jobs: 2) { $0 * $0 }  // [0, 1, 4, 9]
-/// ```
-///
-/// - Parameters:
-///   - count: How many results.
-///   - jobs: The most threads used at once; nil for one per processor.
-///   - transform: Makes the result of one index; called from several threads at once.
-/// - Returns: The results, in index order.
-/// - Throws: The error of the lowest index whose `transform` threw.
+/// No index is taken after a failure and they go out in order, so the lowest failing index's error
+/// is thrown, whatever the thread count.
 package func concurrentMap<Result: Sendable, Failure: Error>(
   count: Int, jobs: Int? = nil, _ transform: @Sendable (Int) throws(Failure) -> Result
 ) throws(Failure) -> [Result] {
@@ -51,21 +39,9 @@ package func concurrentMap<Result: Sendable, Failure: Error>(
   return results.withLock { $0.compactMap { $0 } }
 }
 
-/// `transform` applied to `0..<count` as ``concurrentMap(count:jobs:_:)`` does, but the indexes
-/// with the same `group` run one after another on one thread, groups in the order of their first
-/// index; the results come back in index order.
-///
-/// For work whose first item of a group fills caches the rest of the group reads (the locales of
-/// one language share fonts and fontconfig's answers): two threads never work the same answer
-/// out at once.
-///
-/// - Parameters:
-///   - count: How many results.
-///   - jobs: The most threads used at once; nil for one per processor.
-///   - group: The group of an index.
-///   - transform: Makes the result of one index; called from several threads at once.
-/// - Returns: The results, in index order.
-/// - Throws: The error of the first failing group (by its first index), at its first failure.
+/// `transform` applied as ``concurrentMap(count:jobs:_:)`` does, but each `group`'s indexes run in
+/// order on one thread, so a group's first item fills the caches the rest reads; the first failing
+/// group's error is thrown.
 func concurrentMap<Result: Sendable, Group: Hashable, Failure: Error>(
   count: Int, jobs: Int? = nil, groupedBy group: (Int) -> Group,
   _ transform: @Sendable (Int) throws(Failure) -> Result

@@ -1,11 +1,6 @@
 // Text as a cache key: equal and hashed by its exact UTF-8 bytes.
 
-/// A string compared and hashed by its exact UTF-8 bytes, for cache keys whose value names the
-/// text as given (a measurement, a file path).
-///
-/// `String` compares by canonical equivalence; with `ExactText` canonically equivalent spellings
-/// (NFC and NFD) are different keys: a cache misses once more, never answers with the other
-/// spelling.
+/// A string hashed by its exact UTF-8 bytes, for keys naming the text as given: NFC ≠ NFD.
 struct ExactText: Hashable, Sendable {
   /// The text.
   let text: String

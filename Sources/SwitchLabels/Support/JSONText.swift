@@ -2,14 +2,9 @@
 
 import FoundationEssentials
 
-/// JSON as every output writes it: `JSONEncoder` with `[.prettyPrinted, .sortedKeys,
-/// .withoutEscapingSlashes]`, and the bidi controls (U+061C, U+200E/F, U+202A–E, U+2066–9) and
-/// the line and paragraph separators (U+2028/9) written as `\u` escapes, so a file cannot reorder
-/// itself in an editor or a terminal; decoding gives back the exact text.
-///
-/// ```swift
-/// try JSONText.text(of: ["b": 1, "a": 2])  // "{\n  \"a\" : 2,\n  \"b\" : 1\n}"
-/// ```
+/// JSON as every output writes it: pretty-printed, keys sorted, slashes unescaped, and bidi
+/// controls and line/paragraph separators escaped, so a file cannot reorder itself in an editor or
+/// terminal.
 package enum JSONText {
   /// `value` as JSON in UTF-8, without a final newline.
   ///
@@ -27,8 +22,7 @@ package enum JSONText {
     String(decoding: try bytes(of: value), as: UTF8.self)
   }
 
-  /// `json` with every line after the first indented by `depth` more levels of two spaces, to be
-  /// placed as a member or element `depth` levels down in a larger document.
+  /// `json` with lines after the first indented `depth` more levels, to nest in a document.
   package static func indented(_ json: [UInt8], depth: Int) -> [UInt8] {
     guard depth > 0 else { return json }
     let indent = [UInt8](repeating: 0x20, count: 2 * depth)
@@ -41,8 +35,7 @@ package enum JSONText {
     return out
   }
 
-  /// `json` with the characters above written as `\u` escapes: in JSON they can only stand inside
-  /// strings, where an escape decodes to the same text.
+  /// `json` with those characters as `\u` escapes (they only occur inside strings).
   private static func escapingInvisibles(_ json: [UInt8]) -> [UInt8] {
     // Every character escaped here is encoded in UTF-8 starting with 0xD8 or 0xE2.
     guard json.contains(where: { $0 == 0xD8 || $0 == 0xE2 }) else { return json }

@@ -1,13 +1,7 @@
 /// Grapheme clusters (user-perceived characters) as ICU's break rules define them.
 ///
-/// ```swift
-/// Graphemes.count("नमस्ते")                          // 3
-/// Graphemes.truncate("Désactivé", to: 5)            // "Désa…" (the ellipsis counts)
-/// Graphemes.truncate("👩‍👩‍👧 family", to: 2)   // "👩‍👩‍👧…" — never inside a cluster
-/// ```
-///
-/// Each call opens ICU's break iterator afresh (a few microseconds); the library's own callers
-/// that count clusters over and over keep one per instance and clone it.
+/// Each call opens ICU's break iterator afresh; frequent callers keep one per instance and clone
+/// it.
 public enum Graphemes {
   /// The number of grapheme clusters in `text`.
   public static func count(_ text: String, locale: LocaleID = .root) -> Int {
@@ -19,18 +13,7 @@ public enum Graphemes {
     clusters(text, locale: locale, breaker: ICU.GraphemeBreaker(capacity: 0))
   }
 
-  /// `text` cut to at most `limit` grapheme clusters including the `ellipsis`, which is appended
-  /// only when something was cut.
-  ///
-  /// Never splits a cluster.
-  ///
-  /// - Parameters:
-  ///   - text: The text to cut.
-  ///   - limit: The most clusters the result may have, ellipsis included.
-  ///   - ellipsis: Appended when the text is cut; "…" by default, "" for none.
-  ///   - locale: The locale whose break rules apply (root's by default).
-  /// - Returns: `text` itself when it has at most `limit` clusters, else its first clusters and
-  ///   the ellipsis.
+  /// `text` cut to at most `limit` clusters, `ellipsis` (if cut) included, never inside a cluster.
   public static func truncate(
     _ text: String, to limit: Int, ellipsis: String = "…", locale: LocaleID = .root
   ) -> String {

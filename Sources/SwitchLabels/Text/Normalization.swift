@@ -1,9 +1,5 @@
 extension String {
   /// This text in Unicode Normalization Form C (composed), as ICU computes it.
-  ///
-  /// ```swift
-  /// "De\u{301}sactive\u{301}".nfc == "Désactivé"  // true
-  /// ```
   public var nfc: String { (try? ICU.nfc(self)) ?? self }
 
   /// Whether this text is already in NFC.

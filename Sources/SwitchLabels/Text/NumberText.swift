@@ -1,9 +1,6 @@
 // Numbers as people read them in traces, messages, reports and drawings: one formatter, total.
 
-/// Formats numbers for output.
-///
-/// Every function is total: NaN, infinities and numbers too large for a whole-number conversion
-/// come out as text, never as a trap.
+/// Formats numbers for output; NaN, infinities and huge numbers come out as text, never a trap.
 package enum NumberText {
   /// Numbers at least this large are written in Swift's shortest round-trip form (`1e+20`).
   static let largest = 1e15

@@ -1,10 +1,4 @@
-/// A case transform for label text, applied with the rules of the label's locale.
-///
-/// ```swift
-/// TextCase.upper.apply(to: "Açık", in: try LocaleID("tr"))   // "AÇIK"
-/// TextCase.upper.apply(to: "Ανοιχτό", in: try LocaleID("el")) // "ΑΝΟΙΧΤΟ" (no tonos in capitals)
-/// TextCase.upper.apply(to: "istanbul", in: try LocaleID("tr")) // "İSTANBUL"
-/// ```
+/// A case transform for label text, with the rules of the label's locale (`tr`: `i` → `İ`).
 public enum TextCase: String, Sendable, Codable, Hashable, CaseIterable {
   /// The text as the catalog has it.
   case natural
@@ -15,9 +9,7 @@ public enum TextCase: String, Sendable, Codable, Hashable, CaseIterable {
   /// Title case (`u_strToTitle`, word boundaries from ICU).
   case title
 
-  /// `text` in this case, mapped with `locale`'s rules.
-  ///
-  /// Returns the text unchanged when ICU fails.
+  /// `text` in this case, mapped with `locale`'s rules (unchanged when ICU fails).
   public func apply(to text: String, in locale: LocaleID) -> String {
     let mapping: ICU.CaseMapping
     switch self {

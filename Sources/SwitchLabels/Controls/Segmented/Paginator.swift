@@ -2,54 +2,31 @@
 
 import Observation
 
-/// A segmented control used as a paginator for a scrolling view of fixed-size pages: one segment
-/// per page, titled with the page number in the locale's digits, and the mapping between the
-/// selected segment, the page index and the content offset.
+/// A segmented control used as a paginator: one segment per page, numbered in the locale's digits.
 ///
-/// Page numbers are written as the locale writes numbers (`١ ٢ ٣` in Arabic, `۱ ۲ ۳` in Persian,
-/// `१ २ ३` in `hi-u-nu-deva`). Each page segment also has a dot image (hollow, filled when
-/// current), so a paginator too narrow for its numbers shows page dots, like a page control. In
-/// a right-to-left locale the segments run right to left and, by default, so do the pages: the
-/// first page is at the right end of the content.
+/// Each page segment also has a dot image, shown when the numbers do not fit. In a right-to-left
+/// locale the segments, and by default the pages, run right to left.
 ///
 /// ```swift
 /// let pages = try Paginator(
 ///   pageCount: 5, pageSize: 320, locale: try LocaleID("ar"), width: 200, service: service)
-/// pages.control.layout[0]?.text        // "١"
 /// try pages.offset(forPage: 0)         // 1280: the first page is rightmost
-/// try pages.scroll(toOffset: 1000)     // selects the page nearest to the offset: page 1
-/// pages.currentPage                    // 1
 /// ```
 @MainActor
 @Observable
 public final class Paginator {
-  /// The segmented control showing the pages.
-  ///
-  /// Change pages through the paginator; styles, width, geometry and locale through the control.
+  /// The segmented control showing the pages (change pages through the paginator, not the control).
   public let control: SegmentedControlModel<Int>
   /// The width of one page in the scrolling view, in px.
   public private(set) var pageSize: Double
-  /// Whether offsets run right to left when the control is mirrored (true: the first page is at the
-  /// right end of the content, under the first segment).
-  ///
-  /// Pass false for a scroll view that already flips its coordinates in right-to-left layouts.
+  /// Whether offsets run right to left when mirrored (false if the scroll view flips them itself).
   public let offsetsFollowMirroring: Bool
 
   /// The most pages a paginator can have.
   nonisolated public static let maximumPageCount = 1000
 
-  /// A paginator.
+  /// A paginator of `pageCount` pages (1…``maximumPageCount``), each `pageSize` px (> 0) wide.
   ///
-  /// - Parameters:
-  ///   - pageCount: The number of pages, 1…``maximumPageCount``.
-  ///   - pageSize: The width of one page in px (> 0).
-  ///   - currentPage: The page shown first.
-  ///   - locale: The locale whose digits number the pages.
-  ///   - geometry: The control's geometry.
-  ///   - width: The control's width in px.
-  ///   - widths: Equal widths, or apportioned by content (wider for longer numbers).
-  ///   - offsetsFollowMirroring: See ``offsetsFollowMirroring``.
-  ///   - service: The measurer and fit options.
   /// - Throws: ``SegmentedControlError`` naming the page count, page size, page or width.
   public init(
     pageCount: Int, pageSize: Double, currentPage: Int = 0, locale: LocaleID,
@@ -81,22 +58,17 @@ public final class Paginator {
   /// The content offset of the current page.
   public var contentOffset: Double { position(of: currentPage) * pageSize }
 
-  /// The content offset (left edge, from the content's left edge) of `page`.
+  /// The content offset (from the content's left edge) of `page`.
   ///
-  /// - Throws: ``SegmentedControlError/indexOutOfRange(index:count:)`` for a page that does not
-  ///   exist (negative, or past the last).
+  /// - Throws: ``SegmentedControlError/indexOutOfRange(index:count:)`` for a page out of range.
   public func offset(forPage page: Int) throws(SegmentedControlError) -> Double {
     try checkPage(page)
     return position(of: page) * pageSize
   }
 
-  /// The page nearest to a content offset.
+  /// The page nearest to a content offset (the first or last page past either end).
   ///
-  /// Offsets before the first page or after the last (a scroll view bouncing) give the first or
-  /// last page.
-  ///
-  /// - Throws: ``SegmentedControlError/invalidPaging(field:value:reason:)`` for an offset that is
-  ///   not a finite number.
+  /// - Throws: ``SegmentedControlError`` for a non-finite offset.
   public func page(forOffset offset: Double) throws(SegmentedControlError) -> Int {
     guard offset.isFinite else {
       throw .invalidPaging(
@@ -106,9 +78,8 @@ public final class Paginator {
     return isReversed ? pageCount - 1 - nearest : nearest
   }
 
-  /// Shows `page`: selects its segment.
+  /// Shows `page` (selects its segment), returning whether the page changed.
   ///
-  /// - Returns: Whether the page changed.
   /// - Throws: ``SegmentedControlError/indexOutOfRange(index:count:)``; nothing changes.
   @discardableResult
   public func showPage(_ page: Int) throws(SegmentedControlError) -> Bool {
@@ -116,23 +87,17 @@ public final class Paginator {
     return try control.setSelection([control.segments[page].id])
   }
 
-  /// Follows the scrolling view: selects the page nearest to `offset`.
+  /// Selects the page nearest to `offset`, as the scroll view moves; returns whether it changed.
   ///
-  /// - Returns: Whether the page changed.
-  /// - Throws: ``SegmentedControlError/invalidPaging(field:value:reason:)`` for an offset that is
-  ///   not a finite number; nothing changes.
+  /// - Throws: ``SegmentedControlError`` for a non-finite offset.
   @discardableResult
   public func scroll(toOffset offset: Double) throws(SegmentedControlError) -> Bool {
     try showPage(try page(forOffset: offset))
   }
 
-  /// Changes the number of pages.
+  /// Changes the number of pages; the current page stays, or becomes the last page when it is gone.
   ///
-  /// The current page stays, or becomes the last page when it no longer exists.
-  ///
-  /// - Throws: ``SegmentedControlError/invalidPaging(field:value:reason:)`` for fewer than one
-  ///   page or more than ``maximumPageCount``, and layout errors (the width too small even for
-  ///   dots); nothing changes.
+  /// - Throws: ``SegmentedControlError`` for fewer than 1 or more than ``maximumPageCount`` pages.
   public func setPageCount(_ count: Int) throws(SegmentedControlError) {
     try Self.checkPageCount(count)
     guard count != pageCount else { return }
@@ -142,15 +107,13 @@ public final class Paginator {
 
   /// Changes the width of a page.
   ///
-  /// - Throws: ``SegmentedControlError/invalidPaging(field:value:reason:)`` for a size that is
-  ///   not a number > 0; nothing changes.
+  /// - Throws: ``SegmentedControlError/invalidPaging(field:value:reason:)`` for a size not > 0.
   public func setPageSize(_ size: Double) throws(SegmentedControlError) {
     try Self.checkPageSize(size)
     pageSize = size
   }
 
-  /// The segment of `page` (0-based): titled with its 1-based number in the locale's digits,
-  /// with a dot image, filled when selected.
+  /// The segment of 0-based `page`: its 1-based number in the locale's digits and a page dot.
   nonisolated public static func segment(forPage page: Int) -> Segment<Int> {
     Segment(
       id: page, title: .number(page + 1),

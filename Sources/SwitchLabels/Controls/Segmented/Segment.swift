@@ -1,23 +1,14 @@
 // One segment of a segmented control, identified by a stable id.
 
-/// One segment: a stable id, a title resolved per locale, optional images per state, an enabled
-/// flag and its styles per state.
+/// One segment: a stable id, a title per locale, optional images, enabled flag, styles per state.
 ///
-/// The id is what everything else is keyed by (selection, styles, change events), so inserting,
-/// removing or moving segments never moves a style or a selection to another segment.
-///
-/// ```swift
-/// let segment = Segment(
-///   id: "map", title: .localized([try LocaleID("en"): "Map", try LocaleID("de"): "Karte"]),
-///   styles: SegmentStyles(selected: SegmentStyle(tint: try StyleColor(hex: "#0A84FF"))))
-/// ```
+/// Everything is keyed by the id, so moving segments never moves a style or selection to another.
 public struct Segment<ID: Hashable & Sendable>: Hashable, Sendable, Identifiable {
   /// The stable id.
   public let id: ID
   /// The title: literal text, text per locale, a catalog key or a number.
   public var title: SegmentTitle
-  /// Images per state, drawn when the fit ladder ends on image labels (or first, when the
-  /// control prefers images).
+  /// Images per state, drawn on the image-label rung (or first, when the control prefers images).
   public var images: SegmentImages?
   /// Whether the segment responds to the user.
   public var isEnabled: Bool
@@ -37,9 +28,7 @@ public struct Segment<ID: Hashable & Sendable>: Hashable, Sendable, Identifiable
   }
 }
 
-/// The state a segment is drawn in: an option set in the manner of `UIControl.State`.
-///
-/// The empty set is the normal state; a selected segment can also be disabled.
+/// The state a segment is drawn in, as `UIControl.State` (a selected segment can also be disabled).
 public struct SegmentState: OptionSet, Hashable, Sendable, Codable, CustomStringConvertible {
   /// The bits.
   public let rawValue: Int
@@ -63,8 +52,7 @@ public struct SegmentState: OptionSet, Hashable, Sendable, Codable, CustomString
   }
 }
 
-/// A segment's images: one for the normal state, and optionally others for the selected and
-/// disabled states (a checkbox drawn checked and unchecked).
+/// A segment's images: one for the normal state, optionally others for selected and disabled.
 public struct SegmentImages: Hashable, Sendable, Codable {
   /// The image in the normal state, and in any state without an image of its own.
   public var normal: ImageLabel
@@ -81,11 +69,6 @@ public struct SegmentImages: Hashable, Sendable, Codable {
   }
 
   /// The image drawn in `state`: disabled, else selected, else normal.
-  ///
-  /// ```swift
-  /// checkbox.image(for: [.selected]).name  // "checkbox-checked"
-  /// checkbox.image(for: .normal).name      // "checkbox"
-  /// ```
   public func image(for state: SegmentState) -> ImageLabel {
     if state.contains(.disabled), let disabled { return disabled }
     if state.contains(.selected), let selected { return selected }
@@ -94,8 +77,7 @@ public struct SegmentImages: Hashable, Sendable, Codable {
 }
 
 extension SegmentImages {
-  /// A checkbox: an empty box, and a checked box when the segment is selected (the images of a
-  /// multi-select control's segments).
+  /// A checkbox: an empty box, checked when the segment is selected (for multi-select controls).
   public static let checkbox = SegmentImages(
     normal: ImageLabel(
       name: "checkbox", symbol: "an empty checkbox", viewBox: "0 0 16 16",

@@ -1,12 +1,6 @@
 // Per-segment, per-state styles, keyed by the segment's id (never by a subview index).
 
 /// An sRGB colour with opacity, parsed from and written as CSS hex.
-///
-/// ```swift
-/// try StyleColor(hex: "#0a84ff").hex        // "#0A84FF"
-/// try StyleColor(hex: "#0A84FF80").opacity  // 0.502
-/// try StyleColor(hex: "red")                // throws SegmentedControlError.invalidColor("red")
-/// ```
 public struct StyleColor: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Red, 0–255.
   public let red: UInt8
@@ -99,14 +93,7 @@ public struct ShadowOffset: Hashable, Sendable, Codable {
   }
 }
 
-/// The look of a segment in one state.
-///
-/// A nil field is not set: the value below it applies (the normal state's, then the geometry's
-/// defaults).
-///
-/// ```swift
-/// let warning = SegmentStyle(tint: try StyleColor(hex: "#FF9500"), textColor: try StyleColor(hex: "#000"))
-/// ```
+/// One state's look of a segment; nil fields fall back to the normal style, then the geometry's.
 public struct SegmentStyle: Hashable, Sendable, Codable {
   /// The segment's background.
   public var tint: StyleColor?
@@ -148,21 +135,7 @@ public struct SegmentStyle: Hashable, Sendable, Codable {
   }
 }
 
-/// A segment's styles per state: the normal style applies in every state, the selected and
-/// disabled styles override it when the segment is selected or disabled (both, in that order, for
-/// a selected disabled segment).
-///
-/// Styles belong to the segment's id, not to a position, and do not change when the selection
-/// does: the legacy code that reset its text colours on every selection change has nothing to
-/// reset here.
-///
-/// ```swift
-/// let styles = SegmentStyles(
-///   normal: SegmentStyle(textColor: try StyleColor(hex: "#333")),
-///   selected: SegmentStyle(tint: try StyleColor(hex: "#D00"), textColor: try StyleColor(hex: "#FFF")))
-/// styles.style(for: [.selected]).textColor  // #FFFFFF
-/// styles.style(for: .normal).tint           // nil: the control's default
-/// ```
+/// A segment's styles per state: normal, overridden by selected, then disabled (for both at once).
 public struct SegmentStyles: Hashable, Sendable, Codable {
   /// The style in every state.
   public var normal: SegmentStyle

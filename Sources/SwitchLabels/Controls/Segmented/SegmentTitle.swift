@@ -3,11 +3,8 @@
 /// What a segment is called, resolved for each locale the control is shown in.
 ///
 /// ```swift
-/// let title: SegmentTitle = .localized([
-///   try LocaleID("en"): "Map", try LocaleID("de"): "Karte", .root: "🗺"])
-/// try title.resolved(in: try LocaleID("de-AT"), catalog: CatalogSet.bundled).texts  // ["Karte"]
-/// SegmentTitle.number(12).resolved(in: try LocaleID("ar"), …).texts              // ["١٢"]
-/// SegmentTitle.catalogKey("on").resolved(in: try LocaleID("pt-PT"), …).texts     // ["Ligado", "Lig."]
+/// let on = SegmentTitle.catalogKey("on")
+/// try on.resolved(in: LocaleID("pt-PT"), catalog: CatalogSet.bundled).texts // ["Ligado", "Lig."]
 /// ```
 public enum SegmentTitle: Hashable, Sendable, ExpressibleByStringLiteral {
   /// The same text in every locale (a name, a symbol, a code).
@@ -15,8 +12,7 @@ public enum SegmentTitle: Hashable, Sendable, ExpressibleByStringLiteral {
   /// Text per locale, looked up like catalogs: the exact locale, then each locale of its CLDR
   /// fallback chain (`es-MX → es-419 → es → root`); a `root` entry serves every other locale.
   case localized([LocaleID: String])
-  /// A key of the title catalog (``SegmentTitleCatalog``): our catalogs know `on` and `off`, the
-  /// switch state words with their shorter variants and image labels.
+  /// A key of the title catalog (``SegmentTitleCatalog``); ours know `on` and `off`.
   case catalogKey(String)
   /// A number written with the locale's digits (`3` → `٣` in Arabic): page numbers.
   case number(Int)
@@ -26,8 +22,7 @@ public enum SegmentTitle: Hashable, Sendable, ExpressibleByStringLiteral {
 
   /// Checks the title without resolving it: no empty text, no empty table.
   ///
-  /// - Parameter segment: The segment's id as errors name it.
-  /// - Throws: ``SegmentedControlError/invalidTitle(segment:reason:)``.
+  /// - Throws: ``SegmentedControlError/invalidTitle(segment:reason:)`` naming `segment`.
   func validate(segment: String) throws(SegmentedControlError) {
     func check(_ text: String) throws(SegmentedControlError) {
       guard !text.trimmed.isEmpty else {
@@ -47,15 +42,10 @@ public enum SegmentTitle: Hashable, Sendable, ExpressibleByStringLiteral {
     }
   }
 
-  /// The texts, spoken text and default image of this title in `locale`.
+  /// The texts (preferred first), spoken text and image of this title in `locale`.
   ///
-  /// - Parameters:
-  ///   - locale: The locale the control is shown in.
-  ///   - catalog: Where `.catalogKey` titles come from.
-  ///   - segment: The segment's id as errors name it.
-  /// - Throws: ``SegmentedControlError`` naming the segment: an empty title, a localized title
-  ///   with no text for the locale's chain, an unknown catalog key.
-  /// - Returns: The title's texts (preferred first), spoken text and image for `locale`.
+  /// - Throws: ``SegmentedControlError`` naming `segment`: an empty title, a localized title with
+  ///   no text for the locale's chain, an unknown catalog key.
   public func resolved(
     in locale: LocaleID, catalog: any SegmentTitleCatalog, segment: String = "?"
   ) throws(SegmentedControlError) -> ResolvedTitle {
@@ -79,9 +69,7 @@ public enum SegmentTitle: Hashable, Sendable, ExpressibleByStringLiteral {
     }
   }
 
-  /// The entry of `table` that serves `locale`: the exact locale, then each step of its chain
-  /// (spelled as the table spells it, or with the same likely subtags: `zh-TW` serves
-  /// `zh-Hant-TW`).
+  /// The entry of `table` serving `locale` along its chain, as spelled or by likely subtags.
   static func lookup(_ table: [LocaleID: String], _ locale: LocaleID) -> (LocaleID, String)? {
     if let text = table[locale] { return (locale, text) }
     var byMaximized: [LocaleID: (LocaleID, String)] = [:]
@@ -97,11 +85,9 @@ public enum SegmentTitle: Hashable, Sendable, ExpressibleByStringLiteral {
   }
 }
 
-/// A title resolved for one locale: the texts to try (preferred → shorter), what a screen reader
-/// says, and a locale-neutral image when the title has one.
+/// A title resolved for one locale: texts to try (preferred first), spoken text, optional image.
 public struct ResolvedTitle: Hashable, Sendable {
-  /// The texts in natural case, preferred first; empty when the locale has no text for the title
-  /// (only its image can be drawn).
+  /// The texts in natural case, preferred first; empty when the locale has none (only the image).
   public let texts: [String]
   /// What a screen reader says: the full title.
   public let spoken: String
@@ -119,19 +105,14 @@ public struct ResolvedTitle: Hashable, Sendable {
   }
 }
 
-/// Where `.catalogKey` titles come from: a pluggable source of texts per key and locale.
-///
-/// A ``CatalogSet`` is one (keys `on` and `off`); an app can supply its own string tables.
+/// Where `.catalogKey` titles come from: a ``CatalogSet`` (keys `on` and `off`) or an app's tables.
 public protocol SegmentTitleCatalog: Sendable {
   /// The title for `key` in `locale`, or nil when the catalog has no such key.
   func segmentTitle(forKey key: String, locale: LocaleID) -> ResolvedTitle?
 }
 
 extension CatalogSet: SegmentTitleCatalog {
-  /// The switch state words as titles: `on` and `off` with their shorter variants, the spoken word,
-  /// and the root catalog's image label.
-  ///
-  /// A locale no catalog serves gets no text (its segments draw the image), as a switch would.
+  /// The state words as titles (`on`, `off`); a locale no catalog serves gets only the image.
   public func segmentTitle(forKey key: String, locale: LocaleID) -> ResolvedTitle? {
     guard let state = SwitchState(rawValue: key) else { return nil }
     let lookup = lookup(LocalePreferences(locale))

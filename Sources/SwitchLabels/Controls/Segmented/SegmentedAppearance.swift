@@ -1,16 +1,6 @@
 // What a segmented control draws right now: its layout, each segment's state, visual and style.
 
-/// What a segmented control draws in its current state: the layout, and for each segment its state,
-/// what it draws (text or the image for that state) and its effective style (the geometry's
-/// defaults overridden by the segment's own styles, state by state).
-///
-/// This is what a renderer needs and all it needs.
-///
-/// ```swift
-/// let appearance = model.appearance
-/// for item in appearance.items { print(item.id, item.state, item.style.tint ?? "none") }
-/// SegmentedSVG.document(appearance)
-/// ```
+/// What a segmented control draws now: the layout, and each segment's state, visual and style.
 public struct SegmentedAppearance<ID: Hashable & Sendable>: Hashable, Sendable {
   /// The geometry drawn.
   public let geometry: SegmentedGeometry
@@ -36,10 +26,8 @@ public struct SegmentedAppearance<ID: Hashable & Sendable>: Hashable, Sendable {
     public var id: ID { slot.id }
   }
 
-  /// The appearance of `segments` laid out by `layout`, with `selection` selected.
-  ///
-  /// Segments the layout does not know are left out (the layout is always made from the same
-  /// segments by the model).
+  /// The appearance of `segments` (those `layout` knows) laid out by `layout`, `selection`
+  /// selected.
   public init(
     layout: SegmentedLayout<ID>, geometry: SegmentedGeometry, segments: [Segment<ID>],
     selection: Set<ID>, isEnabled: Bool = true

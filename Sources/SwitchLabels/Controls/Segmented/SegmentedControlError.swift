@@ -1,14 +1,6 @@
 // Why a segmented-control operation was refused. The model is unchanged when one is thrown.
 
-/// Why a segmented control, its layout or its paginator refused an operation.
-///
-/// Every case names the segment id, index or value concerned; ids appear as `String(describing:)`
-/// with control and non-ASCII characters escaped.
-///
-/// ```swift
-/// do { try model.select("nope") } catch { print(error) }
-/// // Prints "unknown segment id "nope""
-/// ```
+/// Why a segmented control, its layout or its paginator refused an operation (ids shown escaped).
 public enum SegmentedControlError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A control needs at least one segment (at creation, and removing the last one).
   case noSegments
@@ -18,11 +10,9 @@ public enum SegmentedControlError: Error, Hashable, Sendable, CustomStringConver
   case unknownID(String)
   /// An index is negative or past the end (`count` is the number of valid positions).
   case indexOutOfRange(index: Int, count: Int)
-  /// The control's width is zero, negative, not a number or larger than
-  /// ``Geometry/maximumLength``.
+  /// The control's width is not a number > 0 and ≤ ``Geometry/maximumLength``.
   case invalidWidth(Double)
-  /// The width leaves no room for the labels of this many segments: not for their padding, or
-  /// not even for an ellipsis at the minimum scale when some segments have no image.
+  /// The width leaves no room for this many segments' padding, or (lacking images) an ellipsis.
   case widthTooSmall(width: Double, segments: Int)
   /// The selection would have more segments than the mode allows.
   case tooManySelected(count: Int, maximum: Int)

@@ -3,15 +3,11 @@
 @MainActor
 extension SegmentedControlModel {
 
-  /// Selects the segment with `id`: in single mode instead of the current one, in multiple mode in
-  /// addition to the others; in momentary mode reports ``Change/activated(_:)``.
+  /// Selects the segment with `id`: in single mode instead of the current one, in multiple mode as
+  /// well; in momentary mode reports ``Change/activated(_:)``.
   ///
-  /// Does nothing (returns false) when the segment or the control is disabled.
-  ///
-  /// - Returns: Whether anything changed (or was activated).
-  /// - Throws: ``SegmentedControlError/unknownID(_:)``,
-  ///   ``SegmentedControlError/tooManySelected(count:maximum:)`` at the multiple mode's maximum;
-  ///   the selection is unchanged.
+  /// - Returns: Whether anything changed (false when the segment or control is disabled).
+  /// - Throws: ``SegmentedControlError`` for an unknown id or past the multiple mode's maximum.
   @discardableResult
   public func select(_ id: ID) throws(SegmentedControlError) -> Bool {
     guard try isInteractive(id) else { return false }
@@ -26,8 +22,7 @@ extension SegmentedControlModel {
 
   /// Selects the segment at `index` (see ``select(_:)``).
   ///
-  /// - Throws: ``SegmentedControlError/indexOutOfRange(index:count:)`` for a negative index or
-  ///   one past the end, and the errors of ``select(_:)``.
+  /// - Throws: ``SegmentedControlError/indexOutOfRange(index:count:)``, or as ``select(_:)``.
   @discardableResult
   public func select(at index: Int) throws(SegmentedControlError) -> Bool {
     guard index >= 0, index < segments.count else {
@@ -36,35 +31,26 @@ extension SegmentedControlModel {
     return try select(segments[index].id)
   }
 
-  /// Deselects the segment with `id`.
+  /// Deselects the segment with `id`; does nothing when it is not selected or is disabled.
   ///
-  /// Does nothing when it is not selected or is disabled.
-  ///
-  /// - Throws: ``SegmentedControlError/unknownID(_:)``,
-  ///   ``SegmentedControlError/tooFewSelected(count:minimum:)`` when the mode requires it (single
-  ///   without "none", or the multiple mode's minimum); the selection is unchanged.
+  /// - Throws: ``SegmentedControlError`` for an unknown id or below the mode's minimum.
   @discardableResult
   public func deselect(_ id: ID) throws(SegmentedControlError) -> Bool {
     guard try isInteractive(id), selection.contains(id) else { return false }
     return try commit(selection.subtracting([id]))
   }
 
-  /// Selects the segment with `id` if it is not selected, deselects it if it is: checkbox
-  /// semantics in multiple mode, activation in momentary mode.
+  /// Selects the segment with `id` if not selected, else deselects it (checkbox semantics).
   ///
-  /// - Throws: the errors of ``select(_:)`` and ``deselect(_:)``; the selection is unchanged.
+  /// - Throws: the errors of ``select(_:)`` and ``deselect(_:)``.
   @discardableResult
   public func toggle(_ id: ID) throws(SegmentedControlError) -> Bool {
     selection.contains(id) ? try deselect(id) : try select(id)
   }
 
-  /// Selects every enabled segment (multiple mode only).
+  /// Selects every enabled segment (multiple mode only); disabled segments keep their state.
   ///
-  /// Disabled segments keep their state.
-  ///
-  /// - Throws: ``SegmentedControlError/unsupportedInMode(operation:mode:)`` outside multiple
-  ///   mode, ``SegmentedControlError/tooManySelected(count:maximum:)`` beyond the maximum; the
-  ///   selection is unchanged.
+  /// - Throws: ``SegmentedControlError`` outside multiple mode or beyond the maximum.
   @discardableResult
   public func selectAll() throws(SegmentedControlError) -> Bool {
     guard mode.isMultiple else { throw .unsupportedInMode(operation: "select all", mode: mode) }
@@ -72,12 +58,9 @@ extension SegmentedControlModel {
     return try commit(selection.union(segments.filter(\.isEnabled).map(\.id)))
   }
 
-  /// Deselects every enabled segment.
+  /// Deselects every enabled segment; disabled segments keep their state.
   ///
-  /// Disabled segments keep their state.
-  ///
-  /// - Throws: ``SegmentedControlError/tooFewSelected(count:minimum:)`` when the mode requires
-  ///   a selection; the selection is unchanged.
+  /// - Throws: ``SegmentedControlError/tooFewSelected(count:minimum:)`` when the mode requires one.
   @discardableResult
   public func selectNone() throws(SegmentedControlError) -> Bool {
     guard isEnabled else { return false }
@@ -87,10 +70,7 @@ extension SegmentedControlModel {
 
   /// Sets the whole selection, whatever the segments' enabled flags (restoring saved state).
   ///
-  /// - Throws: ``SegmentedControlError/unknownID(_:)`` for an id no segment has, and
-  ///   ``SegmentedControlError/tooManySelected(count:maximum:)`` /
-  ///   ``SegmentedControlError/tooFewSelected(count:minimum:)`` outside the mode's bounds; the
-  ///   selection is unchanged.
+  /// - Throws: ``SegmentedControlError`` for an unknown id or a count outside the mode's bounds.
   @discardableResult
   public func setSelection(_ ids: Set<ID>) throws(SegmentedControlError) -> Bool {
     for id in ids where index(of: id) == nil { throw .unknownID(SegmentedControlError.name(id)) }

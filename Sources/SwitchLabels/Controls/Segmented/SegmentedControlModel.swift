@@ -2,27 +2,15 @@
 
 import Observation
 
-/// A segmented control: segments identified by stable ids, a selection (single, multiple with
-/// checkbox semantics, or momentary), per-segment per-state styles and images, and the layout of
-/// their labels for the current locale, geometry and width, always up to date.
+/// A segmented control: segments by stable id, a selection, styles, images and a live label layout.
 ///
-/// Every mutating method validates first: when it throws a ``SegmentedControlError`` (an unknown
-/// or duplicate id, a bad index or width, a selection outside the mode's bounds) the model is
-/// unchanged. Observe it with the Observation framework or with ``onChange``, which reports what
-/// changed (ids inserted, removed or moved; the selection before and after).
+/// Every mutating method validates first: when it throws, the model is unchanged.
 ///
 /// ```swift
 /// let model = try SegmentedControlModel(
-///   segments: [
-///     Segment(id: "day", title: "Day"), Segment(id: "week", title: "Week"),
-///     Segment(id: "month", title: "Month", styles: SegmentStyles(
-///       selected: SegmentStyle(tint: try StyleColor(hex: "#D00")))),
-///   ],
+///   segments: [Segment(id: "day", title: "Day"), Segment(id: "week", title: "Week")],
 ///   selection: ["week"], locale: try LocaleID("en"), width: 240, service: service)
-/// try model.select("month")      // the red tint belongs to "month", wherever it moves
-/// try model.move("month", to: 0)
-/// model.style(of: "month")?.tint // #DD0000
-/// try model.select("year")       // throws unknownID("year"); the selection stays "month"
+/// try model.move("week", to: 0)  // its selection and styles move with it
 /// ```
 @MainActor
 @Observable
@@ -56,10 +44,7 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
   @ObservationIgnored private let options: FitOptions
   @ObservationIgnored private let titles: any SegmentTitleCatalog
 
-  /// What changed.
-  ///
-  /// A change that affects several things reports each, structure first, then selection, then
-  /// layout.
+  /// What changed; a change that affects several things reports each: structure, selection, layout.
   public enum Change: Hashable, Sendable {
     /// A segment was inserted at an index.
     case inserted(ID, at: Int)
@@ -83,20 +68,10 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
     case layout(SegmentedLayout<ID>)
   }
 
-  /// A segmented control.
+  /// A segmented control of `segments` (at least one, unique ids), `width` px (> 0) wide.
   ///
-  /// - Parameters:
-  ///   - segments: At least one segment; ids must be unique.
-  ///   - mode: How segments are selected.
-  ///   - selection: The selected ids; nil selects the fewest the mode requires (none, or the
-  ///     first enabled segments).
-  ///   - locale: The locale titles are resolved in.
-  ///   - geometry: Height, padding, font and default styles.
-  ///   - width: The control's total width in px (> 0).
-  ///   - widths: Equal widths or widths apportioned by content.
-  ///   - content: Whether images come first.
-  ///   - service: The measurer, fit options and (unless `titles` is given) the title catalog.
-  ///   - titles: Where `.catalogKey` titles come from; the service's catalogs by default.
+  /// A nil `selection` selects the fewest the mode requires; `titles` defaults to the service's.
+  ///
   /// - Throws: ``SegmentedControlError`` naming the id, value or field.
   public init(
     segments: [Segment<ID>], mode: SelectionMode = .single(), selection: Set<ID>? = nil,
@@ -161,18 +136,13 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
       selected: selection.contains(id), enabled: isEnabled && segment.isEnabled)
   }
 
-  /// The effective style of the segment with `id` in its current state: the geometry's defaults
-  /// overridden by the segment's own styles.
-  ///
-  /// Nil for an unknown id.
+  /// The style of the segment with `id` now (geometry defaults overridden), nil if unknown.
   public func style(of id: ID) -> SegmentStyle? {
     guard let segment = segment(id), let state = state(of: id) else { return nil }
     return geometry.styles.overridden(by: segment.styles).style(for: state)
   }
 
-  /// What the segment with `id` draws in its current state.
-  ///
-  /// Nil for an unknown id.
+  /// What the segment with `id` draws in its current state, or nil for an unknown id.
   public func visual(of id: ID) -> Visual? {
     guard let state = state(of: id) else { return nil }
     return layout[id]?.visual(for: state)
@@ -189,9 +159,7 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
 
   /// Inserts `segment` at `index` (at the end when nil).
   ///
-  /// - Throws: ``SegmentedControlError/duplicateID(_:)``,
-  ///   ``SegmentedControlError/indexOutOfRange(index:count:)``, or an error fitting the new
-  ///   segment's title; the model is unchanged when it throws.
+  /// - Throws: ``SegmentedControlError`` for a duplicate id, a bad index or an unfittable title.
   public func insert(_ segment: Segment<ID>, at index: Int? = nil) throws(SegmentedControlError) {
     let position = index ?? segments.count
     guard position >= 0, position <= segments.count else {
@@ -208,14 +176,9 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
     apply(fitted)
   }
 
-  /// Removes the segment with `id` and returns it (with its styles).
+  /// Removes the segment with `id` and its selection, and returns it (with its styles).
   ///
-  /// Its selection goes with it.
-  ///
-  /// - Throws: ``SegmentedControlError/unknownID(_:)``, ``SegmentedControlError/noSegments`` for
-  ///   the last segment, ``SegmentedControlError/tooFewSelected(count:minimum:)`` when the mode
-  ///   needs the selection it would take away (select another segment first); the model is
-  ///   unchanged when it throws.
+  /// - Throws: ``SegmentedControlError`` for an unknown id, the last segment, or too few selected.
   @discardableResult
   public func remove(_ id: ID) throws(SegmentedControlError) -> Segment<ID> {
     let position = try existingIndex(id)
@@ -233,12 +196,9 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
     return removed
   }
 
-  /// Moves the segment with `id` to `index`.
+  /// Moves the segment with `id`, with its selection and styles, to `index`.
   ///
-  /// Its selection and styles move with it.
-  ///
-  /// - Throws: ``SegmentedControlError/unknownID(_:)`` or
-  ///   ``SegmentedControlError/indexOutOfRange(index:count:)``; the model is unchanged.
+  /// - Throws: ``SegmentedControlError`` for an unknown id or a bad index.
   public func move(_ id: ID, to index: Int) throws(SegmentedControlError) {
     let from = try existingIndex(id)
     guard index >= 0, index < segments.count else {
@@ -253,13 +213,9 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
     apply(fitted)
   }
 
-  /// Replaces every segment at once (a paginator changing its page count).
+  /// Replaces every segment at once; a nil `newSelection` keeps the selected ids that remain.
   ///
-  /// - Parameters:
-  ///   - newSegments: The segments, in order.
-  ///   - newSelection: The new selection; nil keeps the selected ids that remain.
-  /// - Throws: ``SegmentedControlError`` for no segments, duplicate or unknown ids, a selection
-  ///   outside the mode's bounds, or a title that cannot be fitted; the model is unchanged.
+  /// - Throws: ``SegmentedControlError`` for bad segments or selection, or titles that cannot fit.
   public func replaceSegments(_ newSegments: [Segment<ID>], selection newSelection: Set<ID>? = nil)
     throws(SegmentedControlError)
   {
@@ -281,35 +237,28 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
 
   /// Gives the segment with `id` another title.
   ///
-  /// - Throws: ``SegmentedControlError`` for an unknown id or a title that cannot be resolved or
-  ///   fitted; the model is unchanged.
+  /// - Throws: ``SegmentedControlError`` for an unknown id or a title that cannot be fitted.
   public func setTitle(_ title: SegmentTitle, for id: ID) throws(SegmentedControlError) {
     try update(id, refit: true) { $0.title = title }
   }
 
   /// Gives the segment with `id` other images (nil: none of its own).
   ///
-  /// - Throws: ``SegmentedControlError`` for an unknown id, or when the layout needed the images
-  ///   (no text fits and other segments have images); the model is unchanged.
+  /// - Throws: ``SegmentedControlError`` for an unknown id, or when the layout needed the images.
   public func setImages(_ images: SegmentImages?, for id: ID) throws(SegmentedControlError) {
     try update(id, refit: true) { $0.images = images }
   }
 
-  /// Enables or disables the segment with `id`.
+  /// Enables or disables the segment with `id`; a disabled segment keeps its selection.
   ///
-  /// A disabled segment keeps its selection.
-  ///
-  /// - Throws: ``SegmentedControlError/unknownID(_:)``; the model is unchanged.
+  /// - Throws: ``SegmentedControlError/unknownID(_:)``.
   public func setEnabled(_ enabled: Bool, for id: ID) throws(SegmentedControlError) {
     try update(id, refit: false) { $0.isEnabled = enabled }
   }
 
   /// Gives the segment with `id` other styles.
   ///
-  /// They stay with the id through moves, inserts, removals and selection changes.
-  ///
-  /// - Throws: ``SegmentedControlError/unknownID(_:)`` or
-  ///   ``SegmentedControlError/invalidStyle(segment:reason:)``; the model is unchanged.
+  /// - Throws: ``SegmentedControlError`` for an unknown id or a non-finite shadow offset.
   public func setStyles(_ styles: SegmentStyles, for id: ID) throws(SegmentedControlError) {
     try styles.validate(segment: SegmentedControlError.name(id))
     try update(id, refit: false) { $0.styles = styles }
@@ -319,9 +268,7 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
 
   /// Changes the selection mode; the current selection must suit the new mode.
   ///
-  /// - Throws: ``SegmentedControlError/invalidSelectionMode(_:reason:)`` for impossible bounds,
-  ///   or a count error when the current selection does not suit the new mode (change the
-  ///   selection first); the model is unchanged.
+  /// - Throws: ``SegmentedControlError`` for impossible bounds or a selection that does not suit.
   public func setMode(_ newMode: SelectionMode) throws(SegmentedControlError) {
     try newMode.validate(segments: segments.count)
     try newMode.check(count: selection.count)
@@ -334,8 +281,7 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
 
   /// Shows the control in another locale: titles are resolved and fitted again.
   ///
-  /// - Throws: ``SegmentedControlError`` (a title with no text for the locale, a font problem);
-  ///   the model is unchanged.
+  /// - Throws: ``SegmentedControlError`` (a title with no text for the locale, a font problem).
   public func setLocale(_ newLocale: LocaleID) throws(SegmentedControlError) {
     let fitted = try fit(locale: newLocale)
     locale = newLocale
@@ -344,8 +290,7 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
 
   /// Gives the control another geometry.
   ///
-  /// - Throws: ``SegmentedControlError/invalidGeometry(_:)`` naming the field; the model is
-  ///   unchanged.
+  /// - Throws: ``SegmentedControlError/invalidGeometry(_:)`` naming the field.
   public func setGeometry(_ newGeometry: SegmentedGeometry) throws(SegmentedControlError) {
     let fitted = try fit(geometry: newGeometry)
     geometry = newGeometry
@@ -354,8 +299,7 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
 
   /// Gives the control another total width.
   ///
-  /// - Throws: ``SegmentedControlError/invalidWidth(_:)`` for zero, negative or not-a-number
-  ///   widths, ``SegmentedControlError/widthTooSmall(width:segments:)``; the model is unchanged.
+  /// - Throws: ``SegmentedControlError`` for a width not > 0 or too small for the labels.
   public func setWidth(_ newWidth: Double) throws(SegmentedControlError) {
     let fitted = try fit(width: newWidth)
     width = newWidth
@@ -364,7 +308,7 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
 
   /// Divides the width equally or by content.
   ///
-  /// - Throws: ``SegmentedControlError`` when the labels cannot be fitted; the model is unchanged.
+  /// - Throws: ``SegmentedControlError`` when the labels cannot be fitted.
   public func setWidths(_ newWidths: SegmentWidths) throws(SegmentedControlError) {
     let fitted = try fit(widths: newWidths)
     widths = newWidths
@@ -373,7 +317,7 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
 
   /// Draws text or images first.
   ///
-  /// - Throws: ``SegmentedControlError`` when the labels cannot be fitted; the model is unchanged.
+  /// - Throws: ``SegmentedControlError`` when the labels cannot be fitted.
   public func setContent(_ newContent: SegmentLabelContent) throws(SegmentedControlError) {
     let fitted = try fit(content: newContent)
     content = newContent

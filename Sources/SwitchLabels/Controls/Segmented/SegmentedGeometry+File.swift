@@ -9,15 +9,8 @@ extension SegmentedGeometry {
 
   /// Loads a segmented geometry from a JSON file (schema version 1).
   ///
-  /// `basedOn` names a preset (`standard` when left out) whose values fill the keys the file
-  /// leaves out; lengths are in pixels, the font is written as in a switch's geometry file
-  /// (`{"family": "Roboto", "size": 14, "weight": 500}` or `{"file": …, "size": …}`), and
-  /// `colors` may set `background`, `border` and `divider` (`#RRGGBB`).
-  ///
-  /// ```json
-  /// {"schemaVersion": 1, "name": "calendar-tabs", "basedOn": "material3", "height": 36,
-  ///  "segmentPadding": 8, "minimumScale": 0.85}
-  /// ```
+  /// `basedOn` names a preset (`standard` by default) for the keys left out; the font is written as
+  /// in a switch's geometry file; `colors` may set `background`, `border` and `divider`.
   ///
   /// - Throws: ``GeometryError`` naming the file and the field that is wrong.
   public static func load(file path: String) throws(GeometryError) -> SegmentedGeometry {

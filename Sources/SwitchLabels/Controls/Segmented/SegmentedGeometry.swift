@@ -1,9 +1,6 @@
 // The size, font and default look of a segmented control.
 
-/// A segmented control's geometry: height, padding around each label, dividers, the font, how far
-/// the fit ladder may shrink labels, the mirroring policy and the default styles.
-///
-/// Lengths are in pixels at scale 1 (1 pt = 1 px).
+/// A segmented control's geometry, in pixels at scale 1 (1 pt = 1 px).
 ///
 /// Each segment's label box is its width less twice ``segmentPadding``, and ``height`` less twice
 /// ``verticalPadding``.
@@ -38,15 +35,12 @@ public struct SegmentedGeometry: Hashable, Sendable, Codable {
   public var divider: StyleColor
   /// The default styles per state; each segment's own styles override them.
   public var styles: SegmentStyles
-  /// How the labels follow the user's text size (nil: the factor, linearly, the control keeping
-  /// its size, ``TextScaling/standard``).
+  /// How labels follow the user's text size (nil: ``TextScaling/standard``, linear, fixed size).
   public var textScaling: TextScaling?
   /// Where the font comes from and how far to trust its widths (nil: the font given, exact).
   public var fontOrigin: FontOrigin?
 
-  /// A geometry.
-  ///
-  /// Check it with ``validated()`` before use when it comes from outside.
+  /// A geometry; check one from outside with ``validated()`` before use.
   public init(
     name: String, summary: String, height: Double, segmentPadding: Double,
     verticalPadding: Double, dividerWidth: Double, cornerRadius: Double, font: FontSpec,
@@ -77,8 +71,7 @@ public struct SegmentedGeometry: Hashable, Sendable, Codable {
   /// Where the font comes from: ``fontOrigin``, or the font given.
   public var origin: FontOrigin { fontOrigin ?? .chosen(font) }
 
-  /// This geometry measured with its stand-in font when `measurer` cannot use its own (the
-  /// platform's font is not installed), its origin saying so; otherwise itself.
+  /// This geometry with its stand-in font (its origin saying so) if `measurer` cannot use its own.
   public func withAvailableFont(measuredBy measurer: any TextMeasurer) -> SegmentedGeometry {
     guard
       let (font, origin) = origin.standingIn(
@@ -90,8 +83,7 @@ public struct SegmentedGeometry: Hashable, Sendable, Codable {
     return replaced
   }
 
-  /// This geometry at the user's `textSize`: the font size its ``textScaling`` gives; the
-  /// control keeps its size (the ladder's minimum scale applies to the larger font).
+  /// This geometry at `textSize`: its ``textScaling``'s font size, the control keeping its size.
   public func sized(for textSize: TextSize) -> SegmentedGeometry {
     let (size, _) = (textScaling ?? .standard).fontSize(textSize, nominal: font.size)
     guard size.isFinite, size > 0, abs(size - font.size) > 0.000_1 else { return self }
@@ -156,11 +148,7 @@ extension SegmentedGeometry {
     presets.first { $0.name.lowercased() == name.lowercased() }
   }
 
-  /// SwitchLabels' default: 32 px high, 13 px semibold labels with 8 px padding, 1 px dividers, 8
-  /// px corners, labels may shrink to 75 %.
-  ///
-  /// Close to a UIKit segmented control in size and look, but our own choice, not a platform
-  /// measurement.
+  /// SwitchLabels' default, close to UIKit's segmented control but our choice, not a measurement.
   public static let standard = SegmentedGeometry(
     name: "standard",
     summary:
@@ -180,14 +168,11 @@ extension SegmentedGeometry {
       platform: .apple(.body), response: .keepsSize,
       source: "Dynamic Type, as Body grows (UIKit-like); the control keeps its height"))
 
-  /// Material 3 segmented buttons: 40 dp high, fully rounded, a 1 dp outline that also divides the
-  /// segments, 12 dp padding, label-large text (Roboto Medium 14 sp, tracking 0.1 sp); Material
-  /// does not shrink labels (minimum scale 1).
+  /// Material 3 segmented buttons: 40 dp high, fully rounded, a 1 dp outline that also divides
+  /// segments, 12 dp padding, label-large text; Material does not shrink labels (minimum scale 1).
   ///
-  /// Colours from the baseline scheme: secondary container `#E8DEF8` behind selected segments,
-  /// on-surface `#1D1B20` text, outline `#79747E`. Measured in Roboto (fonts-roboto-unhinted),
-  /// with Noto Sans Medium as the stand-in where Roboto is not installed (a `standInFont`
-  /// finding).
+  /// Baseline colours: `#E8DEF8` behind selected segments, `#1D1B20` text, `#79747E` outline;
+  /// measured in Roboto (fonts-roboto-unhinted), else Noto Sans Medium (a `standInFont` finding).
   public static let material3 = SegmentedGeometry(
     name: "material3",
     summary: "Material 3 segmented buttons, 40 dp high; Label Large: Roboto Medium 14 sp, tracking "
@@ -209,10 +194,9 @@ extension SegmentedGeometry {
     textScaling: TextScaling(
       platform: .android, response: .keepsSize,
       source: "Android font scale (labels in sp); the 40 dp button keeps its height"),
-    // Segmented buttons' label text is Label Large: sans-serif-medium (Roboto Medium) 14 sp,
-    // letterSpacing 0.00714286 em (0.1 sp) (material-components-android typography tokens.xml,
-    // TextAppearance.M3.Sys.Typescale.LabelLarge); a TextView lays text out at a whole-pixel
-    // size and is as wide as its text rounded up, as the switch preset's label.
+    // Label Large: Roboto Medium 14 sp, letterSpacing 0.1 sp (material-components-android
+    // tokens.xml, TextAppearance.M3.Sys.Typescale.LabelLarge); a TextView lays out at a whole-pixel
+    // size.
     fontOrigin: FontOrigin(
       kind: .platform, platformFont: "Roboto Medium 14 sp", measuredFamily: "Roboto",
       source: "Material 3 Label Large (material-components-android typography tokens.xml); "

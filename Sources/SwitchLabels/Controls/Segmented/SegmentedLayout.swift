@@ -4,9 +4,8 @@
 public enum SegmentWidths: String, Hashable, Sendable, Codable, CaseIterable {
   /// Every segment gets the same width.
   case equal
-  /// Widths apportioned by content (UIKit's `apportionsSegmentWidthsByContent`): each label gets
-  /// its own width plus an equal share of what is left; when the labels do not fit, each gets a
-  /// share of the room in proportion to its width.
+  /// Widths apportioned by content (UIKit's `apportionsSegmentWidthsByContent`): each label's width
+  /// plus an equal share of the rest, or a proportional share of the room when they do not fit.
   case proportional
 }
 
@@ -18,21 +17,15 @@ public enum SegmentLabelContent: String, Hashable, Sendable, Codable, CaseIterab
   case imagesFirst
 }
 
-/// Where each segment of a segmented control goes and what its label draws, for one locale,
-/// geometry and total width: the fit ladder of the switch applied to all segments together.
+/// Where each segment goes and what it draws: the switch's fit ladder over all segments together.
 ///
-/// All segments end on the same rung, with one font scale: shorter variants, then one shared
-/// smaller scale (never below the geometry's minimum), then image labels. Segments without an
-/// image cannot use the image rung, so a control with such segments truncates instead (with an
-/// ellipsis, at grapheme boundaries) and throws when not even an ellipsis fits. Right-to-left
-/// locales reverse the visual order under the default mirroring policy.
+/// All segments end on the same rung with one font scale. Segments without an image cannot use the
+/// image rung, so such a control truncates instead and throws when not even an ellipsis fits.
 ///
 /// ```swift
 /// let layout = try SegmentedLayout.fit(
 ///   segments, locale: try LocaleID("ar"), geometry: .standard, width: 240, service: service)
 /// layout.visualOrder   // the ids from left to right: the first segment comes last
-/// layout.rung          // .preferred
-/// layout[id]?.text     // the drawn text of one segment
 /// ```
 public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
   /// The locale the labels were resolved and measured for.
@@ -116,10 +109,9 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
     ImageLabel(name: "blank", symbol: "", viewBox: "0 0 16 16", path: "")
   }
 
-  /// Fits the labels of `segments` into `width` with the service's measurer, catalogs (titles)
-  /// and fit options.
+  /// Fits the labels of `segments` into `width` with the service's measurer, catalogs and options.
   ///
-  /// - Throws: ``SegmentedControlError``, as ``fit(_:locale:geometry:width:widths:content:titles:measurer:options:)``.
+  /// - Throws: ``SegmentedControlError`` naming the segment, width or geometry field.
   public static func fit(
     _ segments: [Segment<ID>], locale: LocaleID, geometry: SegmentedGeometry, width: Double,
     widths: SegmentWidths = .equal, content: SegmentLabelContent = .textFirst,
@@ -131,19 +123,9 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
       options: service.options)
   }
 
-  /// Fits the labels of `segments` into `width`.
+  /// Fits `segments` (at least one, unique ids) into `width` px, truncating before images if
+  /// `options` say.
   ///
-  /// - Parameters:
-  ///   - segments: The segments, in model order (at least one, ids unique).
-  ///   - locale: The locale titles are resolved and measured in.
-  ///   - geometry: Height, padding, font and minimum scale.
-  ///   - width: The control's total width in px (> 0).
-  ///   - widths: Equal widths, or apportioned by content.
-  ///   - content: Whether images come first.
-  ///   - titles: Where `.catalogKey` titles come from.
-  ///   - measurer: How text is measured.
-  ///   - options: Whether truncation may come before images.
-  /// - Returns: Where each segment goes and what its label draws.
   /// - Throws: ``SegmentedControlError`` naming the segment, width or geometry field.
   public static func fit(
     _ segments: [Segment<ID>], locale: LocaleID, geometry: SegmentedGeometry, width: Double,

@@ -1,13 +1,6 @@
 // How segments are selected: one, several (checkboxes), or none kept (momentary buttons).
 
-/// How a segmented control's segments are selected.
-///
-/// ```swift
-/// SelectionMode.single()                          // exactly one, like a radio group
-/// SelectionMode.single(allowsNone: true)          // one or none
-/// SelectionMode.multiple(minimum: 1, maximum: 3)  // checkboxes: 1…3 of them
-/// SelectionMode.momentary                         // buttons: a tap is an event, nothing stays
-/// ```
+/// How a segmented control's segments are selected: one, several (checkboxes), or momentarily.
 public enum SelectionMode: Hashable, Sendable, Codable, CustomStringConvertible {
   /// At most one segment; exactly one unless `allowsNone`.
   case single(allowsNone: Bool = false)
@@ -75,8 +68,7 @@ public enum SelectionMode: Hashable, Sendable, Codable, CustomStringConvertible 
 
   /// Checks that `count` selected segments is allowed.
   ///
-  /// - Throws: ``SegmentedControlError/tooManySelected(count:maximum:)`` or
-  ///   ``SegmentedControlError/tooFewSelected(count:minimum:)``.
+  /// - Throws: ``SegmentedControlError`` when there are too many or too few.
   func check(count: Int) throws(SegmentedControlError) {
     if let maximum, count > maximum { throw .tooManySelected(count: count, maximum: maximum) }
     if count < minimum { throw .tooFewSelected(count: count, minimum: minimum) }
