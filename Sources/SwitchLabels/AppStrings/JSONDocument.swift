@@ -31,9 +31,6 @@ struct JSONNode {
   /// The file, named in errors.
   let file: String
 
-  /// Whether the value is JSON's `null`.
-  var isNull: Bool { pointer.pointee.type == JSON_NULL }
-
   /// The value of `key` when this is an object that has it (nil for `null`, as an absent key).
   func optional(_ key: String) throws(AppStringsError) -> JSONNode? {
     try requireObject()

@@ -20,18 +20,6 @@ public enum ExportFormat: String, Hashable, Sendable, CaseIterable {
   /// Whether the format is a folder of files rather than one file.
   public var isFolder: Bool { self == .strings || self == .android || self == .xliff }
 
-  /// The file name an export of this format gets when it is written into a folder by name.
-  public var defaultName: String {
-    switch self {
-    case .xcstrings: return "SwitchLabels.xcstrings"
-    case .strings: return "SwitchLabels-lproj"
-    case .android: return "res"
-    case .json: return "switch-labels.json"
-    case .swift: return "SwitchLabelsTable.swift"
-    case .xliff: return "SwitchLabels-xliff"
-    }
-  }
-
   /// Writes `export` in this format.
   ///
   /// - Returns: The files, sorted by path (one with an empty path for a single-file format).

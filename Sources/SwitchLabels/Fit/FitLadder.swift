@@ -227,13 +227,11 @@ struct LabelSetLadder {
     _ candidate: Candidate, boxes: [Box], measure: (String) throws(MeasureError) -> TextMeasurement
   ) throws(MeasureError) -> Candidate? {
     let scale = minimumScale
-    // One break template for this fit's locale, cloned for every cut.
-    let breaker = ICU.GraphemeBreaker(capacity: 1)
     func cut(_ text: String, _ box: Box) throws(MeasureError) -> Label? {
-      let clusters = Graphemes.count(text, locale: locale, breaker: breaker)
+      let clusters = Graphemes.count(text, locale: locale)
       for keep in stride(from: clusters, through: 1, by: -1) {
         let shortened = Graphemes.truncate(
-          text, to: keep, ellipsis: options.ellipsis, locale: locale, breaker: breaker)
+          text, to: keep, ellipsis: options.ellipsis, locale: locale)
         let measurement = try measure(shortened)
         if measurement.width * scale <= box.width + Self.epsilon,
           measurement.inkHeight * scale <= box.height + Self.epsilon

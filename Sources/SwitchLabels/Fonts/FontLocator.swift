@@ -13,8 +13,6 @@ internal import CShaping
 final class FontLocator: Sendable {
   private let matches = BoundedCache<MatchKey, Result<FontFile, MeasureError>>(capacity: 2048)
   private let fallbackSorts = BoundedCache<MatchKey, SortedFonts>(capacity: 256)
-  /// Substituting a pattern is much of fontconfig's work; a key's fallback sort reuses it.
-  private let patterns = BoundedCache<MatchKey, SubstitutedPattern>(capacity: 256)
   private let languages = BoundedCache<String, String>(capacity: 2048)
 
   private struct MatchKey: Hashable, Sendable {
@@ -163,13 +161,7 @@ final class FontLocator: Sendable {
   private func substitutedPattern(_ key: MatchKey, in configuration: FontConfiguration)
     -> SubstitutedPattern?
   {
-    if let known = patterns.value(for: key) { return known }
-    guard
-      let pattern = configuration.pattern(
-        family: key.family, weight: key.weight, language: key.language)
-    else { return nil }
-    patterns.insert(pattern, for: key)
-    return pattern
+    configuration.pattern(family: key.family, weight: key.weight, language: key.language)
   }
 
   private func match(_ key: MatchKey, in configuration: FontConfiguration)

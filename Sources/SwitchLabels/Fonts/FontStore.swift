@@ -85,7 +85,6 @@ final class FontStore: Sendable {
   /// Resolved fonts by (source, weight, locale); see ``resolve(_:locale:)``.
   private let resolved = BoundedCache<ResolvedKey, ResolvedFont>(capacity: 1024)
   private let fallbackChoices = BoundedCache<FallbackKey, FallbackChoice>(capacity: 4096)
-  private let scriptLanguages = BoundedCache<Int32, String>(capacity: 512)
 
   /// Creates a store with its own locator, or `locator`.
   init(locator: FontLocator = FontLocator()) {
@@ -199,9 +198,6 @@ final class FontStore: Sendable {
   func fontconfigLanguage(forScript script: Int32, in language: ShapingLanguage) -> String {
     let name = ICU.scriptName(script)
     if language.scripts.contains(name) { return language.fontconfig }
-    if let cached = scriptLanguages.value(for: script) { return cached }
-    let likely = locator.fontconfigLanguage(LocaleID(uncheckedTag: "und-\(name)"))
-    scriptLanguages.insert(likely, for: script)
-    return likely
+    return locator.fontconfigLanguage(LocaleID(uncheckedTag: "und-\(name)"))
   }
 }

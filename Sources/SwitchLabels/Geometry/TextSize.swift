@@ -107,16 +107,6 @@ public struct TextSize: Hashable, Sendable, Codable, Comparable, CustomStringCon
   /// The canonical name.
   public var description: String { name }
 
-  /// Whether this is the default size (the name `default`, the factor 1, or Apple's Large).
-  public var isStandard: Bool {
-    switch setting {
-    case .standard: return true
-    case .factor(let factor): return factor == 1
-    case .category(let category): return category == .large
-    case .large, .maximum: return false
-    }
-  }
-
   /// Orders by the factor of Body text on a linear platform (names first by their usual size).
   public static func < (lhs: TextSize, rhs: TextSize) -> Bool {
     if lhs.sortKey != rhs.sortKey { return lhs.sortKey < rhs.sortKey }

@@ -10,7 +10,6 @@ extension ICU {
   /// the order is the bytes'. Not thread-safe (it owns a collator): make one per task.
   final class StandardCollator {
     private let collator: UnsafeMutableRawPointer?
-    private var orders: [[String]: [String]] = [:]
 
     /// A collator; without collation data, one that sorts by bytes.
     init() {
@@ -24,18 +23,15 @@ extension ICU {
     /// `strings` in this order.
     func sorted(_ strings: [String]) -> [String] {
       let bytewise = strings.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-      if let known = orders[bytewise] { return known }
       guard let collator else { return bytewise }
       let keyed = bytewise.map { (key: Self.sortKey(of: $0, collator: collator), string: $0) }
       // A stable sort of the byte-ordered names: equal keys keep the bytes' order.
-      let result = keyed.enumerated().sorted { lhs, rhs in
+      return keyed.enumerated().sorted { lhs, rhs in
         if lhs.element.key != rhs.element.key {
           return lhs.element.key.lexicographicallyPrecedes(rhs.element.key)
         }
         return lhs.offset < rhs.offset
       }.map(\.element.string)
-      orders[bytewise] = result
-      return result
     }
 
     /// The collation sort key of `text` under `collator`.

@@ -90,86 +90,29 @@ extension ICU {
 }
 
 extension ICU {
-  /// Grapheme cluster boundaries (`ubrk`, character mode), with the break-iterator templates of the
-  /// locales it has seen.
+  /// UTF-16 offsets of the grapheme cluster boundaries of `units` in the locale `id` (`ubrk`,
+  /// character mode; excluding 0, including the end).
   ///
-  /// A `UBreakIterator` crashes when shared between threads and is costly to open, so a breaker
-  /// keeps one template per locale (up to `capacity`) and clones it per call (capacity 0: open
-  /// afresh).
-  final class GraphemeBreaker: Sendable {
-    private let templates: BoundedCache<String, BreakTemplate>
-
-    /// Creates a breaker that keeps the templates of up to `capacity` locales (0: none).
-    init(capacity: Int) {
-      templates = BoundedCache(capacity: capacity)
+  /// The iterator is opened for each call: a `UBreakIterator` must not be shared between threads.
+  static func graphemeBoundaries(_ units: [UInt16], locale id: String) throws(ICU.Error) -> [Int] {
+    guard !units.isEmpty else { return [] }
+    var status: Int32 = 0
+    guard let iterator = sl_ubrk_openCharacter(id, &status), status.isICUSuccess else {
+      throw ICU.Error(code: status == 0 ? 1 : status)
     }
-
-    /// UTF-16 offsets of the grapheme cluster boundaries of `units` (excluding 0, including the end).
-    func boundaries(_ units: [UInt16], locale id: String) throws(ICU.Error) -> [Int] {
-      guard !units.isEmpty else { return [] }
-      let iterator: UnsafeMutableRawPointer
-      if templates.capacity == 0 {
-        var status: Int32 = 0
-        guard let opened = sl_ubrk_openCharacter(id, &status), status.isICUSuccess else {
-          throw ICU.Error(code: status == 0 ? 1 : status)
-        }
-        iterator = opened
-      } else {
-        let template = try templates.value(for: id) { () throws(ICU.Error) in
-          try BreakTemplate(locale: id)
-        }
-        iterator = try template.clone()
-      }
-      defer { sl_ubrk_close(iterator) }
-      return try units.withUnsafeBufferPointer { (buffer) throws(ICU.Error) -> [Int] in
-        guard let base = buffer.baseAddress else { return [] }
-        var status: Int32 = 0
-        sl_ubrk_setText(iterator, base, Int32(buffer.count), &status)
-        guard status.isICUSuccess else { throw ICU.Error(code: status) }
-        var result: [Int] = []
-        while true {
-          let next = sl_ubrk_next(iterator)
-          if next < 0 { break }
-          result.append(Int(next))
-        }
-        return result
-      }
-    }
-  }
-
-  /// A `UBreakIterator` for one locale, only cloned, under its lock (ICU makes no promise).
-  final class BreakTemplate: Sendable {
-    /// The iterator's address, guarded by the lock.
-    private let iterator: Mutex<UInt>
-
-    /// Opens the character break iterator of the locale `id`.
-    init(locale id: String) throws(ICU.Error) {
+    defer { sl_ubrk_close(iterator) }
+    return try units.withUnsafeBufferPointer { (buffer) throws(ICU.Error) -> [Int] in
+      guard let base = buffer.baseAddress else { return [] }
       var status: Int32 = 0
-      guard let opened = sl_ubrk_openCharacter(id, &status), status.isICUSuccess else {
-        throw ICU.Error(code: status == 0 ? 1 : status)
+      sl_ubrk_setText(iterator, base, Int32(buffer.count), &status)
+      guard status.isICUSuccess else { throw ICU.Error(code: status) }
+      var result: [Int] = []
+      while true {
+        let next = sl_ubrk_next(iterator)
+        if next < 0 { break }
+        result.append(Int(next))
       }
-      iterator = Mutex(UInt(bitPattern: Int(bitPattern: opened)))
-    }
-
-    deinit {
-      iterator.withLock { address in
-        if let pointer = UnsafeMutableRawPointer(bitPattern: address) { sl_ubrk_close(pointer) }
-      }
-    }
-
-    /// A new iterator of the caller's own, to close with `sl_ubrk_close`.
-    func clone() throws(ICU.Error) -> UnsafeMutableRawPointer {
-      let copy = iterator.withLock { address -> UInt in
-        var status: Int32 = 0
-        guard let template = UnsafeMutableRawPointer(bitPattern: address),
-          let copy = sl_ubrk_clone(template, &status), status.isICUSuccess
-        else { return 0 }
-        return UInt(bitPattern: Int(bitPattern: copy))
-      }
-      guard let pointer = UnsafeMutableRawPointer(bitPattern: copy) else {
-        throw ICU.Error(code: 1)
-      }
-      return pointer
+      return result
     }
   }
 }

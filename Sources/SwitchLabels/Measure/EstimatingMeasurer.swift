@@ -12,9 +12,6 @@
 ///   "Désactivé", font: FontSpec(family: "Noto Sans", size: 16), locale: LocaleID("fr"))
 /// ```
 public struct EstimatingMeasurer: TextMeasurer {
-  /// This measurer's grapheme break templates (one per locale, up to 64), cloned per measurement.
-  private let graphemes = ICU.GraphemeBreaker(capacity: 64)
-
   /// Creates an estimating measurer.
   public init() {}
 
@@ -28,7 +25,7 @@ public struct EstimatingMeasurer: TextMeasurer {
     var width = 0.0
     var ascent = 0.0
     var descent = 0.0
-    for cluster in Graphemes.clusters(text, locale: locale, breaker: graphemes) {
+    for cluster in Graphemes.clusters(text, locale: locale) {
       let metrics = Self.metrics(of: cluster)
       width += metrics.advance
       ascent = max(ascent, metrics.ascent)
