@@ -1,16 +1,6 @@
 // The result of an audit: Codable, with a versioned schema.
 
-/// An audit of locales × geometries: one row per pair, the fonts that measured them, and a summary.
-///
-/// Codable with a versioned schema; the same input gives the same value (and the same JSON, encoded
-/// with sorted keys) however many threads produced it.
-///
-/// ```swift
-/// let auditor = try Auditor(service: service, geometries: Geometry.presets)
-/// let report = try auditor.run(locales: LocaleID.icuAvailable)
-/// report.summary.rows        // 4830 (805 locales × 6 presets)
-/// report.rows[0].locale.tag  // "af"
-/// ```
+/// An audit of locales × geometries: its rows, fonts and summary, the same however many threads.
 public struct AuditReport: Hashable, Sendable, Codable {
   /// The schema version of the encoded form.
   public static let schemaVersion = 1
@@ -21,15 +11,13 @@ public struct AuditReport: Hashable, Sendable, Codable {
   public let generatedBy: Generator
   /// The name of the catalog set audited, for example `bundled`.
   public let catalogs: String
-  /// The geometries audited, in order (the rows name them; renderers draw with them, at the
-  /// row's text size: ``Geometry/sized(for:)``).
+  /// The geometries audited, in order (draw a row with one ``Geometry/sized(for:)`` its size).
   public let geometries: [Geometry]
   /// The text sizes audited, in order.
   public let textSizes: [TextSize]
   /// Every font that measured text in the report, sorted and without duplicates.
   public let fonts: [FontIdentity]
-  /// One row per locale × text size × geometry: locales in the order given, then text sizes
-  /// and geometries in the order given.
+  /// One row per locale × text size × geometry, each in the order given.
   public let rows: [AuditRow]
   /// The totals.
   public let summary: AuditSummary
@@ -51,9 +39,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
     }
   }
 
-  /// A report.
-  ///
-  /// The summary and the font list are computed from the rows and geometries.
+  /// A report; the summary and the font list are computed from the rows and geometries.
   public init(
     generatedBy: Generator, catalogs: String, geometries: [Geometry], rows: [AuditRow],
     extraFonts: [FontIdentity] = [], textSizes: [TextSize] = [.standard]

@@ -1,15 +1,6 @@
 // One locale × geometry of an audit.
 
-/// What a switch draws for one locale in one geometry, how wide it is, which rung of the fit
-/// ladder it took, and what is worth a look.
-///
-/// ```swift
-/// row.locale                // de-CH
-/// row.matched               // de
-/// row.rung                  // .preferred
-/// row.on.text               // "AN"
-/// row.findings.map(\.kind)  // [.servedByParent]
-/// ```
+/// What a switch draws for one locale in one geometry, how wide, on which rung, and findings.
 public struct AuditRow: Hashable, Sendable, Codable {
   /// The locale audited (as requested, canonical).
   public let locale: LocaleID
@@ -17,8 +8,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
   public let localeName: String?
   /// The geometry's name.
   public let geometry: String
-  /// The user's text size the row was fitted at (draw it with the geometry
-  /// ``Geometry/sized(for:)`` this size).
+  /// The user's text size the row was fitted at (draw with a geometry ``Geometry/sized(for:)`` it).
   public let textSize: TextSize
   /// The locale of the catalog that served (root when none did).
   public internal(set) var matched: LocaleID
@@ -28,8 +18,7 @@ public struct AuditRow: Hashable, Sendable, Codable {
   public let direction: LayoutDirection
   /// Whether the control is mirrored.
   public let mirrored: Bool
-  /// The ISO 15924 script of the maximized locale, for example `Latn`, `Arab`, `Hant` (`Zzzz` when
-  /// ICU cannot tell).
+  /// The maximized locale's ISO 15924 script (`Latn`, `Hant`; `Zzzz` when ICU cannot tell).
   public let script: String
   /// The rung both states ended on.
   public let rung: Rung
@@ -37,11 +26,9 @@ public struct AuditRow: Hashable, Sendable, Codable {
   public let scale: Double
   /// The track width drawn (wider than the geometry's when the control grew).
   public let trackWidth: Double
-  /// The width of the label box at the geometry's nominal track width (at the row's text
-  /// size), in px.
+  /// The label box's width at the geometry's nominal track width and the row's text size, in px.
   public let labelBox: Double
-  /// The wider of the two preferred catalog texts at full size, in px (as the geometry's case
-  /// transform writes them); nil when no catalog serves the locale.
+  /// The wider preferred catalog text at full size, cased, in px; nil when no catalog serves.
   public let preferredWidth: Double?
   /// The on state: what is drawn, its width and room, the spoken text, the fonts.
   public let on: StateResolution
@@ -51,12 +38,10 @@ public struct AuditRow: Hashable, Sendable, Codable {
   public let decision: String
   /// What is worth a look, most severe first.
   public internal(set) var findings: [Finding]
-  /// The catalog's texts the ladder tried, in order (preferred first), with their widths at
-  /// full size; empty when no catalog serves the locale.
+  /// The catalog's texts the ladder tried, preferred first, with their widths at full size.
   public let tried: [TriedTexts]
 
-  /// One pair of texts the ladder tried: each state's text, as drawn (cased), and its width at
-  /// full size in px.
+  /// One pair of texts the ladder tried, as drawn (cased), with their widths at full size in px.
   public struct TriedTexts: Hashable, Sendable, Codable {
     /// The off text.
     public let off: String
@@ -108,15 +93,13 @@ public struct AuditRow: Hashable, Sendable, Codable {
   /// The resolution of `state`.
   public subscript(state: SwitchState) -> StateResolution { state == .on ? on : off }
 
-  /// How far the preferred texts overflow the nominal label box, in px (negative: room to
-  /// spare); nil when no catalog serves the locale.
+  /// How far the preferred texts overflow the nominal label box in px (negative: room); nil: none.
   public var overflow: Double? { preferredWidth.map { $0 - labelBox } }
 
   /// The most severe finding's severity, or nil when there is none.
   public var severity: Finding.Severity? { findings.map(\.severity).max() }
 
-  /// The row as a ``Resolution`` (with the decision as its only trace step), for example to draw it
-  /// with ``SwitchSVG``.
+  /// The row as a ``Resolution`` (its decision the only trace step), to draw with ``SwitchSVG``.
   public var resolution: Resolution {
     Resolution(
       schemaVersion: Resolution.schemaVersion, requested: locale, matched: matched, chain: chain,

@@ -1,12 +1,6 @@
 // The totals of an audit.
 
-/// Counts over an audit's rows: rungs, findings, the worst overflows and the locales no catalog
-/// serves.
-///
-/// ```swift
-/// report.summary.rungs[.image]   // rows drawn with image labels
-/// report.summary.withoutCatalog  // [kgp, …]
-/// ```
+/// Counts over an audit's rows: rungs, findings, worst overflows, locales no catalog serves.
 public struct AuditSummary: Hashable, Sendable, Codable {
   /// The number of locales audited.
   public let locales: Int
@@ -24,14 +18,12 @@ public struct AuditSummary: Hashable, Sendable, Codable {
   public let byTextSize: [TextSizeCounts]
   /// Rows with each kind of finding (every kind is listed, zero included).
   public let findings: [Finding.Kind: Int]
-  /// The rows whose preferred texts overflow the label box the most (at most
-  /// ``AuditSummary/overflowLimit``), widest overflow first; one row per catalog and geometry
-  /// (`eu-ES` draws what `eu` draws, so only `eu` is listed).
+  /// The rows whose preferred texts overflow the label box most, widest first, at most
+  /// ``overflowLimit``: one per catalog and geometry (`eu-ES` draws as `eu`: only `eu` listed).
   public let worstOverflows: [Overflow]
   /// The locales that no catalog serves (root image labels), sorted.
   public let withoutCatalog: [LocaleID]
-  /// The locales served by a catalog other than their own (a parent's, or another the matcher
-  /// chose), sorted.
+  /// The locales served by another catalog (a parent's, or one the matcher chose), sorted.
   public let servedByOtherCatalog: [LocaleID]
 
   /// The most rows ``worstOverflows`` lists.
@@ -77,10 +69,7 @@ public struct AuditSummary: Hashable, Sendable, Codable {
 
   /// The summary of `rows`, audited over `geometries` at `textSizes`.
   public init(rows: [AuditRow], geometries: [String], textSizes: [TextSize] = [.standard]) {
-    // One pass over the rows, each read in place (a copy of a row retains its every reference):
-    // counts in flat arrays indexed by rung, geometry and text size instead of dictionaries keyed
-    // by name, a row's finding kinds told apart without a set, and a locale kept once per run of
-    // its rows (rows come grouped by locale) then sorted and made unique at the end.
+    // One pass, rows read in place (a copy retains every reference); rows come grouped by locale.
     let rungCases = Rung.allCases
     let kindCases = Finding.Kind.allCases
     let rungCount = rungCases.count
@@ -134,7 +123,6 @@ public struct AuditSummary: Hashable, Sendable, Codable {
       if $0.geometry != $1.geometry { return $0.geometry < $1.geometry }
       return $0.textSize < $1.textSize
     }
-    // Rows per rung from `counts[offset...]`, every rung listed.
     func rungTable(_ counts: [Int], at offset: Int) -> [Rung: Int] {
       Dictionary(
         uniqueKeysWithValues: rungCases.indices.map { (rungCases[$0], counts[offset + $0]) })

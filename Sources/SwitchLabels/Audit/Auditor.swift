@@ -6,39 +6,30 @@ import Synchronization
 /// Audits locales × text sizes × geometries through the same ``LabelService`` an app uses: what
 /// each switch draws, how wide, on which rung, and why.
 ///
-/// The words are ``SwitchWords``: our catalogs, or an app's strings (then each row is resolved
-/// with what the app shows, and carries the app's findings). Locales are audited in parallel on
-/// up to ``jobs`` threads; rows come back in the order the locales were given (each once), then
-/// of ``textSizes`` and ``geometries``, whatever the number of threads.
+/// Locales are audited in parallel on up to ``jobs`` threads; rows keep the order given.
 ///
 /// ```swift
 /// let service = LabelService(measurer: HarfBuzzMeasurer())
 /// let auditor = try Auditor(service: service, geometries: Geometry.presets)
-/// let report = try auditor.run(locales: LocaleID.icuAvailable) { done, total in
-///   print("\(done)/\(total)")
-/// }
-/// report.summary.rungs[.preferred]
+/// let report = try auditor.run { done, total in print("\(done)/\(total)") }
 /// ```
 public struct Auditor: Sendable {
   /// The words every locale is resolved with.
   public let words: SwitchWords
-  /// The geometries, in the order rows list them (a stand-in font where the platform's is not
-  /// installed).
+  /// The geometries, in row order (with a stand-in font where the platform's is not installed).
   public let geometries: [Geometry]
-  /// The user's text sizes, in the order rows list them (the default alone unless asked).
+  /// The user's text sizes, in row order (the default alone unless asked).
   public let textSizes: [TextSize]
   /// The most threads used at once (at least 1).
   public let jobs: Int
   /// What the report names as its producer.
   public let generatedBy: AuditReport.Generator
 
-  /// An auditor of `words` over `geometries`, each at each of `textSizes` (each once; none
-  /// means the default), on up to `jobs` threads (nil: one per active processor).
+  /// An auditor of `words` over `geometries` at each of `textSizes` (none: the default), on up to
+  /// `jobs` threads (nil: one per processor); duplicates are audited once.
   ///
-  /// - Throws: ``ResolveError/invalidGeometry(_:)`` when a geometry is not usable (at its
-  ///   nominal size or at one of `textSizes`), or when two
-  ///   different geometries have the same name (rows are told apart by it). A geometry given
-  ///   twice is audited once.
+  /// - Throws: ``ResolveError/invalidGeometry(_:)`` when a geometry is unusable at any size, or
+  ///   two different geometries share a name (rows are told apart by it).
   public init(
     words: SwitchWords, geometries: [Geometry], textSizes: [TextSize] = [.standard],
     jobs: Int? = nil,
@@ -79,17 +70,10 @@ public struct Auditor: Sendable {
   /// The number of processors available to this process.
   public static var processorCount: Int { activeProcessorCount }
 
-  /// Audits `locales` (duplicates are audited once) against every geometry.
+  /// Audits `locales` (duplicates once; nil: ``SwitchWords/defaultLocales``) in every geometry,
+  /// calling `progress` and `timing` from the worker threads (keep them quick).
   ///
-  /// - Parameters:
-  ///   - locales: The locales to audit; nil for ``SwitchWords/defaultLocales``.
-  ///   - progress: Called with (locales done, locales in all) after each locale, from the worker
-  ///     threads; keep it quick.
-  ///   - timing: Called with each row and the time it took, from the worker threads; keep it
-  ///     quick. Times are not part of the report, which stays the same for the same input.
-  /// - Returns: The report, rows in the order of `locales`, then of text sizes and geometries.
-  /// - Throws: ``ResolveError`` when a locale cannot be resolved (for instance a font that is not
-  ///   installed); when several fail, the error of the first locale given.
+  /// - Throws: ``ResolveError`` when a locale cannot be resolved; when several fail, the first's.
   public func run(
     locales: [LocaleID]? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
     timing: (@Sendable (AuditRow, Duration) -> Void)? = nil
@@ -108,9 +92,8 @@ public struct Auditor: Sendable {
     var fonts: Set<FontIdentity> = []
     var rows: [AuditRow] = []
     rows.reserveCapacity(ordered.count * resolvers.count)
-    // A quarter of the locales at a time (cut where the language changes), each share's rows
-    // moved into the one array of the exact size: at the peak the rows are there once and one
-    // share's twice, not all of them twice (the main job's memory budget).
+    // A quarter of the locales at a time (cut where the language changes), to bound memory: at
+    // the peak every row is there once and one share's twice, not every row twice.
     var start = 0
     while start < ordered.count {
       var end = min(start + max(ordered.count / 4, 1), ordered.count)
@@ -135,8 +118,7 @@ public struct Auditor: Sendable {
       extraFonts: Array(fonts), textSizes: textSizes)
   }
 
-  /// The rows of one locale, one per text size × geometry, and the fonts the audit's own
-  /// measurements used.
+  /// The rows of one locale (one per text size × geometry) and the fonts its measures used.
   private func audit(
     _ locale: LocaleID, with resolvers: [SwitchWords.Resolver],
     timing: (@Sendable (AuditRow, Duration) -> Void)?
@@ -156,8 +138,7 @@ public struct Auditor: Sendable {
       let service = prepared.service
       let resolution = try resolver.resolveUncached(locale)
       let geometry = resolver.sizedGeometry
-      // The catalog that served: an app's words are kept under the locale asked for (their
-      // match is the app's locale they come from), ours under the match.
+      // An app's words are kept under the locale asked for, ours under the match.
       let catalog =
         resolution.matched.isRoot
         ? nil
@@ -187,7 +168,6 @@ public struct Auditor: Sendable {
         }
         if !catalog.on.texts.isEmpty, !catalog.off.texts.isEmpty {
           preferredWidth = widest
-          // The ladder's candidates: level by level, the last text of a shorter list repeated.
           let levels = max(catalog.on.texts.count, catalog.off.texts.count)
           for level in 0..<levels {
             let on = catalog.on.texts[min(level, catalog.on.texts.count - 1)]
@@ -234,7 +214,6 @@ public struct Auditor: Sendable {
         preferredWidth: preferredWidth, on: resolution.states.on, off: resolution.states.off,
         decision: decision, findings: findings, textSize: resolver.textSize, tried: tried)
       if let shown = prepared.words, let app = words.app {
-        // What the app shows in this locale (on the device the geometry stands for).
         app.amend(
           &row, showing: shown.labels[locale] ?? app.labels(for: locale, device: shown.device),
           resolver: resolver)
@@ -247,8 +226,7 @@ public struct Auditor: Sendable {
 
   /// What is worth a look in one resolution, most severe first.
   ///
-  /// `hasOwnCatalog` says the matched catalog is the requested locale's own (the same likely
-  /// subtags, extensions aside).
+  /// `hasOwnCatalog`: the match is the locale's own (the same likely subtags, extensions aside).
   static func findings(
     _ resolution: Resolution, geometry: Geometry, hasCatalog: Bool, hasOwnCatalog: Bool,
     missing: [(text: String, characters: [String])], estimated: Bool

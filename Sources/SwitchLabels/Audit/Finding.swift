@@ -1,28 +1,20 @@
 // What the audit says about one locale × geometry, beyond the rung it took.
 
-/// Something an audit row shows that a person may want to act on: a translation served by
-/// another catalog, image labels, a smaller font, a grown control, glyphs no font has.
+/// Something an audit row shows that a person may want to act on.
 ///
 /// ```swift
-/// row.findings.map(\.description)
-/// // ["info servedByParent: de-CH has no catalog of its own: served by de (from its CLDR
-/// //  chain de-CH → de → root)"]
+/// row.findings[0].description  // "info servedByParent: de-CH has no catalog of its own: …"
 /// ```
 public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
   /// What was found.
   public enum Kind: String, Hashable, Sendable, Codable, CaseIterable, CodingKeyRepresentable {
-    /// The locale has no catalog of its own and a catalog in its CLDR chain serves it: the
-    /// ladder working as designed (`de` serving `de-CH`). The catalog of `de` serving `de-DE` is
-    /// its own (same maximized locale), so that is no finding at all.
+    /// A catalog on the locale's CLDR chain serves it (`de` for `de-CH`; `de-DE`'s is its own).
     case servedByParent
-    /// No catalog is on the locale's CLDR chain and the matcher chose one from outside it (`de`
-    /// for `gsw`, whose chain is `gsw → root`): words that may be wrong for it (a warning).
+    /// The matcher chose a catalog from outside the locale's CLDR chain (`de` for `gsw`).
     case missingTranslation
     /// No catalog serves the locale: image labels, and spoken text that is not localised.
     case noCatalog
-    /// ICU has no data for the locale's language (its script is unknown), does not know the
-    /// code, or the tag is private use: the chain and direction do not rest on ICU's data (see
-    /// ``LanguageSupport``). A warning for a code ICU does not know, else information.
+    /// ICU has no data for the language or does not know its code, or the tag is private use.
     case unknownLanguage
     /// A catalog serves the locale but none of its texts fit: image labels are drawn.
     case imageFallback
@@ -32,8 +24,7 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
     case grown
     /// The text is truncated with an ellipsis.
     case truncated
-    /// A segmented control is too narrow for even an ellipsis in each segment: nothing readable
-    /// can be drawn at this width.
+    /// A segmented control is too narrow for even an ellipsis in each segment.
     case tooNarrow
     /// Some catalog text has characters no installed font covers.
     case missingGlyphs
@@ -41,11 +32,9 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
     case estimated
     /// The geometry's platform font is not installed: the row was measured with its stand-in.
     case standInFont
-    /// The rung would change if every measured width changed by the geometry's measuring
-    /// uncertainty (``FontOrigin/uncertainty``): the verdict is within the font's margin of error.
+    /// The rung would change if every width moved by the ``FontOrigin/uncertainty``.
     case borderline
-    /// The app lacks the locale: another of its locales on the CLDR chain, or its source
-    /// language, serves it (app strings).
+    /// The app lacks the locale: one of its locales on the chain, or its source, serves it.
     case appFallback
     /// A key of the switch's words is missing in the app's locale, or in every locale.
     case appMissing
@@ -59,15 +48,11 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
     case appWhitespace
     /// The app's key has plural forms: not a label.
     case appPlural
-    /// The app's on and off words are not the same form: one abbreviated and the other not
-    /// (pl "Wł." / "Wyłączone"), or one another form of SwitchLabels' state word, a verb for
-    /// instance, and the other not (cs "Aktivní" / "Vypnout", where the state is "Vypnuto").
+    /// The app's on and off words are not the same form: one abbreviated, or a verb, the other not.
     case appInconsistentPair
     /// The app's words differ from SwitchLabels' catalog (for a reviewer).
     case appDiffersFromCatalog
-    /// The app's words take image labels where shorter words fit: SwitchLabels' catalog's for
-    /// the locale (ru "Вкл." / "Выкл." where the app's "Включено" / "Выключено" do not), named
-    /// with their widths.
+    /// The app's words take image labels where our catalog's shorter words fit (with widths).
     case appShorterWordsFit
     /// SwitchLabels' catalog fills a locale the app lacks, as a suggestion (opt-in).
     case appSuggestion
@@ -77,8 +62,7 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
   public enum Severity: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
     /// The ladder working as designed (a parent's catalog, a smaller scale, growth).
     case info
-    /// Worse than a person would want: image labels where words exist, truncation, no catalog,
-    /// a catalog from outside the locale's CLDR chain.
+    /// Worse than wanted: image labels where words exist, truncation, no or an off-chain catalog.
     case warning
     /// Something cannot be drawn right: characters no font covers.
     case error
@@ -101,23 +85,14 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
   public let severity: Severity
   /// A sentence naming the locale, geometry or text (catalog text is data: escape it on output).
   public let message: String
-  /// Where in the app's files the finding is, when it is about one of the app's strings (nil
-  /// otherwise; JSON leaves the member out).
+  /// Where in the app's files the finding is; nil (left out of JSON) unless about the app's.
   public let location: Location?
 
   /// The place in an app's files a finding is about: the file, line, key, locale and table.
   ///
-  /// A key the locale lacks names the locale's own file, where the key would go (``wouldGo``);
-  /// when the app has no file for the locale either, the file is the one the app's layout would
-  /// give it (`de.lproj/Localizable.strings`, `res/values-de/strings.xml`).
-  ///
-  /// ```swift
-  /// finding.location  // file "de.lproj/Localizable.strings", line nil, key "settings.on",
-  ///                   // locale de, table "Localizable", wouldGo true
-  /// ```
+  /// A key the locale lacks names the file where it would go (``wouldGo``), by the app's layout.
   public struct Location: Hashable, Sendable, Codable {
-    /// The file, as the reader named it (or as the app's layout would name it); nil when the
-    /// layout gives the locale no file we can name.
+    /// The file as the reader (or the app's layout) names it; nil when it cannot be named.
     public let file: String?
     /// The 1-based line of the entry, where the format has lines and the entry is in the file.
     public let line: Int?
@@ -125,11 +100,9 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
     public let key: String?
     /// The locale whose file it is.
     public let locale: LocaleID?
-    /// The table: a `.strings` file's or String Catalog's name (`Localizable`); nil for the
-    /// formats with one table per app.
+    /// A `.strings` file's or String Catalog's name (`Localizable`); nil for one-table formats.
     public let table: String?
-    /// Whether the key is not in ``file``: the file is where it would go (the file itself may
-    /// not exist yet).
+    /// Whether the key is not in ``file`` but would go there (the file may not exist yet).
     public let wouldGo: Bool
 
     /// A location.
@@ -166,11 +139,6 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
 
 extension Finding.Kind {
   /// What a finding of this kind means, in one sentence for a report's legend.
-  ///
-  /// ```swift
-  /// Finding.Kind.servedByParent.meaning
-  /// // "a catalog on the locale's CLDR chain serves it (de for de-CH): as designed"
-  /// ```
   public var meaning: String {
     switch self {
     case .servedByParent:

@@ -1,16 +1,12 @@
 // The resolved matrix an export writes: locales × geometries, resolved once, in parallel.
 
-/// The decisions of locales × geometries, resolved through a ``LabelService`` for the export
-/// writers (String Catalog, `.strings`, Android resources, JSON, a Swift table).
-///
-/// Locales are resolved in parallel on up to `jobs` threads and kept sorted by tag, so every
-/// writer's output is the same, byte for byte, whatever the number of threads.
+/// The decisions of locales × geometries, resolved for the export writers (String Catalog,
+/// `.strings`, Android resources, JSON, a Swift table), byte for byte the same whatever `jobs`.
 ///
 /// ```swift
-/// let service = LabelService(measurer: HarfBuzzMeasurer())
 /// let export = try LabelExport(
-///   service: service, geometries: [.iOSClassic], locales: LocaleID.icuAvailable,
-///   generatedBy: AuditReport.Generator(tool: "MyTool", version: "1.0"))
+///   service: LabelService(measurer: HarfBuzzMeasurer()), geometries: [.iOSClassic],
+///   locales: LocaleID.icuAvailable, generatedBy: AuditReport.Generator(tool: "Me", version: "1"))
 /// let files = try ExportFormat.android.write(export)  // values-*/switch_labels.xml
 /// ```
 public struct LabelExport: Sendable {
@@ -18,9 +14,8 @@ public struct LabelExport: Sendable {
   public let generatedBy: AuditReport.Generator
   /// The name of the catalog set the words came from.
   public let catalogs: String
-  /// The geometries, in the order given (duplicates removed); with text sizes, each geometry at
-  /// each size (``Geometry/sized(for:)``), named `<geometry>@<size>` (`ios@max`), so every
-  /// writer carries one decision per size under its own keys.
+  /// The geometries, in the order given, once; with text sizes, each at each size named
+  /// `<geometry>@<size>` (`ios@max`), so writers carry one decision per size under its own keys.
   public let geometries: [Geometry]
   /// The text sizes exported (the default alone unless asked).
   public let textSizes: [TextSize]
@@ -30,27 +25,17 @@ public struct LabelExport: Sendable {
   public let fonts: [FontIdentity]
   /// The writers' choices (key names, source language).
   public let options: ExportOptions
-  /// The catalogs themselves (the Swift table reads the words' direction of a few).
+  /// The catalogs themselves (the Swift table reads a few words' direction).
   let catalogSet: CatalogSet
   /// `resolutions[l × geometries.count + g]`: locale `l` in geometry `g`.
   private let resolutions: [Resolution]
   private let resolvers: [SwitchResolver]
 
-  /// Resolves `locales` × `geometries` with `words`, as an ``Auditor`` of the same words audits
-  /// them.
+  /// Resolves `locales` (nil: ``SwitchWords/defaultLocales``) × `geometries` with `words`, as an
+  /// ``Auditor`` of the same words does; nil `jobs` is one thread per processor.
   ///
-  /// - Parameters:
-  ///   - words: Our catalogs through a service, or an app's words.
-  ///   - geometries: The geometries, each validated; two different ones may not share a name.
-  ///   - locales: The locales to export (sorted and deduplicated here); nil for
-  ///     ``SwitchWords/defaultLocales``.
-  ///   - textSizes: The user's text sizes to decide at (each once); other than the default
-  ///     alone, each geometry is exported at each size as `<geometry>@<size>`.
-  ///   - jobs: The most threads used at once; nil for one per processor.
-  ///   - options: Key names and the source language of the outputs.
-  ///   - generatedBy: The tool named in every output's header.
-  /// - Throws: ``ResolveError`` for an unusable geometry or a locale that cannot be resolved
-  ///   (a font that is not installed); the error of the first such locale by tag.
+  /// - Throws: ``ResolveError`` for an unusable geometry (or two different ones sharing a name)
+  ///   or a locale that cannot be resolved: the first such locale by tag.
   public init(
     words: SwitchWords, geometries: [Geometry], locales: [LocaleID]? = nil,
     textSizes: [TextSize] = [.standard], jobs: Int? = nil,
@@ -61,9 +46,7 @@ public struct LabelExport: Sendable {
     }
     let sizes = TextSize.distinct(textSizes)
     let sorted = Array(Set(locales ?? words.defaultLocales)).sorted()
-    // Root too: the default places (Android's values/) carry what the app shows in a locale it
-    // lacks — its source language's words, as the audit says of such a locale — not our image
-    // labels.
+    // Root too: default places (Android's values/) carry the app's source words, not images.
     let prepared = words.resolvers(for: unique, locales: sorted + [.root])
     var made: [SwitchResolver] = []
     var exported: [Geometry] = []
@@ -125,24 +108,17 @@ public struct LabelExport: Sendable {
     locales.indices.map { resolution(locale: $0, geometry: geometry) }
   }
 
-  /// Resolves a locale outside the matrix (an alias or another spelling of one) with the same
-  /// service, for the writers that list more identifiers than the matrix has.
+  /// Resolves a locale outside the matrix (an alias, another spelling) with the same service.
   func resolve(_ locale: LocaleID, geometry: Int) throws(ResolveError) -> Resolution {
     try resolvers[geometry].resolve(locale)
   }
 
-  /// The decision of the root locale for the `geometry`th geometry: what a locale no catalog
-  /// serves gets (our catalogs: image labels; the app's words: its source language's, as the
-  /// app falls back).
+  /// The root locale's decision in the `geometry`th geometry: what a locale no catalog serves gets.
   func rootResolution(geometry: Int) throws(ResolveError) -> Resolution {
     try resolvers[geometry].resolve(.root)
   }
 
-  /// What made the output, one line each: tool, ICU, catalogs, each geometry (with the hash of its
-  /// definition) and each font (with the hash of its file).
-  ///
-  /// Plain text; each writer wraps it in its own comment syntax, with anything that could end the
-  /// comment broken up.
+  /// What made the output, a line each: tool, ICU, catalogs, geometries and fonts with hashes.
   public var header: [String] {
     var lines = [
       "Generated by \(generatedBy.tool) \(generatedBy.version) with ICU \(generatedBy.icu); "
@@ -164,9 +140,8 @@ public struct LabelExport: Sendable {
 
 /// The writers' choices: key names and the source language of app string files.
 public struct ExportOptions: Hashable, Sendable {
-  /// The first part of every key; nil for each format's own: `switch` for the Apple formats
-  /// (`switch.on`), `switch_labels` for Android (`switch_labels_on`), `SwitchLabels` for the
-  /// Swift table's type name.
+  /// The first part of every key; nil for each format's own: `switch` (`switch.on`) for Apple's,
+  /// `switch_labels` for Android's, `SwitchLabels` for the Swift table's type name.
   public var keyPrefix: String?
   /// The String Catalog's source language.
   public var sourceLanguage: String

@@ -1,23 +1,18 @@
 // Where a matrix's words come from: our catalogs through a service, or an app's strings.
 
-/// The words an ``Auditor`` audits and a ``LabelExport`` exports: SwitchLabels' catalogs (the
-/// bundled ones or a folder's) through a service, or an app's strings as the app finds them.
+/// The words an ``Auditor`` audits and a ``LabelExport`` exports: our catalogs, or an app's.
 ///
-/// Both read the same source the same way, so what an app ships (an export, the Swift table)
-/// is what its audit promised.
+/// Both read one source the same way, so what an app ships is what its audit promised.
 ///
 /// ```swift
 /// let app = AppLabelSet(strings: try AppStringsReader().read(paths: ["MyApp"]), keys: keys)
 /// let auditor = try Auditor(
 ///   words: .app(app, measurer: HarfBuzzMeasurer()), geometries: Geometry.presets)
-/// let report = try auditor.run()  // the app's locales
 /// ```
 public enum SwitchWords: Sendable {
   /// Our catalogs, through a service (its catalogs, measurer and ladder options).
   case catalogs(LabelService)
-  /// An app's words: a locale the app lacks shows what the app shows (its nearest locale on
-  /// the CLDR chain, else its source language), a geometry that stands for a device (the iOS
-  /// presets: `iphone`) that device's words, and each row carries the app's findings.
+  /// An app's words as the app shows them per locale and device, each row with its findings.
   case app(AppLabelSet, measurer: any TextMeasurer, options: FitOptions = FitOptions())
 
   /// How text is measured.
@@ -28,7 +23,7 @@ public enum SwitchWords: Sendable {
     }
   }
 
-  /// How reports and exports name the words: the catalog set's name, or `app strings (2 files)`.
+  /// How reports and exports name the words: the catalog set's, or `app strings (2 files)`.
   public var name: String {
     switch self {
     case .catalogs(let service): service.catalogs.name
@@ -44,8 +39,7 @@ public enum SwitchWords: Sendable {
     }
   }
 
-  /// The locales audited or exported when none are named: every locale ICU knows for our
-  /// catalogs, the app's locales for an app; sorted by tag.
+  /// The locales used when none are named, sorted: every ICU locale for ours, or the app's.
   public var defaultLocales: [LocaleID] {
     switch self {
     case .catalogs: LocaleID.icuAvailable.sorted()
@@ -60,13 +54,12 @@ public enum SwitchWords: Sendable {
   }
 
   /// The service that resolves `geometry` with these words in `locales` (for an app, its words
-  /// in those locales on the device the geometry stands for).
+  /// on the device the geometry stands for).
   public func service(for geometry: Geometry, locales: [LocaleID]) -> LabelService {
     resolvers(for: [geometry], locales: locales).groups[0].service
   }
 
-  /// The resolvers of `geometries` for `locales`: for an app, its words in those locales (each
-  /// device's for the geometries that stand for it) are worked out here, once.
+  /// The resolvers of `geometries` for `locales` (an app's words worked out here, once).
   func resolvers(for geometries: [Geometry], locales: [LocaleID]) -> Resolvers {
     switch self {
     case .catalogs(let service):

@@ -1,13 +1,11 @@
 // An audit row as the app shows it: the app's serving locale, its findings, shorter words.
 
 extension AppLabelSet {
-  /// Makes `row` what the app shows: matched by the app's locale that serves it (when the app
-  /// has both words), with the app's findings and, where the app's words take image labels,
-  /// our shorter words that fit.
+  /// Makes `row` what the app shows: matched by the app's serving locale (with both words), with
+  /// the app's findings and, where its words take image labels, our shorter words that fit.
   func amend(_ row: inout AuditRow, showing app: AppLocaleLabels, resolver: SwitchResolver) {
     let advice = shorterWordsFinding(row, app: app, resolver: resolver)
     let matched = app.isComplete ? app.servedBy : row.matched
-    // With nothing to add or drop, the row stands as the resolve path made it.
     guard
       advice != nil || !app.findings.isEmpty || matched != row.matched
         || app.isComplete && row.findings.contains(where: { $0.kind == .noCatalog })
@@ -18,15 +16,8 @@ extension AppLabelSet {
         + (advice.map { [$0] } ?? []))
   }
 
-  /// The ``Finding/Kind/appShorterWordsFit`` finding of `row`: when the app's words take image
-  /// labels and SwitchLabels' catalog's words for the locale fit, which ones and how wide;
-  /// nil otherwise.
-  ///
-  /// Our words are resolved by the row's own resolver (the same service, measurer, geometry and
-  /// text size), as custom labels for the row's locale, so they are measured and fitted exactly
-  /// as the app's were. The app's own shorter variants (`--on-short-key`, `--off-short-key`)
-  /// are on the row's ladder already: with image labels, none of them fit (the row's `tried`
-  /// lists them with their widths).
+  /// The ``Finding/Kind/appShorterWordsFit`` finding of `row`: our words that fit where the app's
+  /// take image labels, fitted by the row's own resolver exactly as the app's were; else nil.
   func shorterWordsFinding(_ row: AuditRow, app: AppLocaleLabels, resolver: SwitchResolver)
     -> Finding?
   {

@@ -1,17 +1,14 @@
 // Where an app finding is: the entry's file and line, or the locale's file where a key would go.
 
 extension AppStringsFindings {
-  /// The location of an entry the app has: its file, line, key and table, in the locale of the
-  /// table it was read into.
+  /// The location of an entry the app has, in the locale of the table it was read into.
   func place(of entry: AppString) -> Finding.Location {
     Finding.Location(
       file: entry.file, line: entry.line, key: entry.key, locale: tableLocale(of: entry),
       table: entry.table)
   }
 
-  /// Where `key` would go for this locale: the locale's own file of the same table as `model`
-  /// (an entry the app shows, else any of its source language's), or, when the app has no file
-  /// for the locale, the file its layout would give it (``file(for:like:from:)``).
+  /// Where `key` would go for this locale: its own file of `model`'s table, else by layout.
   func placeToAdd(_ key: String?, like model: AppString?) -> Finding.Location {
     let model =
       model ?? set.strings.sourceTable?.entries.first ?? set.strings.tables.first?.entries.first
@@ -33,8 +30,7 @@ extension AppStringsFindings {
     set.strings.tables.first { $0.entries(entry.key).contains(entry) }?.locale
   }
 
-  /// The file of `table` with the same name as `file` (`Localizable.strings`, `strings.xml`),
-  /// else its first file.
+  /// The file of `table` with `file`'s name (`strings.xml`), else its first file.
   static func sameFile(in table: AppStringsTable, as file: String?) -> String? {
     let name = file.map(lastComponent)
     return table.entries.first { lastComponent($0.file) == name }?.file ?? table.entries.first?.file
@@ -42,17 +38,12 @@ extension AppStringsFindings {
 
   /// The file the app's layout gives `locale`, from a file of `source` (its locale).
   ///
-  /// - `<lang>.lproj/` (and `Base.lproj/`) becomes `<tag>.lproj/`: `de.lproj/Localizable.strings`.
-  /// - Android's `values[-qualifiers]/` becomes `values-<qualifier>/` with the other qualifiers
-  ///   kept: `res/values-de/strings.xml`, `res/values-b+sr+Latn/strings.xml`.
+  /// - `<lang>.lproj/` (and `Base.lproj/`) becomes `<tag>.lproj/`.
+  /// - Android's `values[-qualifiers]/` becomes `values-<qualifier>/`, other qualifiers kept
+  ///   (`res/values-b+sr+Latn/strings.xml`).
   /// - A String Catalog holds every locale: the same file.
-  /// - Otherwise the file name's part that names `source` (`app_en.arb`, `fr.po`, `en.xliff`)
-  ///   names `locale` instead, in the same spelling (`_` or `-`); nil when no part names it.
-  ///
-  /// ```swift
-  /// AppStringsFindings.file(for: de, like: "res/values/strings.xml", from: en)
-  /// // "res/values-de/strings.xml"
-  /// ```
+  /// - Else the file name's part naming `source` (`app_en.arb`, `fr.po`) names `locale`, spelled
+  ///   alike (`_` or `-`); nil when no part names it.
   static func file(for locale: LocaleID, like file: String, from source: LocaleID) -> String? {
     var parts = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     guard let name = parts.last else { return nil }

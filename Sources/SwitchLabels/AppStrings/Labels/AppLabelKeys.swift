@@ -1,11 +1,9 @@
 // Which keys of an app's strings hold the switch's words: given, or found among the common ones.
 
-/// The keys of an app's strings that hold a switch's words: on and off, optional shorter
-/// variants (preferred → shortest) and optional spoken texts.
+/// The keys of an app's strings holding a switch's words: on, off, shorter variants, spoken.
 ///
-/// A key is what the format calls it: the String Catalog or `.strings` key, Android's `name`,
-/// XLIFF's unit `id`, an ARB key, or for PO the `msgid`, written `msgctxt|msgid` when the entry has
-/// a context (`switch|ON`).
+/// A key is the format's own: the String Catalog or `.strings` key, Android's `name`, XLIFF's
+/// unit `id`, an ARB key, or PO's `msgid` (`msgctxt|msgid` with a context: `switch|ON`).
 public struct AppLabelKeys: Hashable, Sendable, Codable {
   /// The key of the on state's text.
   public var on: String
@@ -59,13 +57,12 @@ public struct AppLabelKeys: Hashable, Sendable, Codable {
     ("common_on", "common_off"), ("accessibility_on", "accessibility_off"),
   ]
 
-  /// The keys to use: `on` and `off` when given (each checked to be in some locale), else the one
-  /// common pair the strings have, else the one pair whose source-language texts are "On" and
-  /// "Off" (in any letter case).
+  /// The keys to use: `on` and `off` when given (each in some locale), else the one common pair
+  /// the strings have, else the one pair whose source texts are "On" and "Off" (any case).
   ///
   /// - Returns: The keys and a sentence saying how they were chosen.
-  /// - Throws: ``AppStringsError/keys(_:)`` when only one of `on`/`off` is given, a given key is
-  ///   in no locale, no pair is found, or several are (the message lists the candidates).
+  /// - Throws: ``AppStringsError/keys(_:)`` when one of `on`/`off` is given alone, a given key is
+  ///   in no locale, or no pair or several are found (the message lists them).
   public static func choose(
     in strings: AppStrings, on: String? = nil, off: String? = nil
   ) throws(AppStringsError) -> (keys: AppLabelKeys, reason: String) {
@@ -96,7 +93,6 @@ public struct AppLabelKeys: Hashable, Sendable, Codable {
           + found.map { "\($0.on) / \($0.off)" }.joined(separator: ", ")
           + "; choose one with --on-key and --off-key")
     }
-    // No common key: keys whose source-language text is the word itself.
     let source = strings.sourceTable?.entries ?? []
     func keys(saying word: String) -> [String] {
       var seen: Set<String> = []
@@ -132,8 +128,7 @@ public struct AppLabelKeys: Hashable, Sendable, Codable {
     return files.count == 1 ? shown : "\(shown) and \(files.count - 1) more file(s)"
   }
 
-  /// " (keys like it: …)" listing up to five keys that contain `key` or that it contains, any
-  /// case.
+  /// " (keys like it: …)": up to five keys containing `key` or contained in it, in any case.
   private static func similar(to key: String, in strings: AppStrings) -> String {
     let lowered = key.lowercased()
     var seen: Set<String> = []

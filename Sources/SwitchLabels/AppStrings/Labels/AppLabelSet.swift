@@ -1,39 +1,30 @@
 // An app's switch words in every locale, found as the app finds them, with the findings.
 
-/// An app's strings with the keys of its switch's words: what the app shows in any locale, and
-/// what is worth a look.
+/// An app's strings with its switch's keys: what the app shows in any locale, and its findings.
 ///
-/// The app's own fallback decides, not our catalogs: for a locale, each key is taken from the
-/// nearest of the app's locales on the locale's CLDR chain (de-CH → de; a locale that is the
-/// same once maximized counts as the locale itself: zh-Hans for zh-CN), else from the source
-/// language — as iOS and Android resolve a missing string. New, fuzzy and plural entries are
-/// not shown by the app and fall back the same way.
+/// The app's own fallback decides, as iOS and Android resolve a missing string: each key comes
+/// from the nearest of the app's locales on the CLDR chain (one equal once maximized counts as
+/// the locale: zh-Hans for zh-CN), else the source language; new, fuzzy and plural entries too.
 ///
 /// ```swift
 /// let app = try AppStringsReader().read(paths: ["MyApp"])
-/// let keys = try AppLabelKeys.choose(in: app).keys
-/// let labels = AppLabelSet(strings: app, keys: keys).labels(for: try LocaleID("de-CH"))
-/// labels.source        // .chain(de)
-/// labels.texts[.on]    // ["Ein"]
+/// let set = AppLabelSet(strings: app, keys: try AppLabelKeys.choose(in: app).keys)
+/// set.labels(for: try LocaleID("de-CH")).source  // .chain(de)
 /// ```
 public struct AppLabelSet: Sendable {
-  /// The app's strings: the tables that hold the keys (``AppStrings/restricted(toTablesHolding:)``).
+  /// The app's strings, restricted to the tables that hold the keys.
   public let strings: AppStrings
   /// The keys of the switch's words.
   public let keys: AppLabelKeys
   /// Our catalogs, to compare with (and, when ``fillsGaps``, to fill locales the app lacks).
   public let catalogs: CatalogSet
-  /// Whether a locale the app lacks (nothing on its chain) gets our catalog's words, marked as a
-  /// suggestion, instead of the source language's.
+  /// Whether a locale the app lacks gets our catalog's words as a suggestion, not the source's.
   public let fillsGaps: Bool
-  /// Each set of locales' labels on each device, worked out once for this label set: every
-  /// auditor and service made from it shares them, as every service shares our catalogs.
+  /// Labels per locale set and device, worked out once for every auditor and service made here.
   private let worked = BoundedCache<WorkKey, DeviceLabels>(capacity: 8)
   /// Whether the keys have texts of their own for a device, by device.
   private let ownDeviceTexts = BoundedCache<String, Bool>(capacity: 8)
-  /// The app's locales by their maximized form (zh-Hans-CN for zh-Hans and zh-CN), each list
-  /// sorted by tag: a chain step without a table of its own finds its equal here, instead of
-  /// maximizing every table's locale (two ICU calls each) for every step of every chain.
+  /// The app's locales by maximized form, sorted by tag, so chain steps find equals without ICU.
   private let localesByMaximized: [LocaleID: [LocaleID]]
 
   /// What a set of labels is worked out for: the locales and the device.
@@ -42,17 +33,8 @@ public struct AppLabelSet: Sendable {
     let device: String?
   }
 
-  /// The app's labels under `keys`.
-  ///
-  /// Only the tables that hold the keys count (a `.strings` file's or String Catalog's name):
-  /// a locale whose only file is another table (a share extension's `InfoPlist.strings`) is no
-  /// locale of the app for these keys, as `Bundle` looks a key up in its one table.
-  ///
-  /// - Parameters:
-  ///   - strings: The app's strings.
-  ///   - keys: The keys of the switch's words.
-  ///   - catalogs: Our catalogs, compared with in findings (and filling gaps when asked).
-  ///   - fillsGaps: Whether locales the app lacks get our catalog's words as suggestions.
+  /// The app's labels under `keys`, from the tables holding them only, as `Bundle` looks a key
+  /// up in its one table (a locale with only `InfoPlist.strings` is no locale of the app here).
   public init(
     strings: AppStrings, keys: AppLabelKeys, catalogs: CatalogSet = .bundled,
     fillsGaps: Bool = false
@@ -67,8 +49,7 @@ public struct AppLabelSet: Sendable {
     localesByMaximized = byMaximized
   }
 
-  /// The app's locales, sorted by tag: every locale it has strings for, with the keys or not (a
-  /// locale without them shows what its chain or the source language has, with a finding).
+  /// Every locale the app has strings for, with the keys or not, sorted by tag.
   public var locales: [LocaleID] { strings.locales }
 
   /// The app's locales whose own strings have both keys, sorted by tag.
@@ -76,8 +57,7 @@ public struct AppLabelSet: Sendable {
     strings.tables.filter { $0.contains(keys.on) && $0.contains(keys.off) }.map(\.locale)
   }
 
-  /// The app's tables on a locale's CLDR chain, nearest first (exact, or the same once
-  /// maximized), without root.
+  /// The app's tables on a locale's CLDR chain (exact or equal once maximized), nearest first.
   public func chainTables(for locale: LocaleID) -> [AppStringsTable] {
     chainTables(along: FallbackChain(locale))
   }
@@ -99,21 +79,18 @@ public struct AppLabelSet: Sendable {
     return found
   }
 
-  /// What the app shows for `locale`, on a device (a String Catalog device name such as
-  /// `iphone`; nil for any other).
+  /// What the app shows for `locale` on a String Catalog `device` (`iphone`; nil for any other).
   public func labels(for locale: LocaleID, device: String? = nil) -> AppLocaleLabels {
     labels(for: locale, along: FallbackChain(locale), device: device)
   }
 
-  /// ``labels(for:device:)`` along the locale's CLDR chain, worked out once for every use here
-  /// (the app's tables, our catalog's words, the findings).
+  /// ``labels(for:device:)`` along the locale's CLDR chain, worked out once for every use here.
   func labels(for locale: LocaleID, along fallback: FallbackChain, device: String?)
     -> AppLocaleLabels
   {
     let sourceLanguage = strings.sourceLanguage
     if let pseudo = locale.pseudoLocale, sourceLanguage.pseudoLocale == nil {
-      // A pseudo-locale's words are the source language's, made long, accented or right to
-      // left: what the app would show once translated, before any translation exists.
+      // A pseudo-locale shows the source language's words made long, accented or right to left.
       let source = labels(for: sourceLanguage, along: FallbackChain(sourceLanguage), device: device)
       return AppLocaleLabels(
         requested: locale, source: .pseudo(from: sourceLanguage), servedBy: locale,
@@ -167,8 +144,7 @@ public struct AppLabelSet: Sendable {
       entries: entries, findings: findings)
   }
 
-  /// The tables a locale's words are looked for in, in order: its chain's, then the source
-  /// language's.
+  /// The tables a locale's words are looked for in: its chain's, then the source language's.
   func shownTables(chain: [AppStringsTable]) -> [AppStringsTable] {
     var tables = chain
     if let source = strings.sourceTable, !chain.contains(where: { $0.locale == source.locale }) {
@@ -177,15 +153,13 @@ public struct AppLabelSet: Sendable {
     return tables
   }
 
-  /// The first entry of `key` the app shows from `tables` (usable, empty or not), and its
-  /// table's locale.
+  /// The first usable entry of `key` in `tables` (empty or not), and its table's locale.
   static func usable(_ key: String, in tables: [AppStringsTable]) -> (
     entry: AppString, locale: LocaleID
   )? {
     for table in tables {
-      // An empty text is what iOS and Android show (`Bundle` and `Resources.getString` return
-      // it): it is the label, and a finding. gettext's empty `msgstr` is no entry (the PO
-      // reader leaves it out), so there the source text shows, as `gettext()` returns it.
+      // iOS and Android show an empty text as is (`Bundle`, `Resources.getString`), a finding;
+      // gettext's empty `msgstr` is no entry, so the source text shows, as `gettext()` does.
       for entry in table.entries(key) where entry.state.isUsable {
         return (entry, table.locale)
       }
@@ -193,9 +167,7 @@ public struct AppLabelSet: Sendable {
     return nil
   }
 
-  /// The catalog rules (what `--catalog` refuses) that the words shown for `locale` break,
-  /// each naming the file, line and key the text came from: what `import` checks before it
-  /// writes a catalog.
+  /// What `import` checks: the catalog rules the words shown for `locale` break, with file and key.
   package func catalogProblems(for locale: LocaleID, device: String? = nil) -> [String] {
     let tables = shownTables(chain: chainTables(for: locale))
     var problems: [String] = []
@@ -208,8 +180,7 @@ public struct AppLabelSet: Sendable {
     return problems
   }
 
-  /// Our catalog's words for a locale the app lacks, as a suggestion, at the file where the
-  /// app's layout would put them.
+  /// Our catalog's words for a locale the app lacks, as a suggestion at the file they'd go in.
   private func suggestion(_ locale: LocaleID, from catalog: LabelCatalog, chain: FallbackChain)
     -> AppLocaleLabels
   {
@@ -227,14 +198,12 @@ public struct AppLabelSet: Sendable {
       findings: [finding])
   }
 
-  /// A catalog set with the app's words for each of `locales` (keyed by the locale asked for, so
-  /// the resolve path serves exactly what the app shows), on a device.
+  /// A catalog set of the app's words for `locales` on `device`, keyed by the locale asked for.
   public func catalogSet(for locales: [LocaleID], device: String? = nil) -> CatalogSet {
     deviceLabels(for: locales, device: device).catalogs
   }
 
-  /// The app's words for some locales on one device: each locale's labels, and the catalog set
-  /// made of them.
+  /// The app's words for some locales on one device, and the catalog set made of them.
   struct DeviceLabels: Sendable {
     /// The device (nil for every device the app has no texts of its own for).
     let device: String?
@@ -244,8 +213,7 @@ public struct AppLabelSet: Sendable {
     let catalogs: CatalogSet
   }
 
-  /// The labels of each of `locales` on `device`, worked out once for this label set, and their
-  /// catalog set.
+  /// The labels of `locales` on `device`, worked out once for this label set, and their catalogs.
   func deviceLabels(
     for locales: [LocaleID], device: String?, chains: [LocaleID: FallbackChain] = [:]
   ) -> DeviceLabels {
@@ -281,12 +249,8 @@ public struct AppLabelSet: Sendable {
     let geometries: [Geometry]
   }
 
-  /// The services that resolve `geometries` with the app's words for `locales`.
-  ///
-  /// There is one per device the geometries stand for (``device(for:)``) whose words differ,
-  /// each with its geometries in the order given, the devices in the order first met. A device
-  /// the app has no texts of its own for under the keys shows every device's words: its
-  /// geometries share their service (the group's device is nil).
+  /// The services that resolve `geometries` with the app's words for `locales`: one per device
+  /// (``device(for:)``), in the order met; devices without texts of their own share one (nil).
   func serviceGroups(
     for geometries: [Geometry], locales: [LocaleID], measurer: any TextMeasurer,
     options: FitOptions
@@ -320,8 +284,7 @@ public struct AppLabelSet: Sendable {
     }
   }
 
-  /// Whether an entry of a key in any table has a text of its own for `device` (worked out once
-  /// per device for this label set).
+  /// Whether any entry of a key has a text of its own for `device` (worked out once per device).
   func hasTexts(forDevice device: String) -> Bool {
     ownDeviceTexts.value(for: device) { lookForTexts(forDevice: device) }
   }
@@ -339,8 +302,7 @@ public struct AppLabelSet: Sendable {
     "app strings (\(strings.files.count) file\(strings.files.count == 1 ? "" : "s"))"
   }
 
-  /// The String Catalog device a geometry stands for: `iphone` for the iOS presets, nil (the
-  /// `other` device) for the rest.
+  /// The String Catalog device a geometry stands for: `iphone` for the iOS presets, else nil.
   public static func device(for geometry: Geometry) -> String? {
     geometry.name.lowercased().hasPrefix("ios") ? "iphone" : nil
   }

@@ -1,7 +1,6 @@
 // What an app shows for a switch in one locale, found the way the app finds it.
 
-/// What an app shows for a switch in one locale: each state's texts and spoken text, which of
-/// the app's locales they came from, and what is worth a look.
+/// What an app shows for a switch in one locale, which locale it came from, and its findings.
 public struct AppLocaleLabels: Hashable, Sendable {
   /// How the app's words for a locale were found.
   public enum Source: Hashable, Sendable {
@@ -11,8 +10,7 @@ public struct AppLocaleLabels: Hashable, Sendable {
     case chain(LocaleID)
     /// The app has nothing on the chain: it shows its source language.
     case sourceLanguage(LocaleID)
-    /// The app has nothing on the chain, and our catalog's words fill the gap (opt-in), as a
-    /// suggestion.
+    /// The app has nothing on the chain; our catalog's words fill the gap as a suggestion (opt-in).
     case suggestion(LocaleID)
     /// A pseudo-locale: the app's source-language words made into the pseudo-locale's.
     case pseudo(from: LocaleID)
@@ -30,15 +28,13 @@ public struct AppLocaleLabels: Hashable, Sendable {
   public let source: Source
   /// The app's locale the on text came from (the catalog's, for a suggestion).
   public let servedBy: LocaleID
-  /// The texts of each state, preferred first (empty when even the source language lacks the
-  /// key).
+  /// The texts of each state, preferred first (empty when even the source language lacks it).
   public let texts: [SwitchState: [String]]
   /// The spoken text of each state.
   public let spoken: [SwitchState: String]
   /// Where each state's preferred text came from (nil for a suggestion).
   public let entries: [SwitchState: AppString]
-  /// What is worth a look: fallback, missing keys, untranslated or unreviewed text,
-  /// placeholders, spaces, plurals, and where our catalog differs.
+  /// What is worth a look (the `app` kinds of ``Finding/Kind``).
   public let findings: [Finding]
 
   /// Whether both states have a text.
@@ -46,16 +42,14 @@ public struct AppLocaleLabels: Hashable, Sendable {
     !(texts[.on] ?? []).isEmpty && !(texts[.off] ?? []).isEmpty
   }
 
-  /// The labels as a catalog for `requested`, with provenance naming the files and keys; nil
-  /// when a state has no text.
+  /// The labels as a catalog for `requested`, naming files and keys; nil when a state has none.
   public func catalog(keys: AppLabelKeys) -> LabelCatalog? {
     guard isComplete else { return nil }
     func state(_ state: SwitchState) -> StateLabels {
       let texts = self.texts[state] ?? []
       return StateLabels(texts: texts, spoken: spoken[state] ?? texts.first ?? "")
     }
-    // Root's catalog is what a locale without one gets: the app's source-language words (as
-    // the app falls back), with the image labels a root catalog carries.
+    // Root's is what a locale without a catalog gets: the app's source words, with root's images.
     return LabelCatalog(
       locale: requested, on: state(.on), off: state(.off),
       images: requested.isRoot ? LabelCatalog.builtInRoot.images : nil,

@@ -1,28 +1,12 @@
 // Whether an app's on and off words are the same form: both abbreviated or neither, both states.
 
-/// Tells when an app's on and off words are not the same form (``Finding/Kind/appInconsistentPair``).
+/// Tells when an app's on and off words differ in form (``Finding/Kind/appInconsistentPair``).
 ///
-/// Two rules, both conservative (no pair of any bundled catalog meets either, against its own
-/// words or its CLDR parent's):
-///
-/// - **Abbreviation.** A word is abbreviated when it ends with a full stop after a letter
-///   (pl "Wł.", ru "Выкл."). A pair where exactly one word is abbreviated is inconsistent
-///   (pl "Wł." / "Wyłączone"). Lengths alone say nothing: "On" / "Off" and hu "Be" / "Ki" are
-///   whole words.
-/// - **Form.** SwitchLabels' catalog for the locale has the state words (states, not verbs; see
-///   the catalogs' provenance). An app's word is *another form* of a state word when it is none
-///   of that state's words (letter case and a final full stop aside) but shares its stem: a
-///   common beginning of at least four characters that leaves at most three characters of the
-///   shorter word (cs "Vypnout", the verb, beside the state "Vypnuto"). A pair where exactly one
-///   word is another form of its state's word is inconsistent (cs "Aktivní" / "Vypnout"). A
-///   pair where both are (two verbs, two other inflections) is consistent, if not our words.
-///
-/// ```swift
-/// AppPairForm.inconsistency(on: "Wł.", off: "Wyłączone", in: pl, reference: nil)?.state
-/// // .on
-/// AppPairForm.inconsistency(on: "Aktivní", off: "Vypnout", in: cs, reference: ours)?.state
-/// // .off
-/// ```
+/// A pair is inconsistent when exactly one word meets a rule (no bundled catalog's pair meets
+/// either, against its own words or its CLDR parent's):
+/// - **Abbreviation**: a full stop after a letter (pl "Wł." / "Wyłączone"); length says nothing.
+/// - **Form**: not our state word (case, a final full stop aside) but sharing its stem, a common
+///   start of 4+ characters leaving at most 3 of the shorter word (cs "Vypnout" for "Vypnuto").
 enum AppPairForm {
   /// An inconsistent pair: the state whose word stands out, and a sentence for the finding.
   struct Inconsistency: Hashable, Sendable {
@@ -69,8 +53,7 @@ enum AppPairForm {
     return characters[characters.count - 2].isLetter
   }
 
-  /// The word of `words` that `text` is another form of (same stem, another ending), or nil
-  /// when `text` is one of them or shares no stem with any.
+  /// The word of `words` that `text` is another form of; nil when it is one or shares no stem.
   static func otherForm(_ text: String, of words: [String], in locale: LocaleID) -> String? {
     func normalized(_ text: String) -> [Character] { Self.normalized(text, in: locale) }
     let own = normalized(text)
@@ -85,8 +68,7 @@ enum AppPairForm {
     }
   }
 
-  /// `text` for comparing: trimmed, in capitals by `locale`'s rules, without a final full stop,
-  /// as characters.
+  /// `text` for comparing: trimmed, in capitals by `locale`'s rules, without a final full stop.
   private static func normalized(_ text: String, in locale: LocaleID) -> [Character] {
     var characters = Array(TextCase.upper.apply(to: text.trimmed, in: locale))
     if characters.last == "." { characters.removeLast() }

@@ -1,24 +1,19 @@
 // A segmented control's titles from an app's own strings, found as the app finds them.
 
-/// The titles of a segmented control taken from an app's strings by key: what the app shows for
-/// each key in any locale, and what is worth a look.
+/// A segmented control's titles from an app's strings by key, as the app shows them, with findings.
 ///
-/// Each key is looked up as the switch's words are (``AppLabelSet``): the nearest of the app's
-/// locales on the locale's CLDR chain, else the source language; new, fuzzy and plural entries
-/// fall back the same way. A key the app has nowhere for a locale shows the key itself, as iOS's
-/// `Bundle` does, with an error finding.
+/// Each key is looked up as the switch's words are (``AppLabelSet``); one the app has nowhere
+/// shows the key itself, as iOS's `Bundle` does, with an error finding.
 ///
 /// ```swift
 /// let app = try AppStringsReader().read(paths: ["MyApp"])
 /// let titles = AppSegmentTitles(strings: app, keys: ["day", "week", "month"])
 /// titles.segmentTitle(forKey: "week", locale: try LocaleID("de-CH"))?.texts  // ["Woche"]
-/// titles.findings(for: try LocaleID("de-CH")).map(\.kind)                   // [.appFallback]
 /// ```
 public struct AppSegmentTitles: SegmentTitleCatalog {
   /// The keys of the segments' titles, in segment order.
   public let keys: [String]
-  /// The app's strings with its fallback, restricted to the tables that hold the keys (the same
-  /// lookup the switch's words use; its two switch keys are the first two titles').
+  /// The switch's lookup over the titles' keys (its on and off keys are the first two titles').
   private let labels: AppLabelSet
 
   /// The titles under `keys` (at least one) in `strings`.
@@ -37,14 +32,12 @@ public struct AppSegmentTitles: SegmentTitleCatalog {
   /// The app's locales for these keys, sorted by tag.
   public var locales: [LocaleID] { labels.locales }
 
-  /// The entry the app shows for `key` in `locale` and its table's locale; nil when no table on
-  /// the chain or of the source language has a usable one.
+  /// The entry the app shows for `key` in `locale`, and its table's locale; nil when none does.
   public func entry(forKey key: String, locale: LocaleID) -> (entry: AppString, locale: LocaleID)? {
     AppLabelSet.usable(key, in: labels.shownTables(chain: labels.chainTables(for: locale)))
   }
 
-  /// The title the app shows for `key` in `locale`: its text (the key itself when the app has
-  /// none), spoken as written; nil for a key that is not one of ``keys``.
+  /// The title the app shows for `key` in `locale` (else the key itself); nil if not in ``keys``.
   public func segmentTitle(forKey key: String, locale: LocaleID) -> ResolvedTitle? {
     guard keys.contains(key) else { return nil }
     guard let found = entry(forKey: key, locale: locale) else {
@@ -54,8 +47,7 @@ public struct AppSegmentTitles: SegmentTitleCatalog {
     return ResolvedTitle(texts: [text], spoken: text, locale: found.locale)
   }
 
-  /// What is worth a look in the titles the app shows for `locale`, most severe first: the
-  /// locale served by another, keys missing, empty, untranslated, needing review, plural.
+  /// What is worth a look in the titles the app shows for `locale`, most severe first.
   public func findings(for locale: LocaleID) -> [Finding] {
     let chain = FallbackChain(locale)
     let tables = labels.chainTables(along: chain)

@@ -52,8 +52,7 @@ struct AppStringsFindings {
     return Self.sorted(findings)
   }
 
-  /// The finding that says another locale serves this one (none when the app has it, or when
-  /// our catalog's suggestion does).
+  /// The finding that another locale serves this one (none when the app or our suggestion does).
   func fallbackFindings(source: AppLocaleLabels.Source) -> [Finding] {
     // The chain is only named when the app falls back.
     var chain: String { self.chain.map(\.tag).joined(separator: " → ") }
@@ -61,7 +60,6 @@ struct AppStringsFindings {
     case .own, .suggestion, .pseudo: return []
     default: break
     }
-    // The place is the locale's own file, where its strings would go.
     let place = placeToAdd(nil, like: nil)
     let wouldGo = place.file.map { " (its strings would go in \($0))" } ?? ""
     switch source {
@@ -83,8 +81,7 @@ struct AppStringsFindings {
     }
   }
 
-  /// The findings of one key the app shows for this locale, `entry` (nil when no table on the
-  /// chain or of the source language has it), named `label` in messages (`on`, a segment).
+  /// The findings of `key` as shown here (`entry`, nil if none), named `label` in messages.
   func keyFindings(_ key: String, named label: String, entry: AppString?) -> [Finding] {
     var findings: [Finding] = []
     let sourceTable = set.strings.sourceTable
@@ -228,8 +225,7 @@ struct AppStringsFindings {
       at: place(of: entry))
   }
 
-  /// Who shows an entry's text, by its file's format: "iOS" for `.strings` and String Catalogs,
-  /// "Android" for resources, "Flutter" for ARB, else "the app".
+  /// Who shows an entry's text, by its file's format: iOS, Android, Flutter (ARB), or "the app".
   static func platform(of entry: AppString) -> String {
     let name = entry.file.lowercased()
     if entry.table != nil { return "iOS" }
@@ -238,8 +234,7 @@ struct AppStringsFindings {
     return "the app"
   }
 
-  /// The first placeholder in `text`: a printf conversion (`%@`, `%d`, `%1$s`, `%lld`) or an ICU
-  /// or ARB argument (`{name}`, `{0}`).
+  /// The first placeholder in `text`: a printf conversion (`%@`, `%1$s`) or an ICU/ARB `{name}`.
   static func placeholder(in text: String) -> String? {
     let scalars = Array(text.unicodeScalars)
     var index = 0

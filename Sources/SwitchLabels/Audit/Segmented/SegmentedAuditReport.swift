@@ -1,16 +1,6 @@
 // The result of a segmented control's audit: Codable, with a versioned schema.
 
-/// An audit of one segmented control across locales × text sizes × geometries: one row per
-/// combination and a summary.
-///
-/// Codable with a versioned schema; the same input gives the same value however many threads
-/// produced it.
-///
-/// ```swift
-/// let report = try auditor.run(locales: LocaleID.icuAvailable)
-/// report.summary.rows             // 1610 (805 locales × 2 presets)
-/// report.summary.rungs[.scaled]   // rows drawn smaller
-/// ```
+/// An audit of one segmented control: its rows and summary, the same however many threads.
 public struct SegmentedAuditReport: Hashable, Sendable, Codable {
   /// The schema version of the encoded form.
   public static let schemaVersion = 1
@@ -33,8 +23,7 @@ public struct SegmentedAuditReport: Hashable, Sendable, Codable {
   public let geometries: [SegmentedGeometry]
   /// The text sizes audited, in order.
   public let textSizes: [TextSize]
-  /// One row per locale × text size × geometry: locales in the order given, then text sizes and
-  /// geometries.
+  /// One row per locale × text size × geometry, each in the order given.
   public let rows: [SegmentedAuditRow]
   /// The totals.
   public let summary: Summary

@@ -1,15 +1,6 @@
 // One locale × segmented geometry × text size of a segmented control's audit.
 
-/// What a segmented control draws for one locale in one geometry and text size: one rung and one
-/// scale for every segment, each segment's text (or image), its width and room, and what is worth
-/// a look.
-///
-/// ```swift
-/// row.locale                       // ar
-/// row.mirrored                     // true
-/// row.segments.map(\.text)         // ["يوم", "أسبوع", "شهر"]
-/// row.segments.map(\.visualIndex)  // [2, 1, 0]
-/// ```
+/// What a segmented control draws for one locale, geometry and text size, and its findings.
 public struct SegmentedAuditRow: Hashable, Sendable, Codable {
   /// The locale audited (as requested, canonical).
   public let locale: LocaleID

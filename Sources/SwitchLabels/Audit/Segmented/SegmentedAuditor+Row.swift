@@ -1,8 +1,7 @@
 // One row of a segmented control's audit: the fit, and what is worth a look in it.
 
 extension SegmentedAuditor {
-  /// The row of `locale` in `geometry` (already sized for `textSize`), with the titles'
-  /// findings for the locale.
+  /// The row of `locale` in `geometry` (sized for `textSize`), with the titles' findings.
   func row(
     _ locale: LocaleID, name: String?, segments: [Segment<String>],
     titles: any SegmentTitleCatalog, geometry: SegmentedGeometry, textSize: TextSize,
@@ -107,8 +106,7 @@ extension SegmentedAuditor {
       findings: Auditor.mostSevereFirst(findings))
   }
 
-  /// The `standInFont` finding of a row measured with a stand-in, and the `borderline` finding of
-  /// a row whose rung would change if every width moved by the font's measuring uncertainty.
+  /// A row's `standInFont` finding, and its `borderline` one if within the font's uncertainty.
   static func fontFindings(_ layout: SegmentedLayout<String>, geometry: SegmentedGeometry)
     -> [Finding]
   {
@@ -122,8 +120,7 @@ extension SegmentedAuditor {
             + "\(origin.measuredFamily) (uncertainty ±\(NumberText.plain(origin.uncertainty)) px)"))
     }
     guard origin.uncertainty > 0, layout.rung != .truncated else { return findings }
-    // The edges the ladder compared each width at full size with: the room, and the room at the
-    // minimum scale.
+    // The edges the ladder compared full-size widths with: the room, and at the minimum scale.
     var margin = Double.infinity
     for slot in layout.slots where slot.text != nil && slot.scale > 0 {
       let width = slot.labelWidth / slot.scale

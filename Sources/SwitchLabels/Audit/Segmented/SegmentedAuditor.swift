@@ -2,21 +2,16 @@
 
 import Synchronization
 
-/// Audits one segmented control across locales × text sizes × segmented geometries: what each
-/// segment draws, how wide, on which rung (one rung and one scale for all segments), and why.
+/// Audits one segmented control across locales × text sizes × geometries: what each segment
+/// draws, how wide, on which rung (one rung and one scale for all), and why.
 ///
-/// The titles come from a ``SegmentTitleCatalog``: our catalogs (`on`, `off`), the app's strings
-/// (``AppSegmentTitles``, with the app's findings on each row), or none for literal titles and
-/// page numbers. A pseudo-locale draws each title as the pseudo-locale makes it from the source
-/// language's (our catalogs' own pseudo words for `on` and `off`). Rows come back in the order
-/// of the locales given, then of ``textSizes`` and ``geometries``, whatever ``jobs``.
+/// A pseudo-locale draws titles made from the source language's; rows keep the order given.
 ///
 /// ```swift
 /// let auditor = try SegmentedAuditor(
 ///   segments: ["Day", "Week", "Month"].map { Segment(id: $0, title: .literal($0)) },
 ///   width: 240, geometries: SegmentedGeometry.presets, measurer: HarfBuzzMeasurer())
-/// let report = try auditor.run(locales: [try LocaleID("ar"), try LocaleID("de")])
-/// report.rows[0].mirrored  // true
+/// try auditor.run(locales: [try LocaleID("ar")]).rows[0].mirrored  // true
 /// ```
 public struct SegmentedAuditor: Sendable {
   /// The segments, in the control's order.
@@ -44,21 +39,9 @@ public struct SegmentedAuditor: Sendable {
   /// Whether segments are checkboxes (reported; their images are the segments' own).
   public let multiple: Bool
 
-  /// An auditor of one control.
+  /// An auditor of one control `width` px wide: segments at least one, ids unique; geometry
+  /// names unique; no text sizes means the default, nil `jobs` one thread per processor.
   ///
-  /// - Parameters:
-  ///   - segments: At least one segment, ids unique, titles valid.
-  ///   - width: The control's width in px (> 0).
-  ///   - widths: Equal widths, or apportioned by content.
-  ///   - content: Whether images come first.
-  ///   - geometries: The geometries, each validated; names unique.
-  ///   - textSizes: The text sizes (each once; none means the default).
-  ///   - titles: Where `.catalogKey` titles come from (our catalogs by default).
-  ///   - measurer: How text is measured.
-  ///   - options: Whether truncation may come before images.
-  ///   - multiple: Whether segments are checkboxes (for the report).
-  ///   - jobs: The most threads used at once; nil for one per processor.
-  ///   - generatedBy: The tool named in the report.
   /// - Throws: ``SegmentedControlError`` naming the segment, width or geometry.
   public init(
     segments: [Segment<String>], width: Double, widths: SegmentWidths = .equal,
@@ -81,7 +64,6 @@ public struct SegmentedAuditor: Sendable {
     var unique: [SegmentedGeometry] = []
     for geometry in geometries {
       do throws(GeometryError) {
-        // Where the platform's font is not installed, its stand-in measures (and rows say so).
         let checked = try geometry.validated().withAvailableFont(measuredBy: measurer)
         if let other = unique.first(where: { $0.name == checked.name }) {
           guard other == checked else {
@@ -114,8 +96,7 @@ public struct SegmentedAuditor: Sendable {
     self.generatedBy = generatedBy
   }
 
-  /// Where the titles come from, as the report names it: `app`, `catalogs`, `pages` or
-  /// `literal`.
+  /// Where the titles come from, as the report names it: `app`, `catalogs`, `pages`, `literal`.
   public var titleSource: String {
     if titles is AppSegmentTitles { return "app" }
     if segments.contains(where: { if case .catalogKey = $0.title { true } else { false } }) {
@@ -127,15 +108,11 @@ public struct SegmentedAuditor: Sendable {
     return "literal"
   }
 
-  /// Audits `locales` (duplicates once) at every text size in every geometry.
+  /// Audits `locales` (duplicates once) at every text size in every geometry; `progress` is
+  /// called with (locales done, in all) from the worker threads.
   ///
-  /// - Parameters:
-  ///   - locales: The locales to audit.
-  ///   - progress: Called with (locales done, locales in all) from the worker threads.
-  /// - Returns: The report.
-  /// - Throws: ``SegmentedControlError`` when a title cannot be resolved or text cannot be
-  ///   measured (a width too small or a locale without text for every segment is a finding on
-  ///   its row instead); when several locales fail, the first one's error.
+  /// - Throws: ``SegmentedControlError`` when a title cannot be resolved or text measured (too
+  ///   small a width or missing text is a finding on its row); when several fail, the first's.
   public func run(
     locales: [LocaleID], progress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(SegmentedControlError) -> SegmentedAuditReport {
@@ -156,8 +133,7 @@ public struct SegmentedAuditor: Sendable {
       textSizes: textSizes, rows: perLocale.flatMap { $0 })
   }
 
-  /// The layout a row was fitted with, fitted again (the measurer's cache answers): to draw the
-  /// row, or to look at it closer.
+  /// The layout a row was fitted with, fitted again (the measurer's cache answers), to draw it.
   ///
   /// - Returns: nil when the row's geometry is not this auditor's, or nothing fits.
   /// - Throws: ``SegmentedControlError`` as ``run(locales:progress:)``.
@@ -190,8 +166,7 @@ public struct SegmentedAuditor: Sendable {
     return rows
   }
 
-  /// The segments and titles a locale is fitted with: as given, or for a pseudo-locale each
-  /// title made from the source language's.
+  /// The segments and titles `locale` is fitted with (a pseudo-locale's made from the source's).
   private func prepared(for locale: LocaleID) throws(SegmentedControlError) -> (
     [Segment<String>], any SegmentTitleCatalog
   ) {
@@ -218,11 +193,9 @@ public struct SegmentedAuditor: Sendable {
     return (segments, PreparedTitles(table: table))
   }
 
-  /// The findings of the titles' source for `locale`: the app's, or our catalogs' (a catalog
-  /// from the chain, from outside it, or none) when a segment takes `on` or `off` from them.
+  /// The findings of the titles' source for `locale`: the app's, or our catalogs' for `on`/`off`.
   private func titleFindings(for locale: LocaleID) -> [Finding] {
-    // A pseudo-locale's words are made from the source language's: nothing of the app's to
-    // find in them.
+    // A pseudo-locale's words are made from the source language's: nothing to find in them.
     guard locale.pseudoLocale == nil else { return [] }
     if let app = titles as? AppSegmentTitles { return app.findings(for: locale) }
     guard let catalogs = titles as? CatalogSet, titleSource == "catalogs" else { return [] }
