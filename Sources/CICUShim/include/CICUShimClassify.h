@@ -41,27 +41,6 @@ int32_t sl_uscript_runGroup(int32_t scriptCode);
 /// points); returns the number of code points, or 0 when the code point does not decompose.
 int32_t sl_char_decompose(uint32_t codePoint, uint32_t *out, int32_t capacity);
 
-/// Bit flags returned by `sl_utf8_scan`.
-enum {
-  /// Characters of more than one script (other than Common and Inherited) occur.
-  SL_SCAN_MIXED_SCRIPTS = 1,
-  /// The text may not be in NFC (NFC_Quick_Check No/Maybe, or marks out of canonical order).
-  SL_SCAN_NFC_UNSURE = 2,
-  /// A control character (Cc) occurs.
-  SL_SCAN_CONTROLS = 4,
-  /// The first strong character (bidi class L, R or AL) is right to left.
-  SL_SCAN_RIGHT_TO_LEFT = 8,
-  /// Not every character is a cluster of its own in one script: a character of Common, Inherited
-  /// or Unknown script, of a second script, a mark, a default-ignorable, a character with a
-  /// canonical decomposition, an emoji modifier or a regional indicator occurs.
-  SL_SCAN_NOT_SIMPLE = 16,
-};
-
-/// Scans UTF-8 text in one pass for what deciding to shape it as a single run needs: returns
-/// `SL_SCAN_*` flags and stores the UScriptCode of the first character whose script is not Common
-/// or Inherited in `firstScript` (USCRIPT_COMMON when there is none). Invalid bytes count as U+FFFD.
-uint32_t sl_utf8_scan(const uint8_t *text, int32_t length, int32_t *firstScript);
-
 #ifdef __cplusplus
 }
 #endif

@@ -2,7 +2,6 @@
 
 internal import CShaping
 import FoundationEssentials
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -24,7 +23,7 @@ struct FontFile: Hashable, Sendable, Codable, CustomStringConvertible {
 /// units (`units × size / upem`, as `hb-shape --font-size=<px>` before rounding).
 ///
 /// `@unchecked Sendable`: HarfBuzz documents immutable faces and fonts as safe from many threads
-/// (per-call state lives in the unshared `hb_buffer_t`); plans are locked, inks atomic.
+/// (per-call state lives in the unshared `hb_buffer_t`).
 final class FontFace: @unchecked Sendable {
   /// The file and face index this face was loaded from.
   let file: FontFile
@@ -37,59 +36,10 @@ final class FontFace: @unchecked Sendable {
   let font: OpaquePointer
   private let face: OpaquePointer
   private let blob: FontBlob
-  /// Each glyph's ink box, found on first use: an atomic word per glyph, 0 until known.
-  private let inks: UnsafeMutablePointer<Atomic<UInt64>>
-  private let glyphCount: Int
-  /// This face's shape plans (HarfBuzz's own list is searched linearly).
-  private let plans = BoundedCache<PlanKey, ShapePlan>(capacity: 256)
-
-  private struct PlanKey: Hashable, Sendable {
-    let direction: UInt32
-    let script: UInt32
-    let language: UInt
-  }
-
-  /// A HarfBuzz shape plan, destroyed with its last reference; immutable.
-  private final class ShapePlan: @unchecked Sendable {
-    /// `hb_shape_plan_t *`, owned.
-    let pointer: OpaquePointer
-    init(_ pointer: OpaquePointer) { self.pointer = pointer }
-    deinit { hb_shape_plan_destroy(pointer) }
-  }
-
-  /// The vertical ink extent of a glyph in font units (y up), packed in a word that is never 0.
-  struct GlyphInk {
-    /// The top of the ink, and its bottom (top + height); an empty glyph has top < bottom.
-    let top: Int32
-    let bottom: Int32
-
-    /// A glyph without ink (a space).
-    static let empty = GlyphInk(top: 0, bottom: 1)
-
-    var isEmpty: Bool { top < bottom }
-
-    init(top: Int32, bottom: Int32) {
-      self.top = top
-      self.bottom = bottom
-    }
-
-    /// The packed word: top and bottom, flipped in their sign bits so that no real box is 0.
-    init?(packed: UInt64) {
-      guard packed != 0 else { return nil }
-      let word = packed ^ 0x8000_0000_8000_0000
-      top = Int32(truncatingIfNeeded: word >> 32)
-      bottom = Int32(truncatingIfNeeded: word)
-    }
-
-    var packed: UInt64 {
-      (UInt64(UInt32(bitPattern: top)) << 32 | UInt64(UInt32(bitPattern: bottom)))
-        ^ 0x8000_0000_8000_0000
-    }
-  }
 
   private init(
     file: FontFile, identity: FontIdentity, unitsPerEm: Double,
-    font: OpaquePointer, face: OpaquePointer, blob: FontBlob, glyphCount: Int
+    font: OpaquePointer, face: OpaquePointer, blob: FontBlob
   ) {
     self.file = file
     self.identity = identity
@@ -97,43 +47,16 @@ final class FontFace: @unchecked Sendable {
     self.font = font
     self.face = face
     self.blob = blob
-    // Zeroed calloc memory is `Atomic(0)` and fresh zero pages: unused words cost nothing.
-    let raw = calloc(max(glyphCount, 1), MemoryLayout<Atomic<UInt64>>.stride)
-    inks = (raw ?? UnsafeMutableRawPointer.allocate(byteCount: 8, alignment: 8))
-      .bindMemory(to: Atomic<UInt64>.self, capacity: max(glyphCount, 1))
-    if raw == nil { inks.initialize(to: Atomic(0)) }
-    // Without memory for the table, nothing is remembered: every glyph is asked of HarfBuzz.
-    self.glyphCount = raw == nil ? 0 : glyphCount
   }
 
   deinit {
-    if glyphCount > 0 { free(inks) } else { UnsafeMutableRawPointer(inks).deallocate() }
-    // A plan refers to its face without holding it, so the plans go first (none is in use now).
-    plans.removeAll()
     hb_font_destroy(font)
     hb_face_destroy(face)
   }
 
-  /// Shapes `buffer` with this face's plan for its properties: `hb_shape` minus its search.
+  /// Shapes `buffer` with this face.
   func shape(_ buffer: OpaquePointer) {
-    var properties = hb_segment_properties_t()
-    hb_buffer_get_segment_properties(buffer, &properties)
-    let key = PlanKey(
-      direction: properties.direction.rawValue, script: properties.script.rawValue,
-      language: UInt(bitPattern: properties.language.map { Int(bitPattern: $0) } ?? 0))
-    let plan =
-      plans.value(for: key)
-      ?? hb_shape_plan_create(face, &properties, nil, 0, nil).map { made in
-        let plan = ShapePlan(made)
-        plans.insert(plan, for: key)
-        return plan
-      }
-    if let plan {
-      // False only when HarfBuzz runs out of memory; the buffer then says so itself.
-      _ = hb_shape_plan_execute(plan.pointer, font, buffer, nil, 0)
-    } else {
-      hb_shape(font, buffer, nil, 0)
-    }
+    hb_shape(font, buffer, nil, 0)
   }
 
   /// The highest and lowest ink of shaped glyphs in font units (y up), or nil when none has ink.
@@ -144,38 +67,20 @@ final class FontFace: @unchecked Sendable {
     var top = Int32.min
     var bottom = Int32.max
     for (glyph, position) in zip(glyphs, positions) {
-      let ink = ink(of: glyph.codepoint)
-      guard !ink.isEmpty else { continue }
-      top = max(top, ink.top + position.y_offset)
-      bottom = min(bottom, ink.bottom + position.y_offset)
+      var extents = hb_glyph_extents_t()
+      guard hb_font_get_glyph_extents(font, glyph.codepoint, &extents) != 0,
+        extents.width != 0 || extents.height != 0
+      else { continue }
+      top = max(top, extents.y_bearing + position.y_offset)
+      bottom = min(bottom, extents.y_bearing + extents.height + position.y_offset)
     }
     return top == Int32.min ? nil : (top, bottom)
-  }
-
-  private func ink(of glyph: UInt32) -> GlyphInk {
-    let index = Int(glyph)
-    if index < glyphCount, let known = GlyphInk(packed: inks[index].load(ordering: .relaxed)) {
-      return known
-    }
-    var extents = hb_glyph_extents_t()
-    let ink =
-      hb_font_get_glyph_extents(font, glyph, &extents) != 0
-        && (extents.width != 0 || extents.height != 0)
-      ? GlyphInk(top: extents.y_bearing, bottom: extents.y_bearing + extents.height) : .empty
-    if index < glyphCount { inks[index].store(ink.packed, ordering: .relaxed) }
-    return ink
   }
 
   /// Whether the font maps `scalar` to a glyph through its `cmap`.
   func covers(_ scalar: UInt32) -> Bool {
     var glyph: hb_codepoint_t = 0
     return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
-  }
-
-  /// Whether the face has a glyph for the first character of UTF-8 text (true for empty text).
-  func covers(firstScalarOf utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let scalar = TextRuns.firstScalar(utf8) else { return true }
-    return covers(scalar)
   }
 
   /// The largest font file loaded (the largest Noto CJK collections are about 60 MB).
@@ -254,7 +159,7 @@ final class FontFace: @unchecked Sendable {
       contentHash: files.contentHash(path) ?? "")
     return FontFace(
       file: file, identity: identity, unitsPerEm: Double(upem), font: font, face: face,
-      blob: mapped, glyphCount: Int(glyphCount))
+      blob: mapped)
   }
 
   /// An English name from the `name` table (`hb_ot_name_get_utf8`), or nil when the font has none.

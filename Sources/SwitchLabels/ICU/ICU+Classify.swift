@@ -65,27 +65,6 @@ extension ICU {
     return width == Int32(SL_EA_FULLWIDTH) || width == Int32(SL_EA_WIDE)
   }
 
-  /// What ``scan(_:firstScript:)`` found.
-  struct ScanFlags: OptionSet, Sendable {
-    let rawValue: UInt32
-
-    static let mixedScripts = ScanFlags(rawValue: UInt32(SL_SCAN_MIXED_SCRIPTS))
-    static let nfcUnsure = ScanFlags(rawValue: UInt32(SL_SCAN_NFC_UNSURE))
-    static let controls = ScanFlags(rawValue: UInt32(SL_SCAN_CONTROLS))
-    static let rightToLeft = ScanFlags(rawValue: UInt32(SL_SCAN_RIGHT_TO_LEFT))
-    /// Not every character is a cluster of its own in one script (see `SL_SCAN_NOT_SIMPLE`).
-    static let notSimple = ScanFlags(rawValue: UInt32(SL_SCAN_NOT_SIMPLE))
-  }
-
-  /// Scans UTF-8 in one call (`sl_utf8_scan`) for scripts, NFC doubts, controls and direction.
-  static func scan(_ utf8: UnsafeBufferPointer<UInt8>, firstScript: inout Int32) -> ScanFlags {
-    guard let base = utf8.baseAddress else {
-      firstScript = commonScript
-      return []
-    }
-    return ScanFlags(rawValue: sl_utf8_scan(base, Int32(utf8.count), &firstScript))
-  }
-
   /// `USCRIPT_COMMON`.
   static let commonScript: Int32 = classify(0x20).script
 }

@@ -133,21 +133,11 @@ public final class HarfBuzzMeasurer: TextMeasurer {
   }
 
   private func shape(_ text: String, primary: ResolvedFont, style: Style) -> TextMeasurement {
-    var utf8 = text
-    let measured = utf8.withUTF8 { bytes -> TextMeasurement? in
-      let scan = TextScan(bytes)
-      guard !scan.mayNeedNormalization, !scan.hasControls else { return nil }
-      return shape(bytes, scan: scan, text: text, primary: primary, style: style)
-    }
-    if let measured { return measured }
-    // Not NFC (or unsure): HarfBuzz composes only some sequences. Controls are not drawn.
+    // NFC, as HarfBuzz composes only some sequences; controls are not drawn.
     var prepared = String(
-      String.UnicodeScalarView(text.nfc.unicodeScalars.filter { !TextScan.isControl($0) }))
-    return prepared.withUTF8 { bytes in
-      var scan = TextScan(bytes)
-      scan.mayNeedNormalization = false
-      return shape(bytes, scan: scan, text: text, primary: primary, style: style)
-    }
+      String.UnicodeScalarView(
+        text.nfc.unicodeScalars.filter { !ICU.classify($0.value).0.contains(.control) }))
+    return prepared.withUTF8 { bytes in shape(bytes, text: text, primary: primary, style: style) }
   }
 
   /// The width and ink of a run, summed over runs.
@@ -159,10 +149,9 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     var bottom = 0.0
   }
 
-  /// Shapes NFC text in one run, in one fallback font, or in itemised runs (``TextRuns``).
+  /// Shapes NFC text in its itemised runs (``TextRuns``), each in its font.
   private func shape(
-    _ utf8: UnsafeBufferPointer<UInt8>, scan: TextScan, text: String, primary: ResolvedFont,
-    style: Style
+    _ utf8: UnsafeBufferPointer<UInt8>, text: String, primary: ResolvedFont, style: Style
   ) -> TextMeasurement {
     guard !utf8.isEmpty else {
       return TextMeasurement(
@@ -175,41 +164,15 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     }
     defer { hb_buffer_destroy(buffer) }
     var totals = Totals()
-    let fonts: [FontIdentity]
-    let missing: [String]
-    // One run in the primary font, unless it lacks the first character (then straight to fallback).
-    let single = scan.singleRun(length: utf8.count)
-    let primaryDraws = primary.face.covers(firstScalarOf: utf8)
-    if let run = single, primaryDraws,
-      shape(run, in: utf8, face: primary.face, primary: primary, style: style, buffer, &totals)
-    {
-      fonts = primary.fonts
-      missing = []
-    } else if let run = single, !primaryDraws, scan.isSimple,
-      let face = TextRuns.singleFallback(utf8, script: run.script, primary: primary, store: store)
-    {
-      // All of it in one fallback font: the one run itemising would make.
-      totals = Totals()
+    let runs = TextRuns(utf8, primary: primary, store: store)
+    var used: [Int] = []
+    for run in runs.runs {
+      if !used.contains(run.face) { used.append(run.face) }
       shape(
-        run, in: utf8, face: face, primary: primary, style: style, buffer, &totals,
-        acceptMissingGlyphs: true)
-      fonts = [face.identity]
-      missing = []
-    } else {
-      // More than one script, or the primary font lacks a glyph: itemise (and fall back).
-      totals = Totals()
-      let runs = TextRuns(utf8, primary: primary, store: store)
-      var used: [Int] = []
-      for run in runs.runs {
-        if !used.contains(run.face) { used.append(run.face) }
-        shape(
-          run, in: utf8, face: runs.faces[run.face], primary: primary, style: style, buffer,
-          &totals,
-          acceptMissingGlyphs: true)
-      }
-      fonts = used.map { runs.faces[$0].identity }
-      missing = runs.missing.map { String($0) }
+        run, in: utf8, face: runs.faces[run.face], primary: primary, style: style, buffer, &totals)
     }
+    let fonts = used.map { runs.faces[$0].identity }
+    let missing = runs.missing.map { String($0) }
     // A whole text is never narrower than nothing: a font whose advances sum below zero measures 0.
     return TextMeasurement(
       text: text, width: max(0, totals.width), ascent: totals.top,
@@ -217,14 +180,12 @@ public final class HarfBuzzMeasurer: TextMeasurer {
       estimated: false)
   }
 
-  /// Shapes one run into `totals`; false on a .notdef unless `acceptMissingGlyphs`.
-  @discardableResult
+  /// Shapes one run into `totals`.
   private func shape(
     _ run: TextRun, in utf8: UnsafeBufferPointer<UInt8>, face: FontFace, primary: ResolvedFont,
-    style: Style, _ hbBuffer: OpaquePointer, _ totals: inout Totals,
-    acceptMissingGlyphs: Bool = false
-  ) -> Bool {
-    guard let base = utf8.baseAddress else { return true }
+    style: Style, _ hbBuffer: OpaquePointer, _ totals: inout Totals
+  ) {
+    guard let base = utf8.baseAddress else { return }
     hb_buffer_clear_contents(hbBuffer)
     hb_buffer_set_direction(hbBuffer, run.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     hb_buffer_set_script(hbBuffer, Self.harfBuzzScript(run.script))
@@ -245,11 +206,9 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(hbBuffer, &count),
       let positions = hb_buffer_get_glyph_positions(hbBuffer, &count)
-    else { return true }
+    else { return }
     let glyphs = UnsafeBufferPointer(start: infos, count: Int(count))
     let placements = UnsafeBufferPointer(start: positions, count: Int(count))
-    // Glyph 0 is .notdef: no glyph for a character, even decomposed (ignorables, spaces handled).
-    if !acceptMissingGlyphs, glyphs.contains(where: { $0.codepoint == 0 }) { return false }
     let scale = style.size / face.unitsPerEm
     switch style.rounding {
     case .exact, .widthCeiling:
@@ -275,7 +234,6 @@ public final class HarfBuzzMeasurer: TextMeasurer {
       totals.top = max(totals.top, Double(ink.top) * scale)
       totals.bottom = min(totals.bottom, Double(ink.bottom) * scale)
     }
-    return true
   }
 
   /// HarfBuzz's script for a `UScriptCode`, through its ISO 15924 code.

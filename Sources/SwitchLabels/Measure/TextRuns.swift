@@ -13,45 +13,6 @@ struct TextRun {
   var rightToLeft: Bool
 }
 
-/// One pass finding the cheap case: NFC text in one script is one run in the primary font.
-struct TextScan {
-  /// The text may not be in NFC (NFC_Quick_Check No/Maybe): normalise and scan again.
-  var mayNeedNormalization = false
-  /// The first script that is not Common or Inherited; Common when there is none.
-  var script: Int32
-  /// More than one script occurs.
-  var mixedScripts = false
-  /// A control character (Cc) occurs.
-  var hasControls = false
-  /// The first strong character is right to left.
-  var rightToLeft = false
-  /// Every character is a cluster of its own, all in one script, none drawn from parts.
-  var isSimple = false
-
-  /// Whether `scalar` is a control character (Cc).
-  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    ICU.classify(scalar.value).0.contains(.control)
-  }
-
-  /// The whole text (`length` bytes) as one run in the primary font, if that suffices.
-  func singleRun(length: Int) -> TextRun? {
-    guard !mayNeedNormalization, !mixedScripts else { return nil }
-    return TextRun(start: 0, end: length, face: 0, script: script, rightToLeft: rightToLeft)
-  }
-
-  /// Scans `utf8` (one ICU pass in C: script, NFC quick check, bidi class, general category).
-  init(_ utf8: UnsafeBufferPointer<UInt8>) {
-    var firstScript: Int32 = 0
-    let flags = ICU.scan(utf8, firstScript: &firstScript)
-    mayNeedNormalization = flags.contains(.nfcUnsure)
-    mixedScripts = flags.contains(.mixedScripts)
-    hasControls = flags.contains(.controls)
-    rightToLeft = flags.contains(.rightToLeft)
-    isSimple = !flags.contains(.notSimple)
-    script = firstScript
-  }
-}
-
 /// Label text split into runs the way a text stack splits it before shaping.
 ///
 /// 1. **Clusters.** A character and what attaches to it (marks, variation selectors, ZWJ sequences,
@@ -159,32 +120,6 @@ struct TextRuns {
     guard offset + length <= utf8.count else { return nil }
     for index in 1..<length { value = value << 6 | UInt32(utf8[offset + index] & 0x3F) }
     return (value, length)
-  }
-
-  /// The one fallback face drawing all of simple text the primary draws none of, else nil.
-  static func singleFallback(
-    _ utf8: UnsafeBufferPointer<UInt8>, script: Int32, primary: ResolvedFont, store: FontStore
-  ) -> FontFace? {
-    guard let first = firstScalar(utf8) else { return nil }
-    var offset = 0
-    while let (value, length) = scalar(at: offset, in: utf8) {
-      if primary.face.covers(value) { return nil }
-      offset += length
-    }
-    guard let face = store.fallback(for: [first], script: script, primary: primary) else {
-      return nil
-    }
-    offset = 0
-    while let (value, length) = scalar(at: offset, in: utf8) {
-      if !face.covers(value) { return nil }
-      offset += length
-    }
-    return face
-  }
-
-  /// The first Unicode scalar value of UTF-8 text, nil when it is empty or cut short.
-  static func firstScalar(_ utf8: UnsafeBufferPointer<UInt8>) -> UInt32? {
-    scalar(at: 0, in: utf8)?.value
   }
 
   private static func decode(_ utf8: UnsafeBufferPointer<UInt8>) -> [Scalar] {
