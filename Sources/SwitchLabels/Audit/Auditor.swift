@@ -235,18 +235,11 @@ public struct Auditor: Sendable {
     let locale = resolution.requested
     let matched = resolution.matched
     let chain = resolution.chain.map(\.tag).joined(separator: " → ")
-    if matched.isRoot || !hasCatalog {
-      findings.append(
-        Finding(
-          .noCatalog, .warning,
-          "no catalog serves \(locale) (chain \(chain)): image labels, spoken text not localised"))
-    } else if !hasOwnCatalog {
-      let inChain = resolution.chain.contains(matched)
-      findings.append(
-        Finding(
-          inChain ? .servedByParent : .missingTranslation, inChain ? .info : .warning,
-          "\(locale) has no catalog of its own: served by \(matched) "
-            + (inChain ? "(from its CLDR chain \(chain))" : "(not in its CLDR chain \(chain))")))
+    if let served = Finding.catalogServing(
+      locale, chain: resolution.chain, by: matched.isRoot || !hasCatalog ? nil : matched,
+      isOwn: hasOwnCatalog)
+    {
+      findings.append(served)
     }
     switch resolution.languageSupport {
     case .icuData, .undetermined:

@@ -117,12 +117,6 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
       self.table = table
       self.wouldGo = wouldGo
     }
-
-    /// `file:line`, or the file alone when the line is unknown (nil without a file).
-    public var fileAndLine: String? {
-      guard let file else { return nil }
-      return line.map { "\(file):\($0)" } ?? file
-    }
   }
 
   /// A finding, with where it is when it is about the app's files.
@@ -135,6 +129,28 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// `severity kind: message`.
   public var description: String { "\(severity.rawValue) \(kind.rawValue): \(message)" }
+}
+
+extension Finding {
+  /// What to say of the catalog serving `locale`: none (`noCatalog`, `matched` nil), another
+  /// on its CLDR chain (`servedByParent`) or from outside it (`missingTranslation`); nil when
+  /// the catalog is the locale's own.
+  static func catalogServing(
+    _ locale: LocaleID, chain: FallbackChain, by matched: LocaleID?, isOwn: Bool
+  ) -> Finding? {
+    let steps = chain.map(\.tag).joined(separator: " → ")
+    guard let matched else {
+      return Finding(
+        .noCatalog, .warning,
+        "no catalog serves \(locale) (chain \(steps)): image labels, spoken text not localised")
+    }
+    guard !isOwn else { return nil }
+    let inChain = chain.contains(matched)
+    return Finding(
+      inChain ? .servedByParent : .missingTranslation, inChain ? .info : .warning,
+      "\(locale) has no catalog of its own: served by \(matched) "
+        + (inChain ? "(from its CLDR chain \(steps))" : "(not in its CLDR chain \(steps))"))
+  }
 }
 
 extension Finding.Kind {

@@ -52,8 +52,6 @@ final class ResolvedFont: Sendable {
   let family: String
   /// The weight asked for (CSS scale).
   let weight: Int
-  /// `[face.identity]`, made once: most text is measured in the primary font alone.
-  let fonts: [FontIdentity]
   /// The locale's language for HarfBuzz.
   let harfBuzzLanguage: HarfBuzzLanguage
 
@@ -67,7 +65,6 @@ final class ResolvedFont: Sendable {
     self.language = language
     self.family = family
     self.weight = weight
-    fonts = [face.identity]
     harfBuzzLanguage = HarfBuzzLanguage(locale)
   }
 }

@@ -230,24 +230,4 @@ struct AndroidReaderLineTests {
     #expect(de.entry("off")?.line == 7)
     #expect(de.entry("on")?.value == "\u{0A0A}")
   }
-
-  /// The entries' array is made at half the number of `<`: texts of every short length, with `<`
-  /// at each place, beside bytes whose low seven bits are a `<`'s (0xBC) or whose top bit is set.
-  @Test func expectedCountCountsEveryAngleBracket() {
-    var texts: [[UInt8]] = [[], Array("<".utf8), Array("<<".utf8), [0xBC, 0x3C, 0xFF, 0x00]]
-    for length in 1...19 {
-      for place in 0..<length {
-        var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
-        bytes[place] = UInt8(ascii: "<")
-        bytes[(place * 7) % length] = UInt8(ascii: "<")
-        if length > 3 { bytes[length - 2] = 0xBC }
-        texts.append(bytes)
-      }
-    }
-    texts.append(Array(String(repeating: "<string name=\"ü\">Tür</string>\n", count: 9).utf8))
-    for bytes in texts {
-      let expected = bytes.filter { $0 == UInt8(ascii: "<") }.count / 2
-      #expect(AndroidResourceReader.expectedCount(bytes) == expected, "\(bytes)")
-    }
-  }
 }

@@ -18,7 +18,7 @@ enum AndroidResourceReader {
     let components = file.split(separator: "/")
     let folder = components.count >= 2 ? String(components[components.count - 2]) : ""
     let qualifiers = try AndroidQualifiers(folder: folder, file: file)
-    let handler = Handler(file: file, expectedCount: expectedCount(bytes))
+    let handler = Handler(file: file)
     let index: [String: [Int]]
     do {
       try XMLEventParser.parse(bytes, file: file, handler: handler)
@@ -49,30 +49,15 @@ enum AndroidResourceReader {
       ])
   }
 
-  /// About how many resources `bytes` holds (half the `<`s, found by memchr), to size the array.
-  static func expectedCount(_ bytes: [UInt8]) -> Int {
-    bytes.withUnsafeBytes { bytes in
-      guard var cursor = bytes.baseAddress else { return 0 }
-      let end = cursor + bytes.count
-      var tags = 0
-      while cursor < end, let found = memchr(cursor, Int32(UInt8(ascii: "<")), end - cursor) {
-        tags += 1
-        cursor = UnsafeRawPointer(found) + 1
-      }
-      return tags / 2
-    }
-  }
-
   /// Collects `<string>`s while libexpat parses, comparing in libexpat's bytes and gathering text
   /// in one reused buffer: only kept keys, values and attributes become `String`s.
   final class Handler: XMLEventHandler {
     /// What has been read.
     private var state: State
 
-    /// A handler for `file`, with room for `expectedCount` entries.
-    init(file: String, expectedCount: Int) {
+    /// A handler for `file`.
+    init(file: String) {
       state = State(file: file)
-      state.entries.reserveCapacity(expectedCount)
     }
 
     /// The strings read, in file order.
@@ -85,7 +70,6 @@ enum AndroidResourceReader {
     /// - Throws: ``AppStringsError/duplicateKey(file:line:key:)`` naming the second line.
     func checkKeys() throws(AppStringsError) -> [String: [Int]] {
       var index: [String: [Int]] = [:]
-      index.reserveCapacity(state.entries.count + 1)
       var plurals: Set<String> = []
       for (position, entry) in state.entries.enumerated() {
         if entry.state == .plural {

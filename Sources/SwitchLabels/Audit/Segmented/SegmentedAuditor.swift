@@ -200,26 +200,11 @@ public struct SegmentedAuditor: Sendable {
     if let app = titles as? AppSegmentTitles { return app.findings(for: locale) }
     guard let catalogs = titles as? CatalogSet, titleSource == "catalogs" else { return [] }
     let lookup = catalogs.lookup(LocalePreferences(locale))
-    let chain = FallbackChain(locale)
-    let chainText = chain.map(\.tag).joined(separator: " → ")
     let matched = lookup.catalog.locale
-    if lookup.isRoot {
-      return [
-        Finding(
-          .noCatalog, .warning,
-          "no catalog serves \(locale) (chain \(chainText)): image labels, spoken text not "
-            + "localised")
-      ]
-    }
-    guard matched.maximized != locale.base.maximized else { return [] }
-    let inChain = chain.contains(matched)
-    return [
-      Finding(
-        inChain ? .servedByParent : .missingTranslation, inChain ? .info : .warning,
-        "\(locale) has no catalog of its own: served by \(matched) "
-          + (inChain
-            ? "(from its CLDR chain \(chainText))" : "(not in its CLDR chain \(chainText))"))
-    ]
+    let served = Finding.catalogServing(
+      locale, chain: FallbackChain(locale), by: lookup.isRoot ? nil : matched,
+      isOwn: matched.maximized == locale.base.maximized)
+    return served.map { [$0] } ?? []
   }
 }
 
