@@ -20,18 +20,8 @@ public struct AppLabelSet: Sendable {
   public let catalogs: CatalogSet
   /// Whether a locale the app lacks gets our catalog's words as a suggestion, not the source's.
   public let fillsGaps: Bool
-  /// Labels per locale set and device, worked out once for every auditor and service made here.
-  private let worked = BoundedCache<WorkKey, DeviceLabels>(capacity: 8)
-  /// Whether the keys have texts of their own for a device, by device.
-  private let ownDeviceTexts = BoundedCache<String, Bool>(capacity: 8)
   /// The app's locales by maximized form, sorted by tag, so chain steps find equals without ICU.
   private let localesByMaximized: [LocaleID: [LocaleID]]
-
-  /// What a set of labels is worked out for: the locales and the device.
-  private struct WorkKey: Hashable, Sendable {
-    let locales: Set<LocaleID>
-    let device: String?
-  }
 
   /// The app's labels under `keys`, from the tables holding them only, as `Bundle` looks a key
   /// up in its one table (a locale with only `InfoPlist.strings` is no locale of the app here).
@@ -81,17 +71,11 @@ public struct AppLabelSet: Sendable {
 
   /// What the app shows for `locale` on a String Catalog `device` (`iphone`; nil for any other).
   public func labels(for locale: LocaleID, device: String? = nil) -> AppLocaleLabels {
-    labels(for: locale, along: FallbackChain(locale), device: device)
-  }
-
-  /// ``labels(for:device:)`` along the locale's CLDR chain, worked out once for every use here.
-  func labels(for locale: LocaleID, along fallback: FallbackChain, device: String?)
-    -> AppLocaleLabels
-  {
+    let fallback = FallbackChain(locale)
     let sourceLanguage = strings.sourceLanguage
     if let pseudo = locale.pseudoLocale, sourceLanguage.pseudoLocale == nil {
       // A pseudo-locale shows the source language's words made long, accented or right to left.
-      let source = labels(for: sourceLanguage, along: FallbackChain(sourceLanguage), device: device)
+      let source = labels(for: sourceLanguage, device: device)
       return AppLocaleLabels(
         requested: locale, source: .pseudo(from: sourceLanguage), servedBy: locale,
         texts: source.texts.mapValues { $0.map(pseudo.text(for:)) },
@@ -213,25 +197,12 @@ public struct AppLabelSet: Sendable {
     let catalogs: CatalogSet
   }
 
-  /// The labels of `locales` on `device`, worked out once for this label set, and their catalogs.
-  func deviceLabels(
-    for locales: [LocaleID], device: String?, chains: [LocaleID: FallbackChain] = [:]
-  ) -> DeviceLabels {
-    let unique = Set(locales)
-    return worked.value(for: WorkKey(locales: unique, device: device)) {
-      workDeviceLabels(for: unique, device: device, chains: chains)
-    }
-  }
-
-  /// The labels of each of `locales` on `device`, and their catalog set.
-  private func workDeviceLabels(
-    for locales: Set<LocaleID>, device: String?, chains: [LocaleID: FallbackChain]
-  ) -> DeviceLabels {
+  /// The labels of `locales` on `device`, and their catalogs.
+  func deviceLabels(for locales: [LocaleID], device: String?) -> DeviceLabels {
     var labels: [LocaleID: AppLocaleLabels] = [:]
     var catalogs: [LabelCatalog] = []
-    for locale in locales {
-      let found = self.labels(
-        for: locale, along: chains[locale] ?? FallbackChain(locale), device: device)
+    for locale in Set(locales) {
+      let found = self.labels(for: locale, device: device)
       labels[locale] = found
       if let catalog = found.catalog(keys: keys) { catalogs.append(catalog) }
     }
@@ -256,27 +227,16 @@ public struct AppLabelSet: Sendable {
     options: FitOptions
   ) -> [ServiceGroup] {
     var groups: [(device: String?, geometries: [Geometry])] = []
-    var ownTexts: [String: Bool] = [:]
     for geometry in geometries {
-      var device = Self.device(for: geometry)
-      if let named = device {
-        let has = ownTexts[named] ?? hasTexts(forDevice: named)
-        ownTexts[named] = has
-        if !has { device = nil }
-      }
+      let device = Self.device(for: geometry).flatMap { hasTexts(forDevice: $0) ? $0 : nil }
       if let index = groups.firstIndex(where: { $0.device == device }) {
         groups[index].geometries.append(geometry)
       } else {
         groups.append((device, [geometry]))
       }
     }
-    // Each locale's chain serves every device's words.
-    var chains: [LocaleID: FallbackChain] = [:]
-    if groups.count > 1 {
-      for locale in locales where chains[locale] == nil { chains[locale] = FallbackChain(locale) }
-    }
     return groups.map { group in
-      let words = deviceLabels(for: locales, device: group.device, chains: chains)
+      let words = deviceLabels(for: locales, device: group.device)
       return ServiceGroup(
         words: words,
         service: LabelService(catalogs: words.catalogs, measurer: measurer, options: options),
@@ -284,16 +244,10 @@ public struct AppLabelSet: Sendable {
     }
   }
 
-  /// Whether any entry of a key has a text of its own for `device` (worked out once per device).
+  /// Whether any entry of a key has a text of its own for `device`.
   func hasTexts(forDevice device: String) -> Bool {
-    ownDeviceTexts.value(for: device) { lookForTexts(forDevice: device) }
-  }
-
-  /// ``hasTexts(forDevice:)``, looked for in every table.
-  private func lookForTexts(forDevice device: String) -> Bool {
-    let keys = self.keys.all
-    return strings.tables.contains { table in
-      keys.contains { key in table.entries(key).contains { $0.deviceValues[device] != nil } }
+    strings.tables.contains { table in
+      keys.all.contains { key in table.entries(key).contains { $0.deviceValues[device] != nil } }
     }
   }
 
