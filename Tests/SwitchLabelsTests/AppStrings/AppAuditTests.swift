@@ -83,4 +83,41 @@ struct AppAuditTests {
     #expect(try auditor.run(locales: locales) == first)
     #expect(try auditor.run(locales: locales.reversed()).rows.count == first.rows.count)
   }
+
+  /// An empty shorter text is no rung: the switch takes what the app's words otherwise give
+  /// (here image labels), and a finding says the short key is empty.
+  @Test func anEmptyShorterTextIsNoRung() throws {
+    let catalog = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "On" : { "localizations" : {
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "Eingeschaltet" } } } },
+          "Off" : { "localizations" : {
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "Ausgeschaltet" } } } },
+          "On short" : { "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "On" } },
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "" } } } },
+          "Off short" : { "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Off" } },
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "" } } } }
+        },
+        "version" : "1.0"
+      }
+      """
+    let strings = try readStrings(catalog, file: "Localizable.xcstrings", as: .stringCatalog)
+    let labels = AppLabelSet(
+      strings: strings,
+      keys: AppLabelKeys(on: "On", off: "Off", onShort: ["On short"], offShort: ["Off short"]))
+    let german = labels.labels(for: try LocaleID("de"))
+    #expect(german.texts[.on] == ["Eingeschaltet"])
+    #expect(german.texts[.off] == ["Ausgeschaltet"])
+    #expect(
+      german.findings.contains { $0.kind == .appMissing && $0.message.contains("\"On short\"") })
+    let row = try #require(
+      try Auditor(words: .app(labels, measurer: EstimatingMeasurer()), geometries: [.iOSClassic])
+        .run(locales: [try LocaleID("de")]).rows.first)
+    #expect(row.rung != .shorter)
+    #expect(row.on.text != "" && row.off.text != "")
+  }
 }

@@ -103,7 +103,10 @@ public struct AppLabelSet: Sendable {
       for (index, key) in keys.textKeys(state).enumerated() {
         guard let found = usable(key) else { continue }
         if index == 0 { entries[state] = found.entry }
-        list.append(found.entry.value(forDevice: device))
+        let text = found.entry.value(forDevice: device)
+        // An empty shorter text draws nothing: no rung to fall back to (a finding names it).
+        if index > 0, text.isEmpty { continue }
+        list.append(text)
       }
       texts[state] = list
       if let key = keys.spokenKey(state), let found = usable(key) {

@@ -25,6 +25,7 @@ struct AppStringsFindings {
         findings.append(plural)
       }
     }
+    findings += emptyShorterTexts()
     func differ(_ ours: String, _ theirs: String) -> Bool {
       ours != theirs && ours.lowercased() != theirs.lowercased()
     }
@@ -50,6 +51,23 @@ struct AppStringsFindings {
           at: entries[pair.state].map(place(of:))))
     }
     return Self.sorted(findings)
+  }
+
+  /// A shorter text the app shows as the empty string: no rung to fall back to.
+  func emptyShorterTexts() -> [Finding] {
+    let tables = set.shownTables(chain: set.chainTables(along: chain))
+    return SwitchState.allCases.flatMap { state in
+      set.keys.textKeys(state).dropFirst().compactMap { key -> Finding? in
+        guard let found = AppLabelSet.usable(key, in: tables),
+          found.entry.value(forDevice: device).isEmpty
+        else { return nil }
+        return Finding(
+          .appMissing, .warning,
+          "the shorter \(state) text \"\(Self.shown(key))\" is empty in "
+            + "\(found.entry.location): no shorter words to fall back to",
+          at: place(of: found.entry))
+      }
+    }
   }
 
   /// The finding that another locale serves this one (none when the app or our suggestion does).
