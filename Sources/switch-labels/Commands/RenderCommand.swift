@@ -124,13 +124,10 @@ enum RenderCommand: Command {
     case (nil, .some(let path)): geometry = try LabelOptions.geometry(file: path)
     case (nil, nil): geometry = .iOSClassic
     }
-    var service = LabelService(measurer: LabelOptions.measurer(arguments))
-    if let labels = try AppStringsOptions.labels(arguments, console: console) {
-      // The app's words for the locale, as the app finds them (and `resolve --strings` says).
-      service = LabelService(
-        catalogs: labels.catalogSet(for: [locale], device: AppLabelSet.device(for: geometry)),
-        measurer: service.measurer)
-    }
+    // Our words, or the app's for the locale as the app finds them (as audit and resolve say).
+    let words = try LabelOptions.words(
+      arguments, app: try AppStringsOptions.labels(arguments, console: console), console: console)
+    let service = words.service(for: geometry, locales: [locale])
     let textSize = arguments[LabelOptions.textSize] ?? .standard
     let resolution = try service.resolve(locale, geometry: geometry, textSize: textSize)
     let states: [SwitchState]
