@@ -27,7 +27,11 @@ extension AppStringsFindings {
 
   /// The locale of the app's table that holds `entry` (nil when none does).
   func tableLocale(of entry: AppString) -> LocaleID? {
-    set.strings.tables.first { $0.entries(entry.key).contains(entry) }?.locale
+    // Looked for on the locale's chain first (where the entries shown come from): a scan of every
+    // table for every finding made an app of thousands of locales quadratic.
+    func holds(_ table: AppStringsTable) -> Bool { table.entries(entry.key).contains(entry) }
+    let likely = set.shownTables(chain: set.chainTables(along: chain))
+    return (likely.first(where: holds) ?? set.strings.tables.first(where: holds))?.locale
   }
 
   /// The file of `table` with `file`'s name (`strings.xml`), else its first file.
