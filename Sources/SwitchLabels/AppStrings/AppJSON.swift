@@ -2,10 +2,8 @@
 
 internal import CJansson
 
-/// Checks the JSON of an app's String Catalog or ARB file before JSONDecoder decodes it.
-///
-/// JSONDecoder silently keeps one value of a key written twice and places no error; Jansson
-/// (`JSON_REJECT_DUPLICATES`) checks every object at every depth and places what it finds.
+/// Checks an app's String Catalog or ARB JSON with Jansson (`JSON_REJECT_DUPLICATES`) before
+/// JSONDecoder, which keeps one value of a key written twice silently and places no error.
 enum AppJSON {
   /// The deepest nesting read (a String Catalog nests about fifteen deep at most).
   static let maximumDepth = 64
@@ -29,10 +27,8 @@ enum AppJSON {
     case unicode
   }
 
-  /// The text of `bytes` as UTF-8 without a BOM, checked: valid in its encoding, valid JSON, at
-  /// most ``maximumDepth`` deep, no key twice in the `duplicates` objects.
-  ///
-  /// - Throws: `invalidEncoding`, `malformed` or `duplicateKey`, naming `file` and the line.
+  /// The text of `bytes` as UTF-8 without a BOM, checked: valid encoding and JSON, at most
+  /// ``maximumDepth`` deep, no key twice in the `duplicates` objects.
   static func utf8(
     _ bytes: [UInt8], file: String, encodings: Encodings, duplicates: Duplicates = .everywhere
   ) throws(AppStringsError) -> [UInt8] {
@@ -172,8 +168,7 @@ enum AppJSON {
     return nil
   }
 
-  /// Parses `utf8` with Jansson (the caller owns the tree), throwing `duplicateKey` (when asked)
-  /// or `malformed`, placed.
+  /// Parses `utf8` with Jansson into a tree the caller frees, or throws a placed error.
   private static func parseWithJansson(
     _ utf8: [UInt8], file: String, rejectingDuplicates: Bool
   ) throws(AppStringsError) -> UnsafeMutablePointer<json_t> {

@@ -76,8 +76,7 @@ public enum AppStringsError: Error, Hashable, Sendable, CustomStringConvertible 
     return ""
   }
 
-  /// `text` with control, format, private-use, surrogate and separator characters shown as
-  /// `⟦U+001B⟧`, as the tool shows data everywhere; a `limit` caps the scalars shown.
+  /// `text` with invisible and control characters shown as `⟦U+001B⟧`, at most `limit` scalars.
   static func printable(_ text: String, limit: Int? = nil) -> String {
     if limit == nil, !text.unicodeScalars.contains(where: isHidden) { return text }
     var result = ""

@@ -4,8 +4,7 @@
 struct AppStringsFileContents: Sendable {
   /// One locale's entries in the file.
   struct Table: Sendable {
-    /// The locale; nil for the app's source language when the file does not name it (Android's
-    /// `values/`, `Base.lproj`, a PO file's `msgid`s).
+    /// The locale; nil for an unnamed source language (Android's `values/`, `Base.lproj`, PO).
     var locale: LocaleID?
     /// Whether these are source-language strings.
     var isSource: Bool

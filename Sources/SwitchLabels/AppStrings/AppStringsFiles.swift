@@ -24,8 +24,6 @@ enum AppStringsFiles {
   static func isFolder(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
 
   /// The bytes of a regular file (links followed), checked for size before they are read.
-  ///
-  /// - Throws: `.missing`, `.unreadable` (also for a non-regular file) or `.tooLarge`.
   static func readBytes(_ path: String, maximumSize: Int) throws(AppStringsError) -> [UInt8] {
     guard let info = status(path) else { throw .missing(path: path) }
     guard isRegular(info) else { throw .unreadable(path: path, reason: "not a regular file") }
@@ -68,8 +66,6 @@ enum AppStringsFiles {
     }
 
     /// Walks `folder` and the folders below it, following links but not a link back up.
-    ///
-    /// - Throws: ``AppStringsError/unreadable(path:reason:)`` for a folder that cannot be listed.
     mutating func walk(_ folder: String, depth: Int = 0) throws(AppStringsError) {
       guard depth <= maximumDepth, let info = status(folder) else { return }
       let identity = [UInt64(info.st_dev), UInt64(info.st_ino)]

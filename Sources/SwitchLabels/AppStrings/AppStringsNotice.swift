@@ -34,8 +34,7 @@ public struct AppStringsNotice: Hashable, Sendable, Codable, CustomStringConvert
     "\(AppStringsError.printable(file))\(line.map { ":\($0)" } ?? ""): \(message)"
   }
 
-  /// A key defined more than once (`lines`, at least two) in one file, which `platform` reads with
-  /// its later value ("Apple's tools read the file … Xcode warns").
+  /// A key defined twice or more (`lines`) in one file; `platform` reads it with its later value.
   static func duplicate(key: String, lines: [Int], file: String, platform: String) -> Self {
     let shown = lines.map(String.init)
     let listed =

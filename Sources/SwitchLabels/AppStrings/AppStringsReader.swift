@@ -46,10 +46,7 @@ public struct AppStringsReader: Sendable {
     return assemble(contents, files: files.map(\.path), warnings: warnings)
   }
 
-  /// Fails when two files of one Android resource folder define a string of one name, as aapt2
-  /// rejects such an app when it links it.
-  ///
-  /// - Throws: ``AppStringsError/malformed(file:line:reason:)`` at the second definition.
+  /// Fails when two files of one Android resource folder define one string, as aapt2 rejects it.
   static func checkAndroidFolders(_ contents: [AppStringsFileContents]) throws(AppStringsError) {
     struct Name: Hashable {
       let folder: Substring

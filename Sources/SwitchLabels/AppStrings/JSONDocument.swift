@@ -40,9 +40,7 @@ struct JSONNode {
     return JSONNode(pointer: child, path: path + [key], file: file)
   }
 
-  /// The value of `key`, which must be there.
-  ///
-  /// - Throws: ``AppStringsError/malformed(file:line:reason:)`` when it is missing.
+  /// The value of `key`; throws `malformed` when it is missing.
   func required(_ key: String) throws(AppStringsError) -> JSONNode {
     guard let child = try optional(key) else {
       let at = path.isEmpty ? "" : " at \(quoted(path))"

@@ -1,10 +1,9 @@
 // `%#@name@` references of String Catalogs and `.stringsdict` files, expanded within a budget.
 
-/// Replaces each `%#@name@` reference in a text by its substitution's `other` form, in one pass.
-///
-/// Forms may refer to other substitutions, replaced in turn; a reference to one already being
-/// replaced, or to none, stays as written. Each reference can double the text, so the text built
-/// for one file is limited to ``baseBudget`` plus ``budgetPerByte`` times the file's size.
+/// Replaces each `%#@name@` reference in a text by its substitution's `other` form, in one pass;
+/// forms referring to others are replaced in turn, a cycle or unknown name stays as written; as
+/// each reference can double the text, one file's text is limited to ``baseBudget`` plus
+/// ``budgetPerByte`` times its size.
 struct PluralSubstitutions {
   /// The bytes of text any file may build, however small.
   static let baseBudget = 1 << 16
@@ -22,10 +21,8 @@ struct PluralSubstitutions {
     budget = Self.baseBudget + Self.budgetPerByte * fileSize
   }
 
-  /// `text` with every reference to a name in `forms` replaced by that form, itself expanded;
-  /// `key` and `locale` (as the file names it) are named in errors.
-  ///
-  /// - Throws: ``AppStringsError/malformed(file:line:reason:)`` past the file's budget.
+  /// `text` with each reference to a name in `forms` replaced by that form, itself expanded;
+  /// throws `malformed`, naming `key` and `locale`, past the file's budget.
   mutating func expand(
     _ text: String, forms: [String: [UInt8]], key: String, locale: String? = nil
   ) throws(AppStringsError) -> String {

@@ -224,9 +224,8 @@ public struct Auditor: Sendable {
     return (rows, fonts)
   }
 
-  /// What is worth a look in one resolution, most severe first.
-  ///
-  /// `hasOwnCatalog`: the match is the locale's own (the same likely subtags, extensions aside).
+  /// What is worth a look in one resolution, most severe first; `hasOwnCatalog`: the match is the
+  /// locale's own (the same likely subtags, extensions aside).
   static func findings(
     _ resolution: Resolution, geometry: Geometry, hasCatalog: Bool, hasOwnCatalog: Bool,
     missing: [(text: String, characters: [String])], estimated: Bool

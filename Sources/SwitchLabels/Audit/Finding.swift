@@ -132,9 +132,8 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 extension Finding {
-  /// What to say of the catalog serving `locale`: none (`noCatalog`, `matched` nil), another
-  /// on its CLDR chain (`servedByParent`) or from outside it (`missingTranslation`); nil when
-  /// the catalog is the locale's own.
+  /// What to say of the catalog serving `locale`: none (`noCatalog`), another on its CLDR chain
+  /// (`servedByParent`) or from outside it (`missingTranslation`); nil for the locale's own.
   static func catalogServing(
     _ locale: LocaleID, chain: FallbackChain, by matched: LocaleID?, isOwn: Bool
   ) -> Finding? {

@@ -1,12 +1,10 @@
 // The rules every catalog text and image follows, shared by the loader and `switch-labels lint`.
 
-/// What a catalog's texts and images must be for the library to draw and speak them.
-///
-/// A text is not empty, has at most ``maximumTextLength`` characters, no control, bidi control
-/// (labels are isolated when drawn) or invisible format character, and zero-width (non-)joiners
-/// only in scripts that use them (or emoji). An image has a name and symbol following the same
-/// rules, a `viewBox` of four numbers sized within ``viewBoxRange``, and SVG path data of path
-/// commands and numbers only.
+/// What a catalog's texts and images must be for the library to draw and speak them: a text is
+/// not empty, at most ``maximumTextLength`` characters, with no control, bidi control (labels are
+/// isolated when drawn) or invisible format character, and zero-width (non-)joiners only in
+/// scripts that use them (or emoji); an image has a name and symbol by the same rules, a `viewBox`
+/// of four numbers sized within ``viewBoxRange``, and SVG path data of commands and numbers only.
 enum CatalogRules {
   /// The most characters (grapheme clusters) of one text; real labels have at most about 20.
   static let maximumTextLength = 100

@@ -52,10 +52,9 @@ enum JSONValue: Hashable, Sendable {
   }
 }
 
-/// Reads JSON text (RFC 8259) with Jansson (libjansson), with the limits a catalog file needs.
-///
-/// Jansson keeps keys in file order and stops at a duplicate key under `JSON_REJECT_DUPLICATES`, so
-/// the file is then read again without it (last value wins) for lint to report everything.
+/// Reads JSON text (RFC 8259) with Jansson, with the limits a catalog file needs: Jansson keeps
+/// keys in file order and stops at a duplicate key under `JSON_REJECT_DUPLICATES`, so the file is
+/// then read again without it (last value wins) for lint to report everything.
 struct StrictJSONReader {
   /// A syntax error, with its 1-based line and column (nil when the error has no one place).
   struct SyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -84,8 +83,7 @@ struct StrictJSONReader {
   private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> (
     value: JSONValue, duplicateKeys: [String]
   ) {
-    // Numbers as doubles (no catalog integer passes 2^53); "\u0000" is left to the rules, which
-    // refuse it.
+    // Numbers as doubles (no catalog integer passes 2^53); the rules refuse a "\u0000".
     let flags = Int(JSON_DECODE_ANY | JSON_DECODE_INT_AS_REAL | JSON_ALLOW_NUL)
     var error = json_error_t()
     var duplicates: [String] = []
@@ -107,8 +105,7 @@ struct StrictJSONReader {
       String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
     }
     // Jansson quotes where it stopped, which in a non-JSON file may be anything: never repeated,
-    // except
-    // to name a duplicate key (the file is JSON then).
+    // except to name a duplicate key (the file is JSON then).
     if !message.hasPrefix("duplicate object key"), let near = message.firstRange(of: " near '") {
       message = String(message[..<near.lowerBound])
     }

@@ -102,8 +102,7 @@ public final class SwitchModel {
     apply(resolved)
   }
 
-  /// Uses `labels` instead of the catalog in exactly `forLocale`, not close ones (nil removes
-  /// them).
+  /// Uses `labels` over the catalog in exactly `forLocale`, not close ones (nil removes them).
   ///
   /// - Throws: ``ResolveError/invalidCustomLabel(locale:state:reason:)`` for empty texts.
   public func setCustomLabels(_ labels: CustomLabels?, for forLocale: LocaleID) throws(ResolveError)

@@ -1,16 +1,13 @@
 // The escaping the `.strings`, Swift and Android writers share: backslashes and `\u` escapes.
 
-/// Escapes text scalar by scalar for a quoted string whose syntax escapes with backslashes: the
-/// shape ``StringsEscaper``, ``SwiftEscaper`` and ``AndroidEscaper`` share.
-///
-/// After the syntax's own rules (`special`): `\` and `"` get a backslash, line feed, tab (and
-/// carriage return) become `\n`, `\t`, `\r`, and ``needsUnicodeEscape(_:)`` scalars the `\u`
-/// form, so the file cannot reorder itself in an editor.
+/// Escapes text scalar by scalar for a backslash-escaping quoted string (``StringsEscaper``,
+/// ``SwiftEscaper``, ``AndroidEscaper``): after the syntax's own rules, `\` and `"` get a
+/// backslash, line feed, tab (and carriage return) become `\n`, `\t`, `\r`, and
+/// ``needsUnicodeEscape(_:)`` scalars `\u`, so the file cannot reorder itself in an editor.
 enum BackslashEscaping {
-  /// `text` escaped, for the inside of the quotes.
-  ///
-  /// `unicode` writes a scalar's value; `special` what the syntax writes for the scalar at an index
-  /// (nil for the shared rules); `escapesReturn: false` leaves carriage return to `unicode`.
+  /// `text` escaped for inside the quotes: `unicode` writes a scalar's value, `special` the
+  /// syntax's text for the scalar at an index (nil: the shared rules); `escapesReturn: false`
+  /// leaves carriage return to `unicode`.
   static func escape(
     _ text: String, escapesReturn: Bool = true, unicode: (UInt32) -> String,
     special: ((_ scalars: [Unicode.Scalar], _ index: Int) -> String?)? = nil
@@ -47,8 +44,7 @@ enum BackslashEscaping {
     !text.unicodeScalars.contains { $0 == "\\" || $0 == "\"" || needsUnicodeEscape($0) }
   }
 
-  /// Whether `scalar` is written as a `\u` escape: controls, XML's non-characters, bidi
-  /// controls, line and paragraph separators.
+  /// Whether `scalar` is written as `\u`: controls, non-characters, bidi controls, separators.
   static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     return value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || value == 0xFFFE

@@ -109,13 +109,9 @@ struct LabelSetLadder {
     let trace: [TraceStep]
   }
 
-  /// Fits the labels, each given as its variants (preferred → shortest, natural case; none:
-  /// images).
+  /// Fits each label's variants (preferred → shortest, natural case; none: images) on one rung.
   ///
-  /// `boxes` gives each label's box for a candidate; `room` describes the room for the trace ("px",
-  /// "px per segment"); `initialTrace` holds the steps so far.
-  ///
-  /// - Throws: ``MeasureError`` when a candidate cannot be measured.
+  /// `room` is the room as the trace names it ("px", "px per segment"); `boxes` each label's box.
   func fit(
     _ variants: [[String]], boxes: (Candidate) -> [Box], growth: Growth? = nil,
     allowsTruncation: Bool, room: (width: Double, unit: StaticString),

@@ -11,11 +11,10 @@ import Synchronization
 
 /// The hash that names a font file's exact content in ``FontIdentity/contentHash``.
 enum ContentHash {
-  /// XXH64 (seed 0) of every byte of the file at `path`, as 16 hex digits (as `xxhsum -H1`), or
-  /// nil.
+  /// XXH64 (seed 0) of the whole file at `path` as 16 hex digits (as `xxhsum -H1`), or nil.
   ///
   /// Read in chunks, not through HarfBuzz's memory map, so hashing a collection does not make it
-  /// all resident. `known` holds hashes by file identity (device, inode, size, times, path).
+  /// all resident; `known` caches hashes by file identity.
   static func of(path: String, known: BoundedCache<String, String>? = nil) -> String? {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { return nil }

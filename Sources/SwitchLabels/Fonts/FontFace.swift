@@ -22,8 +22,7 @@ struct FontFile: Hashable, Sendable, Codable, CustomStringConvertible {
 /// The font is at its design scale (`scale = upem`), so one face serves every size in exact font
 /// units (`units × size / upem`, as `hb-shape --font-size=<px>` before rounding).
 ///
-/// `@unchecked Sendable`: HarfBuzz documents immutable faces and fonts as safe from many threads
-/// (per-call state lives in the unshared `hb_buffer_t`).
+/// `@unchecked Sendable`: HarfBuzz documents immutable faces and fonts as thread-safe.
 final class FontFace: @unchecked Sendable {
   /// The file and face index this face was loaded from.
   let file: FontFile
@@ -86,12 +85,7 @@ final class FontFace: @unchecked Sendable {
   /// The largest font file loaded (the largest Noto CJK collections are about 60 MB).
   static let maximumFileSize = 512 << 20
 
-  /// Loads a face from a font file, mapped and hashed through `files` (the store's), immutable and
-  /// ready for shaping.
-  ///
-  /// - Throws: ``MeasureError/unreadableFont(path:reason:)`` when the file is missing, not an
-  ///   OpenType/TrueType font or collection, has no face at `file.index`, is truncated or has no
-  ///   glyphs.
+  /// Loads a face from a file, mapped and hashed through `files`, immutable and ready for shaping.
   static func load(_ file: FontFile, files: FontFiles) throws(MeasureError) -> FontFace {
     /// `path` with every link on it resolved (`realpath`), or as it is when that fails.
     func resolvingLinks(_ path: String) -> String {

@@ -44,8 +44,7 @@ final class FontFiles: Sendable {
 /// A font file mapped once (`hb_blob_create_from_file`) and shared by every face loaded from it, so
 /// a collection's common tables are resident once.
 ///
-/// Immutable before it is shared (safe from many threads per HarfBuzz), hence `@unchecked
-/// Sendable`.
+/// `@unchecked Sendable`: immutable before it is shared (safe from many threads per HarfBuzz).
 final class FontBlob: @unchecked Sendable {
   /// `hb_blob_t *`, immutable.
   let pointer: OpaquePointer

@@ -4,12 +4,9 @@ internal import CShaping
 
 /// Finds font files through fontconfig.
 ///
-/// fontconfig always answers with *some* font, so a match is accepted only when its family is the
-/// one asked for or an alias for it (`sans-serif`, `Arial` → `Liberation Sans`). Languages are
-/// fontconfig's (`zh-tw`); see ``fontconfigLanguage(_:)``.
-///
-/// A locator belongs to its ``FontStore`` and queries the process's read-only configuration
-/// (``FontConfiguration/process``) without a lock.
+/// fontconfig always answers with *some* font, so a match counts only when its family is the one
+/// asked for or an alias for it (`sans-serif`, `Arial` → `Liberation Sans`); the process's
+/// read-only configuration (``FontConfiguration/process``) needs no lock.
 final class FontLocator: Sendable {
   private let matches = BoundedCache<MatchKey, Result<FontFile, MeasureError>>(capacity: 2048)
   private let fallbackSorts = BoundedCache<MatchKey, SortedFonts>(capacity: 256)
@@ -58,11 +55,7 @@ final class FontLocator: Sendable {
     func families(_ index: Int) -> [String] { FontConfiguration.families(fonts[index].pattern) }
   }
 
-  /// The font file and face index fontconfig picks for `family` (a name or alias) at `weight` (CSS
-  /// scale, 1…1000) for `language` (fontconfig's, "" for none).
-  ///
-  /// - Throws: ``MeasureError/fontNotFound(family:)`` when no installed font has that family;
-  ///   ``MeasureError/systemLibrary(_:)`` when fontconfig cannot load its configuration.
+  /// The file fontconfig picks for `family` (or an alias) at `weight` (1…1000) in `language`.
   func file(family: String, weight: Int, language: String) throws(MeasureError) -> FontFile {
     let key = MatchKey(family: family, weight: Self.clamped(weight), language: language)
     if let cached = matches.value(for: key) { return try cached.get() }
@@ -80,10 +73,8 @@ final class FontLocator: Sendable {
 
   /// Up to `limit` fallback font files for a cluster the primary font does not cover, best first.
   ///
-  /// The candidates are fontconfig's sort for the primary family, weight and language (as Pango);
-  /// fonts extending the primary family ("Noto Sans Arabic") come first. Fonts covering the whole
-  /// cluster are listed, else those covering its first character. A nil `family` means
-  /// `sans-serif`.
+  /// fontconfig's sort for the primary family, weight and language (as Pango), fonts extending the
+  /// family ("Noto Sans Arabic") first, covering the whole cluster else its first character.
   func fallbacks(
     for scalars: [UInt32], family: String?, weight: Int, language: String, excluding: FontFile,
     limit: Int = 4
@@ -127,9 +118,8 @@ final class FontLocator: Sendable {
     return []
   }
 
-  /// The fontconfig language for a locale, from its language, likely region and script
-  /// (`zh-Hant-HK` → `zh-hk`, `pa-Arab` → `pa-pk`, `sr-Latn` → `sh`), or "" when fontconfig
-  /// has no orthography for it.
+  /// The fontconfig language of a locale's language, likely region and script (`zh-Hant-HK` →
+  /// `zh-hk`, `pa-Arab` → `pa-pk`, `sr-Latn` → `sh`), "" if fontconfig has no orthography.
   func fontconfigLanguage(_ locale: LocaleID) -> String {
     guard !locale.isRoot else { return "" }
     if let cached = languages.value(for: locale.tag) { return cached }

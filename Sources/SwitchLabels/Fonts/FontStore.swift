@@ -71,8 +71,7 @@ final class ResolvedFont: Sendable {
 
 /// Faces per file, resolved fonts per (font, weight, locale), fallback choices per cluster.
 ///
-/// A store belongs to its measurer (one per ``HarfBuzzMeasurer``); only fontconfig's configuration
-/// is process-wide. Caches are bounded and thread-safe.
+/// One per measurer, bounded and thread-safe; only fontconfig's configuration is process-wide.
 final class FontStore: Sendable {
   let locator: FontLocator
   /// The font files the faces were loaded from, mapped and hashed once.
@@ -128,8 +127,6 @@ final class FontStore: Sendable {
   }
 
   /// The face of a font file, loaded once.
-  ///
-  /// - Throws: ``MeasureError/unreadableFont(path:reason:)``.
   func face(_ file: FontFile) throws(MeasureError) -> FontFace {
     if let face = faces.value(for: file) { return face }
     let face = try FontFace.load(file, files: files)
@@ -138,8 +135,6 @@ final class FontStore: Sendable {
   }
 
   /// The primary face and language for a font spec in a locale.
-  ///
-  /// - Throws: ``MeasureError/fontNotFound(family:)`` or ``MeasureError/unreadableFont(path:reason:)``.
   func resolve(_ font: FontSpec, locale: LocaleID) throws(MeasureError) -> ResolvedFont {
     let key = ResolvedKey(font, locale: locale)
     if let hit = resolved.value(for: key) { return hit }

@@ -148,11 +148,9 @@ extension Geometry {
         + "(uncertainty ±\(traceNumber(fontOrigin.uncertainty)) px)")
   }
 
-  /// The `borderline` finding of a row whose rung would change if every measured width changed by
-  /// `uncertainty` px, or nil.
+  /// The `borderline` finding if the rung would change were every width off by `uncertainty` px.
   ///
-  /// `widths` holds the widest text of each candidate tried, at scale 1; `chosenLevel` is nil for
-  /// image labels (every candidate counts).
+  /// `widths`: each candidate's widest text at scale 1; a nil `chosenLevel` means image labels.
   func borderlineFinding(
     rung: Rung, widths: [Double], chosenLevel: Int?, uncertainty: Double
   ) -> Finding? {

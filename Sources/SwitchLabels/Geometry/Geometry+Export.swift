@@ -3,13 +3,12 @@
 import FoundationEssentials
 
 extension Geometry {
-  /// The geometry as a geometry file (schema version 1), keys sorted, read back by ``load(file:)``
-  /// as is.
+  /// The geometry as a geometry file (schema version 1), keys sorted, ending in a line break, that
+  /// ``load(file:)`` reads back as is.
   ///
   /// A file cannot set ``textScaling``: `preset` (nil for none) is written as `basedOn`; without
   /// one a loaded file has material3's.
   ///
-  /// - Returns: The file's text, ending in a line break.
   /// - Throws: `EncodingError` for a non-finite number (never for a validated geometry).
   public func fileText(basedOn preset: String? = nil) throws -> String {
     let encoder = JSONEncoder()
@@ -41,8 +40,7 @@ extension GeometryFileV1 {
       try file.encode(geometry.name, forKey: Key("name"))
       try file.encode(geometry.summary, forKey: Key("summary"))
       for (key, path) in GeometryFileV1.numberFields {
-        // A fixed track leaves the key out, so a file widening the track keeps it fixed (no stale
-        // maximum).
+        // Leaving the key out for a fixed track keeps a widened track fixed (no stale maximum).
         if key == "maximumTrackWidth", geometry.maximumTrackWidth == geometry.trackWidth {
           continue
         }

@@ -6,9 +6,8 @@ extension Geometry {
   /// The largest geometry file read.
   static let maximumFileSize = 64 * 1024
 
-  /// Loads a geometry from a JSON file (schema version 1); the README documents every key.
-  ///
-  /// `basedOn` names a preset filling the fields the file leaves out.
+  /// Loads a geometry from a JSON file (schema version 1, keys in the README), `basedOn` naming a
+  /// preset for the fields it leaves out.
   ///
   /// - Throws: ``GeometryError`` naming the file and the field that is wrong.
   public static func load(file path: String) throws(GeometryError) -> Geometry {

@@ -11,8 +11,7 @@ extension Geometry {
     presets.first { $0.name.lowercased() == name.lowercased() }
   }
 
-  /// iOS 7+ `UISwitch`: 51×31 pt track, 27 pt round thumb inset 2 pt (UIKit's fixed intrinsic
-  /// size).
+  /// iOS 7+ `UISwitch`: 51×31 pt track, 27 pt thumb inset 2 pt (UIKit's fixed intrinsic size).
   ///
   /// iOS draws no words (only the I/O glyphs of the On/Off Labels setting); we ask whether words
   /// fit in the 20 pt beside the thumb. Our 2 pt padding and 6 pt above and below give a 19 pt box
@@ -31,8 +30,7 @@ extension Geometry {
     textScaling: TextScaling(
       platform: .apple(.caption2), response: .keepsSize,
       source: "UISwitch keeps 51×31 pt; an app's words in it follow Dynamic Type as Caption 2"),
-    // SF Pro may be used only on Apple platforms: Noto Sans SemiBold stands in (`--font`
-    // overrides).
+    // SF Pro is for Apple platforms only: Noto Sans SemiBold stands in (`--font` overrides).
     fontOrigin: FontOrigin(
       kind: .standIn, platformFont: "SF Pro Text Semibold 11 pt (Caption 2)",
       measuredFamily: "Noto Sans",
@@ -62,8 +60,7 @@ extension Geometry {
       platform: .apple(.callout), response: .keepsSize,
       source: "a fixed 94×27 pt track; the text, drawn by the app, follows Dynamic Type as Callout"),
     // iOS 3's system font was Helvetica; URW's Nimbus Sans is metric-compatible with it (Debian
-    // fonts-urw-base35's 61-urw-nimbus-sans.conf aliases Helvetica to it). The 16 pt is ours, not a
-    // measured UIKit figure.
+    // fonts-urw-base35's 61-urw-nimbus-sans.conf aliases Helvetica to it); the 16 pt is ours.
     fontOrigin: FontOrigin(
       kind: .metricCompatible, platformFont: "Helvetica Bold 16 pt", measuredFamily: "Nimbus Sans",
       source: "fonts-urw-base35 (Debian 12): Nimbus Sans, metric-compatible with Helvetica",
@@ -74,8 +71,7 @@ extension Geometry {
         uncertainty: PresetUncertainty.iOSClassicStandIn))
   )
 
-  /// Material 3 `Switch`: 52×32 dp track, 24 dp selected handle with 4 dp inset (Material 3 switch
-  /// tokens).
+  /// Material 3 `Switch`: 52×32 dp track, 24 dp selected handle, 4 dp inset (M3 switch tokens).
   ///
   /// Material draws icons, not words; we ask whether words fit beside the handle. Our 1 dp padding
   /// and 6 dp above and below give a 20 dp box meeting the 16 dp cap 3.5 dp from the end, inside
@@ -93,16 +89,14 @@ extension Geometry {
     colors: Colors(
       trackOn: "#6750A4", trackOff: "#E6E0E9", thumb: "#FFFFFF", labelOn: "#FFFFFF",
       labelOff: "#49454F"),
-    // Track and handle are in dp and keep their size; sp text follows Android 14's curve.
     textScaling: TextScaling(
       platform: .android, response: .keepsSize,
       source: "a 52×32 dp track (dp: fixed); label text in sp follows the font scale"),
-    // An app's words on the switch take Label Small: Roboto Medium 11 sp, letterSpacing 0.04545455
-    // em (0.5 sp) (material-components-android@57f3cdb:
-    // lib/java/com/google/android/material/typography/res/values/tokens.xml,
-    // TextAppearance.M3.Sys.Typescale.LabelSmall). A TextView reads textSize in whole pixels
-    // (getDimensionPixelSize) and is Math.ceil(desired width) wide; Minikin adds the letter spacing
-    // to each cluster (AOSP minikin Layout.cpp).
+    // An app's words take Label Small (TextAppearance.M3.Sys.Typescale.LabelSmall): Roboto Medium
+    // 11 sp, letterSpacing 0.04545455 em (0.5 sp) (material-components-android@57f3cdb:
+    // lib/java/com/google/android/material/typography/res/values/tokens.xml). A TextView reads
+    // textSize in whole pixels (getDimensionPixelSize) and is Math.ceil(desired width) wide;
+    // Minikin adds the letter spacing to each cluster (AOSP minikin Layout.cpp).
     fontOrigin: FontOrigin(
       kind: .platform, platformFont: "Roboto Medium 11 sp", measuredFamily: "Roboto",
       source: "Material 3 Label Small (material-components-android typography tokens.xml); "
@@ -135,7 +129,6 @@ extension Geometry {
     colors: Colors(
       trackOn: "#80CBC4", trackOff: "#BDBDBD", thumb: "#009688", labelOn: "#FFFFFF",
       labelOff: "#FFFFFF"),
-    // SwitchCompat.onMeasure sizes the thumb from the sp text, so it widens; its dp height stays.
     textScaling: TextScaling(
       platform: .android, response: .growsWidth,
       source: "SwitchCompat measures its thumb from the text (sp), so it widens; its height is dp"),
@@ -176,7 +169,6 @@ extension Geometry {
     colors: Colors(
       trackOn: "#3584E4", trackOff: "#E1DEDB", thumb: "#FFFFFF", labelOn: "#FFFFFF",
       labelOff: "#2E3436"),
-    // text-scaling-factor scales every font, and GtkSwitch's halves follow, wider and taller.
     textScaling: TextScaling(
       platform: .gtk, response: .grows,
       source: "GtkSwitch sizes its halves to the labels, which follow text-scaling-factor"),
@@ -196,12 +188,10 @@ extension Geometry {
           rounding: .wholePixel),
         uncertainty: PresetUncertainty.cantarellStandIn)))
 
-  /// WinUI `ToggleSwitch`: a 40×20 px track with a 10 px knob (5 px inset), and the On/Off content
-  /// beside it: the 154 px MinWidth less the track and 12 px spacing leaves 102 px, Segoe UI
-  /// Variable 14 px.
+  /// WinUI `ToggleSwitch`: a 40×20 px track, 10 px knob (5 px inset), the On/Off content beside it
+  /// (the 154 px MinWidth less the track and 12 px spacing: 102 px), Segoe UI Variable 14 px.
   ///
-  /// XAML trims rather than shrinks; the text sits beside the track, so its rounded ends take
-  /// nothing.
+  /// XAML trims rather than shrinks; beside the track, the text loses nothing to its rounded ends.
   public static let winUI = Geometry(
     name: "winui",
     summary:

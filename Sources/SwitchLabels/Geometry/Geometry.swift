@@ -152,13 +152,11 @@ public struct Geometry: Hashable, Sendable, Codable {
     return max(0, height)
   }
 
-  /// Where the label box starts and ends, in px from each end of its shape (beside:
-  /// `labelPadding`).
+  /// Where the label box starts and ends, in px from each end of its shape (beside: padding).
   ///
-  /// `thumbSide` is measured from the thumb's end of the track (inset, thumb, `labelPadding`),
-  /// `farSide` from the other. A pill of height h has caps of radius h/2, so a box of height b
-  /// meets the curve r − √(r² − (b/2)²) from the end; the far side keeps `labelPadding`
-  /// from it.
+  /// `thumbSide` counts from the thumb's end of the track (inset, thumb, `labelPadding`), `farSide`
+  /// from the other. A pill of height h has caps of radius h/2, so a box of height b meets the
+  /// curve r − √(r² − (b/2)²) from the end; the far side keeps `labelPadding` from it.
   public var labelInsets: (thumbSide: Double, farSide: Double) {
     let box = labelBoxHeight / 2
     switch placement {
@@ -316,8 +314,6 @@ public enum GeometryError: Error, Hashable, Sendable, CustomStringConvertible {
 
 extension Geometry {
   /// `geometries` without repeats, in order; rows, keys and files tell geometries apart by name.
-  ///
-  /// - Throws: ``ResolveError/invalidGeometry(_:)`` when two different geometries share a name.
   static func distinct(_ geometries: [Geometry]) throws(ResolveError) -> [Geometry] {
     var unique: [Geometry] = []
     for geometry in geometries {

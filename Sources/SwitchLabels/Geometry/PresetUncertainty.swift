@@ -32,11 +32,9 @@ enum PresetUncertainty {
   static let cantarell = 6.0
   /// DejaVu Sans Bold against Cantarell Bold, hinted metrics: 14 px.
   static let cantarellStandIn = 14.0
-  /// Selawik's missing kerning: 1.85 px, Microsoft's kerned Selawik against Selawik 1.01.
-  ///
-  /// Selawik 1.01 has no kerning (microsoft/Selawik's README: "Selawik is missing kerning to match
-  /// Segoe UI") and Segoe UI cannot be measured here: the figure is the largest kerning
-  /// contribution of Selawik Variations 1.020 over the words Selawik draws ("Tutup").
+  /// Selawik 1.01's missing kerning (its README: "Selawik is missing kerning to match Segoe UI"):
+  /// the largest kerning contribution of Microsoft's kerned Selawik Variations 1.020 over the words
+  /// Selawik draws ("Tutup"), as Segoe UI cannot be measured here.
   static let selawik = 1.85
   /// Noto Sans against Selawik (Segoe UI's metric-compatible fallback): 7.19 px.
   static let selawikStandIn = 7.2

@@ -120,8 +120,7 @@ extension Geometry {
         sized.trackHeight = min(Self.maximumLength, room + 2 * labelVerticalPadding)
         sized.thumbHeight = min(sized.trackHeight, thumbHeight * growth)
       }
-      // The growth room scales with the text, so a text that may grow at one size may at any
-      // larger.
+      // The growth room scales with the text, so text that may grow at one size may at any larger.
       if canGrow, growth > 1 {
         let room = labelBox(trackWidth: maximumTrackWidth).width * growth
         sized.maximumTrackWidth = min(

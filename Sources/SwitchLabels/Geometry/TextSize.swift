@@ -1,6 +1,6 @@
 // The user's text-size setting: a name, a scale factor, or an Apple content-size category.
 
-/// A text-size setting, as a user picks it in the system's accessibility settings.
+/// A text-size setting as a user picks it in accessibility settings; Codable as its ``name``.
 ///
 /// Each geometry translates it into its platform's terms (``TextScaling``):
 /// - ``standard`` (`default`), ``large`` (the platform's large-text setting), ``maximum`` (`max`).
@@ -12,8 +12,6 @@
 /// ```swift
 /// try TextSize("150%").setting    // .factor(1.5)
 /// ```
-///
-/// Codable as its ``name``.
 public struct TextSize: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
   /// What the setting says.
   public enum Setting: Hashable, Sendable {

@@ -6,8 +6,7 @@ extension ICU {
   /// Sorts strings as Finder and Xcode sort names: CLDR root collation, case ignored, digits as
   /// numbers (`localizedStandardCompare`); ties keep the order of their UTF-8 bytes.
   ///
-  /// `["b10", "b9", "Ab", "aa"]` sorts as `["aa", "Ab", "b9", "b10"]`; without ICU's collation data
-  /// the order is the bytes'. Not thread-safe (it owns a collator): make one per task.
+  /// Not thread-safe (it owns a collator): make one per task.
   final class StandardCollator {
     private let collator: UnsafeMutableRawPointer?
 

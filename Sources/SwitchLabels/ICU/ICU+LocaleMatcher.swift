@@ -8,8 +8,7 @@ import Synchronization
 #endif
 
 extension ICU {
-  /// An `icu::LocaleMatcher` over supported tags, with no default; every call holds `handle`'s
-  /// lock.
+  /// An `icu::LocaleMatcher` over supported tags, no default; every call holds `handle`'s lock.
   final class LocaleMatcher: Sendable {
     private let handle: Mutex<UnsafeMutableRawPointer>
 

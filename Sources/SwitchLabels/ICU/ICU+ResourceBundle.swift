@@ -11,10 +11,7 @@ extension ICU {
 
     deinit { sl_ures_close(handle) }
 
-    /// Opens the bundle `name` in ICU's data tree `package` (nil: the main one), without locale
-    /// fallback.
-    ///
-    /// - Throws: ``ICU/Error`` when ICU has no such bundle.
+    /// Opens bundle `name` of ICU data tree `package` (nil: main), without locale fallback.
     static func openDirect(_ name: String, package: String? = nil) throws(ICU.Error)
       -> ResourceBundle
     {

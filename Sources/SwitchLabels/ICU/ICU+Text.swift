@@ -9,8 +9,7 @@ extension ICU {
     case upper, lower, title
   }
 
-  /// Maps the case of `text` with the rules of the locale `id` (tr: i → İ; el: no accents in
-  /// capitals).
+  /// Maps `text`'s case with the rules of locale `id` (tr: i → İ; el: no accents in capitals).
   ///
   /// Upper and lower case use ICU's stateless `CaseMap::utf8To*`, title case `u_strToTitle` on
   /// UTF-16 (it finds word boundaries): safe from any thread.
@@ -90,8 +89,7 @@ extension ICU {
 }
 
 extension ICU {
-  /// UTF-16 offsets of the grapheme cluster boundaries of `units` in the locale `id` (`ubrk`,
-  /// character mode; excluding 0, including the end).
+  /// Grapheme boundaries (`ubrk`) of `units` in locale `id`: UTF-16 offsets, not 0, with the end.
   ///
   /// The iterator is opened for each call: a `UBreakIterator` must not be shared between threads.
   static func graphemeBoundaries(_ units: [UInt16], locale id: String) throws(ICU.Error) -> [Int] {

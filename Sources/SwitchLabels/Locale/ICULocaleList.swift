@@ -1,11 +1,9 @@
 // What is prepared from ICU's list of locales, in one pass: parents, tags, spellings, directions.
 
-/// Everything SwitchLabels derives from the locales ICU has data for, read once (ICU's data never
-/// changes in a process): CLDR's explicit parents (`supplementalData/parentLocales`), each locale's
-/// parent, tag and direction, region-only spellings, and the languages covered.
+/// What SwitchLabels derives from ICU's locales, read once: parents, tags, directions, languages.
 ///
-/// `uloc_getParent` only truncates (es_MX → es) where CLDR says es_MX's parent is es_419 and
-/// sr_Latn's is root; ``FallbackChain`` builds the chains from this.
+/// CLDR's explicit parents (`supplementalData/parentLocales`) are kept as `uloc_getParent` only
+/// truncates (es_MX → es) where CLDR says es_MX's parent is es_419 and sr_Latn's is root.
 struct ICULocaleList: Sendable {
   /// ICU's available locales (ICU identifiers, `root` included).
   let available: Set<String>
@@ -15,8 +13,7 @@ struct ICULocaleList: Sendable {
   let parents: [String: String]
   /// ICU id → BCP 47 tag, for every available locale.
   let tags: [String: String]
-  /// Region-only spellings whose region implies the script → that locale (`zh_HK` →
-  /// `zh_Hant_HK`).
+  /// Spellings without the script their region implies → their locale (`zh_HK` → `zh_Hant_HK`).
   let regionOnlySpellings: [String: String]
   /// Whether each available locale, and each region-only spelling, is written right to left.
   let rightToLeft: [String: Bool]

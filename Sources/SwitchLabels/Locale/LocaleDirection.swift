@@ -2,9 +2,8 @@
 
 /// The direction a locale is laid out in, and what decided it.
 ///
-/// The script decides (the script subtag, or the likely script: `uloc_isRightToLeft`); for a
-/// language with no known script, the first strong character of the serving catalog's words; else
-/// left to right.
+/// The script decides (its subtag or likely script, `uloc_isRightToLeft`), else the first strong
+/// character of the serving catalog's words, else left to right.
 struct LocaleDirection: Hashable, Sendable {
   /// What decided a direction.
   enum Basis: Hashable, Sendable {

@@ -18,9 +18,8 @@ extension LocaleID {
 
   static func canonical(_ input: String) throws(LocaleError) -> (tag: String, icuID: String) {
     let first = try canonicalOnce(input)
-    // An ICU-style id's tag must read back as itself through every rule here
-    // ("posix-vitpra-piavrt_a" → `posix` → en-US-u-va-posix), else it takes its tag's meaning
-    // or is malformed.
+    // An ICU-style id's tag must be a fixed point of these rules ("posix-vitpra-piavrt_a" →
+    // `posix` → en-US-u-va-posix), else it takes its tag's meaning or is malformed.
     guard input.contains(where: { "_@.".contains($0) }) else { return first }
     let again: (tag: String, icuID: String)
     do {

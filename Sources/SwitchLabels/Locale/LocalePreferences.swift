@@ -4,8 +4,7 @@ import FoundationEssentials
 
 /// A user's locales in order of preference, most preferred first.
 ///
-/// From a list, `Locale`s, or an `Accept-Language` value (q-weights reorder it stably, `q=0`
-/// dropped):
+/// From a list, `Locale`s, or an `Accept-Language` value (q-weights reorder stably, `q=0` dropped):
 ///
 /// ```swift
 /// try LocalePreferences(acceptLanguage: "fr-CH, fr;q=0.9, en;q=0.8").locales  // [fr-CH, fr, en]

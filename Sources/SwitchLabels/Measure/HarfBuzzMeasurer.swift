@@ -20,8 +20,6 @@ public enum MeasureLimits {
   public static let maximumSize = 1000.0
 
   /// Checks the size (finite, in (0, 1000]) and the text length (at most 4096 scalars).
-  ///
-  /// - Throws: ``MeasureError/invalidSize(_:)`` or ``MeasureError/textTooLong(length:)``.
   static func check(_ text: String, _ font: FontSpec) throws(MeasureError) {
     guard font.size.isFinite, font.size > 0, font.size <= maximumSize else {
       throw .invalidSize(font.size)
@@ -95,8 +93,6 @@ public final class HarfBuzzMeasurer: TextMeasurer {
   }
 
   /// The font file and face index of a spec in a locale, for tests comparing with HarfBuzz.
-  ///
-  /// - Throws: ``MeasureError`` as ``measure(_:font:locale:)`` does.
   package func fontFile(for font: FontSpec, locale: LocaleID) throws(MeasureError) -> (
     path: String, faceIndex: Int
   ) {
@@ -105,8 +101,6 @@ public final class HarfBuzzMeasurer: TextMeasurer {
   }
 
   /// The font files that draw `text` (primary, then fallbacks) in the order first used.
-  ///
-  /// - Throws: ``MeasureError`` as ``measure(_:font:locale:)`` does.
   package func drawingFontFiles(for text: String, font: FontSpec, locale: LocaleID)
     throws(MeasureError) -> [(path: String, faceIndex: Int)]
   {

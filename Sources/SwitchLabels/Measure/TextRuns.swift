@@ -15,15 +15,12 @@ struct TextRun {
 
 /// Label text split into runs the way a text stack splits it before shaping.
 ///
-/// 1. **Clusters.** A character and what attaches to it (marks, variation selectors, ZWJ sequences,
-///    emoji modifiers, flags) form a cluster, never split between fonts.
-/// 2. **Fonts.** A cluster stays in the primary font when it draws each drawn character (own glyph,
-///    decomposition, or U+0020 for a space, as HarfBuzz would); else the first fallback covering it
-///    (``FontStore/fallback(for:script:primary:)``); else it stays, reported missing.
-/// 3. **Scripts.** A cluster has its first non-Common, non-Inherited character's script; neutral
-///    clusters take the previous one's.
-/// 4. **Runs.** Consecutive clusters with one font and script (Han and kana as one) form a run, in
-///    the direction of its first strong character (else left to right).
+/// 1. **Clusters**: a character with its marks, selectors, ZWJ sequence, modifiers or flag pair.
+/// 2. **Fonts**: the primary if it draws each character as HarfBuzz does (own glyph, decomposition,
+///    U+0020 for a space), else the first covering fallback, else the primary, reported missing.
+/// 3. **Scripts**: the first non-Common, non-Inherited character's; neutral clusters the previous.
+/// 4. **Runs**: clusters of one font and script (Han and kana as one), in the first strong
+///    character's direction (else left to right).
 struct TextRuns {
   /// The faces used, the primary first (index 0) even when no run uses it.
   var faces: [FontFace]
@@ -70,7 +67,6 @@ struct TextRuns {
           TextRun(start: start, end: end, face: cluster.face, script: script, rightToLeft: false))
       }
     }
-    // Direction: the first strong character of each run.
     var runIndex = 0
     var decided = false
     for scalar in scalars {

@@ -19,10 +19,8 @@ public enum SafeText {
   }
 
   /// `text` as an error message quotes it, invisible and control characters in ``visible(_:)``
-  /// form, so it carries no terminal escape or bidi override.
-  ///
-  /// `limit` caps the characters shown, then gives their count (nil: all); `asciiOnly` escapes
-  /// non-ASCII too (for locale identifiers), so a look-alike letter shows.
+  /// form so it carries no terminal escape or bidi override; `limit` caps the characters shown,
+  /// then gives their count, and `asciiOnly` escapes non-ASCII too so a look-alike letter shows.
   package static func printable(_ text: String, limit: Int? = nil, asciiOnly: Bool = false)
     -> String
   {

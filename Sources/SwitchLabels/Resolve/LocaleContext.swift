@@ -86,8 +86,6 @@ final class LocaleContexts: Sendable {
   }
 
   /// What serves `preferences`: the catalog (or the app's labels), the chain, and the trace.
-  ///
-  /// - Throws: ``ResolveError/invalidCustomLabel(locale:state:reason:)`` for unusable labels.
   func context(for preferences: LocalePreferences, labels: CustomLabels?) throws(ResolveError)
     -> LocaleContext
   {

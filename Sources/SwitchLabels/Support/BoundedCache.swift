@@ -2,14 +2,11 @@
 
 import Synchronization
 
-/// A dictionary with a size bound, safe from many threads, owned by the instance whose work it
-/// keeps.
+/// A size-bounded dictionary, safe from many threads, owned by the instance whose work it keeps.
 ///
 /// Two generations: new entries go to the recent one, which when full replaces the old one; an old
-/// hit moves back. O(1), at most ``capacity`` entries, in-use entries survive (approximate LRU).
-///
-/// Values are built outside the lock and the later insert wins, so a value must depend on its key
-/// alone.
+/// hit moves back (O(1), at most ``capacity`` entries, in-use entries survive). Values are built
+/// outside the lock and the later insert wins, so a value must depend on its key alone.
 final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   private struct Generations {
     var recent: [Key: Value] = [:]
@@ -39,8 +36,6 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   }
 
   /// The cached value for `key`, or the value `make` builds outside the lock, which is then cached.
-  ///
-  /// - Throws: What `make` throws; nothing is cached then.
   func value<Failure: Error>(
     for key: Key, orInsert make: () throws(Failure) -> Value
   ) throws(Failure) -> Value {

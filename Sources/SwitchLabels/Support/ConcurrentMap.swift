@@ -8,10 +8,8 @@ import Synchronization
 var activeProcessorCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
 /// `transform` (run on several threads at once) applied to `0..<count` on up to `jobs` threads
-/// (nil: one per processor), the results in index order.
-///
-/// No index is taken after a failure and they go out in order, so the lowest failing index's error
-/// is thrown, whatever the thread count.
+/// (nil: one per processor), the results in index order; no index is taken after a failure and
+/// they go out in order, so the lowest failing index's error is thrown, whatever the thread count.
 package func concurrentMap<Result: Sendable, Failure: Error>(
   count: Int, jobs: Int? = nil, _ transform: @Sendable (Int) throws(Failure) -> Result
 ) throws(Failure) -> [Result] {

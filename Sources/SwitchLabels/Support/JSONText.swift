@@ -2,22 +2,17 @@
 
 import FoundationEssentials
 
-/// JSON as every output writes it: pretty-printed, keys sorted, slashes unescaped, and bidi
-/// controls and line/paragraph separators escaped, so a file cannot reorder itself in an editor or
-/// terminal.
+/// JSON as every output writes it: pretty-printed, keys sorted, slashes unescaped, bidi controls
+/// and line/paragraph separators escaped so a file cannot reorder itself in an editor or terminal.
 package enum JSONText {
-  /// `value` as JSON in UTF-8, without a final newline.
-  ///
-  /// - Throws: `EncodingError` for a value `JSONEncoder` refuses (a NaN or infinite number).
+  /// `value` as JSON in UTF-8, without a final newline; throws for a NaN or infinite number.
   package static func bytes(of value: some Encodable) throws -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return escapingInvisibles(Array(try encoder.encode(value)))
   }
 
-  /// `value` as JSON text, without a final newline.
-  ///
-  /// - Throws: As ``bytes(of:)``.
+  /// `value` as JSON text, without a final newline; throws as ``bytes(of:)``.
   package static func text(of value: some Encodable) throws -> String {
     String(decoding: try bytes(of: value), as: UTF8.self)
   }

@@ -2,9 +2,8 @@
 
 import FoundationEssentials
 
-/// Reads a Flutter ARB file: keys not starting with `@` are messages (ICU MessageFormat, kept;
-/// plurals ``AppStringState/plural``); `@@locale` names the locale, else the file name (both must
-/// agree, as Flutter's gen-l10n requires).
+/// Reads a Flutter ARB file: keys without `@` are messages (plurals ``AppStringState/plural``);
+/// `@@locale` names the locale, else the file name; both must agree, as gen-l10n requires.
 enum ARBReader {
   /// A top-level value: a message (string) or metadata (anything else).
   enum Value: Decodable {
@@ -81,10 +80,8 @@ enum ARBReader {
       notices: notices)
   }
 
-  /// The locale of an ARB file from its name, `<prefix>_<locale>.arb` as gen-l10n names them: the
-  /// longest suffix after an underscore that is a locale (`app_pt_BR.arb` → pt-BR).
-  ///
-  /// - Throws: ``AppStringsError/unknownLocale(file:reason:)`` when no suffix is a locale.
+  /// The locale of an ARB file named `<prefix>_<locale>.arb` as gen-l10n names them: the longest
+  /// suffix after an underscore that is a locale (`app_pt_BR.arb` → pt-BR).
   static func locale(fromPath path: String) throws(AppStringsError) -> LocaleID {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     let stem = name.hasSuffix(".arb") ? String(name.dropLast(4)) : name

@@ -7,10 +7,8 @@ struct AndroidQualifiers: Hashable, Sendable {
   /// The qualifiers that are not about the locale (`night`, `land`, `v21`, `sw600dp` …).
   let configuration: [String]
 
-  /// The qualifiers of a folder name, by Android's grammar: `values-de`, `values-zh-rTW`,
-  /// `values-b+sr+Latn`, the legacy `in`, `iw`, `ji` (ICU: id, he, yi), beside other qualifiers.
-  ///
-  /// - Throws: ``AppStringsError/unknownLocale(file:reason:)`` for a qualifier Android lacks.
+  /// The qualifiers of a folder name by Android's grammar (`values-zh-rTW`, `values-b+sr+Latn`, the
+  /// legacy `in`, `iw`, `ji` as ICU's id, he, yi); throws `unknownLocale` for one Android lacks.
   init(folder: String, file: String) throws(AppStringsError) {
     guard folder == "values" || folder.hasPrefix("values-") else {
       throw .unknownLocale(file: file, reason: "not in a res/values[-qualifiers] folder")

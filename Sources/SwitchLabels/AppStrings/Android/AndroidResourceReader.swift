@@ -4,13 +4,10 @@
   import Glibc
 #endif
 
-/// Reads the strings of an Android resource file: `<string name>`, `<item type="string" name>`
-/// and `<plurals name>` (``AppStringState/plural``, value its `other` item) in `<resources>`.
-///
-/// Text is unescaped by aapt2's rules, markup inside keeping its text; `translatable="false"` is
-/// ``AppStringState/doNotTranslate``; a non-`default` `product` and a folder with other qualifiers
-/// (`values-night`) hold variants and are skipped; `tools:locale` in `values/` names the source; a
-/// whole-text `@string/name` is a reference, resolved once every file is read.
+/// Reads an Android resource file's `<string>`, `<item type="string">` and `<plurals>` (value its
+/// `other` item) by aapt2's rules: `translatable="false"` is ``AppStringState/doNotTranslate``; a
+/// non-`default` `product` or other qualifiers (`values-night`) are variants, skipped;
+/// `tools:locale` in `values/` names the source; a whole-text `@string/name` is a reference.
 enum AndroidResourceReader {
   /// The entries of one resource file.
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
@@ -63,11 +60,8 @@ enum AndroidResourceReader {
     /// The strings read, in file order.
     var entries: [AppString] { state.entries }
 
-    /// The position of each key (the table's index), made while checking no resource (the one
-    /// being read included) is defined twice: aapt2 compiles a `<string>` and a `<plurals>` of one
-    /// name, but rejects two `<string>`s ("duplicate value for resource 'string/x'").
-    ///
-    /// - Throws: ``AppStringsError/duplicateKey(file:line:key:)`` naming the second line.
+    /// The position of each key (the table's index), checking no resource is defined twice: aapt2
+    /// compiles a `<string>` and a `<plurals>` of one name, but rejects two `<string>`s.
     func checkKeys() throws(AppStringsError) -> [String: [Int]] {
       var index: [String: [Int]] = [:]
       var plurals: Set<String> = []

@@ -1,11 +1,9 @@
 // Android's string resource rules (quoting, whitespace, escapes), as aapt2 compiles them.
 
-/// Turns the text of an Android `<string>` (after XML decoding, markup removed) into what the app
-/// shows, by aapt2's rules.
-///
-/// `"…"` quotes a run (whitespace kept, `'` allowed); outside quotes, whitespace runs collapse to
-/// one space, trimmed at both ends, and an unescaped `'` is an error (aapt2 refuses the file).
-/// Escapes: `\n`, `\t`, `\uXXXX` (UTF-16, pairs joined); any other escaped character is itself.
+/// Turns an Android `<string>`'s text (XML decoded, markup removed) into what the app shows, by
+/// aapt2's rules: `"…"` quotes a run (whitespace kept, `'` allowed); outside quotes whitespace
+/// runs collapse to one space, trimmed, and a bare `'` is an error; escapes are `\n`, `\t` and
+/// `\uXXXX` (UTF-16, pairs joined), any other escaped character being itself.
 enum AndroidStringUnescaper {
   /// Why a string cannot be compiled.
   struct Problem: Error, Hashable {

@@ -1,8 +1,7 @@
 // Our own catalogs read as app strings: what `import` writes, read back by `strings`.
 
-/// Reads a SwitchLabels catalog (`<locale>.json`, as `import` writes it) as one locale's app
-/// strings (`on`, `on.shorter.1` …, `on.spoken`, likewise for `off`), so that `import` followed
-/// by `strings` gives back the words it was given.
+/// Reads a SwitchLabels catalog (`<locale>.json`) as one locale's app strings (`on`, `on.shorter.1`
+/// …, `on.spoken`, likewise `off`), so that `import` followed by `strings` gives back its words.
 enum SwitchLabelsCatalogReader {
   /// The entries of one catalog file.
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents

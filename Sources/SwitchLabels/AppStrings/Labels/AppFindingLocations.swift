@@ -40,14 +40,10 @@ extension AppStringsFindings {
     return table.entries.first { lastComponent($0.file) == name }?.file ?? table.entries.first?.file
   }
 
-  /// The file the app's layout gives `locale`, from a file of `source` (its locale).
-  ///
-  /// - `<lang>.lproj/` (and `Base.lproj/`) becomes `<tag>.lproj/`.
-  /// - Android's `values[-qualifiers]/` becomes `values-<qualifier>/`, other qualifiers kept
-  ///   (`res/values-b+sr+Latn/strings.xml`).
-  /// - A String Catalog holds every locale: the same file.
-  /// - Else the file name's part naming `source` (`app_en.arb`, `fr.po`) names `locale`, spelled
-  ///   alike (`_` or `-`); nil when no part names it.
+  /// The file the app's layout gives `locale`, from a file of `source`: `<tag>.lproj/` for
+  /// `<lang>.lproj/` and `Base.lproj/`; Android's `values-<qualifier>/`, other qualifiers kept; a
+  /// String Catalog itself; else the file name with its part naming `source` (`app_en.arb`,
+  /// `fr.po`) naming `locale`, spelled alike (`_` or `-`); nil when no part names it.
   static func file(for locale: LocaleID, like file: String, from source: LocaleID) -> String? {
     var parts = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     guard let name = parts.last else { return nil }

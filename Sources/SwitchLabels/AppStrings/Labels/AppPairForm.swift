@@ -1,9 +1,7 @@
 // Whether an app's on and off words are the same form: both abbreviated or neither, both states.
 
-/// Tells when an app's on and off words differ in form (``Finding/Kind/appInconsistentPair``).
-///
-/// A pair is inconsistent when exactly one word meets a rule (no bundled catalog's pair meets
-/// either, against its own words or its CLDR parent's):
+/// Tells when an app's on and off words differ in form (``Finding/Kind/appInconsistentPair``):
+/// exactly one meets a rule that no bundled catalog's pair (own words or CLDR parent's) meets.
 /// - **Abbreviation**: a full stop after a letter (pl "Wł." / "Wyłączone"); length says nothing.
 /// - **Form**: not our state word (case, a final full stop aside) but sharing its stem, a common
 ///   start of 4+ characters leaving at most 3 of the shorter word (cs "Vypnout" for "Vypnuto").
@@ -16,10 +14,9 @@ enum AppPairForm {
     let message: String
   }
 
-  /// The inconsistency of the pair `on` / `off` in `locale`; nil when the pair is consistent.
-  ///
-  /// `reference` is SwitchLabels' catalog for the locale (nil skips the form rule). Words are
-  /// compared in capitals by the locale's rules (tr "KAPALI" is "Kapalı").
+  /// The inconsistency of `on` / `off` in `locale`, nil if none; `reference` is our catalog for the
+  /// locale (nil skips the form rule); words compare in capitals by the locale's rules (tr
+  /// "KAPALI" is "Kapalı").
   static func inconsistency(
     on: String, off: String, in locale: LocaleID, reference: LabelCatalog?
   ) -> Inconsistency? {

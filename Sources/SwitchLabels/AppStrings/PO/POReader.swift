@@ -8,12 +8,11 @@ import Synchronization
   import Glibc
 #endif
 
-/// Reads a gettext PO file with libgettextpo (UTF-8 only: it does not convert): a message's key
-/// is its `msgid`, `msgctxt|msgid` with a context; the `msgid`s are the source language's table,
-/// the translations the locale's (`Language:` header, else the file name).
-///
-/// `#, fuzzy` is ``AppStringState/fuzzy``; `msgid_plural` is ``AppStringState/plural`` (its last
-/// form); an empty `msgstr` has no entry; obsolete `#~` messages are skipped.
+/// Reads a gettext PO file with libgettextpo (UTF-8 only: it does not convert): the key is the
+/// `msgid` (`msgctxt|msgid` with a context), the source language's text; the translation is the
+/// locale's (`Language:` header, else the file name); `#, fuzzy` is ``AppStringState/fuzzy``,
+/// `msgid_plural` ``AppStringState/plural`` (its last form); an empty `msgstr` has no entry;
+/// obsolete `#~` messages are skipped.
 enum POReader {
   /// Serialises libgettextpo (its error handler and the shim's jump buffer are global).
   private static let lock = Mutex(())
@@ -204,10 +203,8 @@ enum POReader {
     return nil
   }
 
-  /// The locale of a PO file from its name: `de.po` → de, `pt_BR.po` → pt-BR, `sr@latin.po` →
-  /// sr-Latn, or `<lang>/LC_MESSAGES/app.po` → its folder's.
-  ///
-  /// - Throws: ``AppStringsError/unknownLocale(file:reason:)`` when neither names a locale.
+  /// The locale of a PO file from its name (`de.po` → de, `pt_BR.po` → pt-BR, `sr@latin.po` →
+  /// sr-Latn) or its `<lang>/LC_MESSAGES/` folder.
   static func locale(fromPath path: String) throws(AppStringsError) -> LocaleID {
     let components = path.split(separator: "/")
     let name = components.last.map(String.init) ?? path

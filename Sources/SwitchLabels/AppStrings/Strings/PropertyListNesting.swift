@@ -1,18 +1,14 @@
 // The nesting of an XML property list, checked before PropertyListDecoder reads it.
 
-/// Refuses an XML property list whose `<dict>` and `<array>` elements nest deeper than a
-/// localization file ever does, before PropertyListDecoder would recurse through it.
-///
-/// The decoder recurses once per XML level: some thousands of nested `<array>`s crash the process.
-/// Tags count however spelled (`<dict\n>`); `<dict/>` opens nothing; comments, CDATA and `<?…?>`
-/// are skipped.
+/// Refuses an XML property list whose `<dict>` and `<array>` nest deeper than a localization file
+/// ever does: PropertyListDecoder recurses once per level, and some thousands crash the process;
+/// tags count however spelled (`<dict\n>`), `<dict/>` opens nothing, and comments, CDATA and
+/// `<?…?>` are skipped.
 enum PropertyListNesting {
   /// The deepest nesting read.
   static let maximumDepth = 64
 
-  /// Fails when `units` (UTF-8 or UTF-16) nest `<dict>` and `<array>` deeper than ``maximumDepth``.
-  ///
-  /// - Throws: ``AppStringsError/malformed(file:line:reason:)`` at the line the limit is passed.
+  /// Fails where `units` (UTF-8 or UTF-16) nest `<dict>` or `<array>` past ``maximumDepth``.
   static func check<Unit: FixedWidthInteger>(_ units: [Unit], file: String)
     throws(AppStringsError)
   {

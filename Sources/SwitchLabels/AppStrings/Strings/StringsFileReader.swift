@@ -68,8 +68,6 @@ enum StringsFileReader {
 
   /// The locale of a `.strings` file from its `<lang>.lproj` folder (`pt_BR.lproj` → pt-BR, the
   /// classic `English.lproj` → en); `Base.lproj` → the app's source language (nil).
-  ///
-  /// - Throws: ``AppStringsError/unknownLocale(file:reason:)`` unless in a locale's `.lproj`.
   static func locale(fromPath path: String) throws(AppStringsError) -> (
     locale: LocaleID?, isBase: Bool
   ) {

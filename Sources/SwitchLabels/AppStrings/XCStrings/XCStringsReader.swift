@@ -1,15 +1,14 @@
 // Xcode String Catalogs (`.xcstrings`): JSON, read from Jansson's tree.
 
 /// Reads an Xcode String Catalog: `sourceLanguage`, and per key `localizations.<lang>` with a
-/// `stringUnit {state, value}` or `variations` (by `device`, or by `plural`).
-///
-/// - A key without a source-language localization shows the key itself (Xcode's rule).
+/// `stringUnit {state, value}` or `variations` (by `device`, or by `plural`), by Xcode's rules.
+/// - A key without a source-language localization shows the key itself.
 /// - `variations.device`: the `other` device's text, the rest ``AppString/deviceValues``; plural
 ///   variations and substitutions (`%#@count@`) give ``AppStringState/plural``, `other` forms.
-/// - `new` in the source language is translated: Xcode marks a source text taken from an
-///   Interface Builder file (`extracted_with_value`) `new`, and the app shows it.
-/// - A key written twice in one object is an error naming its line (``AppJSON``): a reader that
-///   keeps one would hide the other; Xcode never writes one, a merge by hand can.
+/// - `new` in the source language is translated: Xcode marks `new` a source text taken from an
+///   Interface Builder file (`extracted_with_value`), and the app shows it.
+/// - A key twice in one object is an error at its line (``AppJSON``): keeping one would hide the
+///   other; Xcode never writes one, a merge by hand can.
 enum XCStringsReader {
   struct File {
     let sourceLanguage: String
@@ -148,8 +147,6 @@ enum XCStringsReader {
   }
 
   /// The locale of a `localizations` key or of `sourceLanguage`, canonicalised with ICU.
-  ///
-  /// - Throws: ``AppStringsError/unknownLocale(file:reason:)`` naming the key.
   static func locale(fromKey key: String, file: String) throws(AppStringsError) -> LocaleID {
     do {
       return try LocaleID(key)

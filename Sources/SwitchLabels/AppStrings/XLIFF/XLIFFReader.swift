@@ -1,7 +1,6 @@
 // XLIFF 1.2 (as Xcode exports it) and 2.0, parsed by libexpat.
 
 /// Reads an XLIFF 1.2 or 2.0 file into a source-language table and a table per target language.
-///
 /// - 1.2 `<target state>`: `new`, `needs-translation` are new; `needs-adaptation`, `needs-l10n`,
 ///   `needs-review-*` are needsReview. 2.0 `<segment state>`: `initial` is new; segments join.
 /// - `translate="no"` → ``AppStringState/doNotTranslate``; inline markup keeps its text; a unit

@@ -95,14 +95,11 @@ struct XMLElementStart {
   }
 }
 
-/// Parses XML with libexpat and hands its events to an ``XMLEventHandler``.
-///
-/// `<!DOCTYPE` is refused (Android resources and XLIFF use none), ruling out XXE and entity
-/// expansion; encodings: UTF-8, UTF-16 (by BOM), or one the declaration names that libexpat knows.
+/// Parses XML with libexpat for an ``XMLEventHandler``, refusing `<!DOCTYPE` (Android resources
+/// and XLIFF use none) to rule out XXE and entity expansion; encodings: UTF-8, UTF-16 (by BOM), or
+/// one the declaration names that libexpat knows.
 enum XMLEventParser {
   /// Parses `bytes`; `file` names the document in errors.
-  ///
-  /// - Throws: ``AppStringsError/malformed(file:line:reason:)`` from libexpat, or the handler's.
   static func parse(_ bytes: [UInt8], file: String, handler: some XMLEventHandler)
     throws(AppStringsError)
   {

@@ -21,8 +21,6 @@ public enum SegmentTitle: Hashable, Sendable, ExpressibleByStringLiteral {
   public init(stringLiteral value: String) { self = .literal(value) }
 
   /// Checks the title without resolving it: no empty text, no empty table.
-  ///
-  /// - Throws: ``SegmentedControlError/invalidTitle(segment:reason:)`` naming `segment`.
   func validate(segment: String) throws(SegmentedControlError) {
     func check(_ text: String) throws(SegmentedControlError) {
       guard !text.trimmed.isEmpty else {

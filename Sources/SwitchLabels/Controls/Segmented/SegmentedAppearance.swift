@@ -26,8 +26,7 @@ public struct SegmentedAppearance<ID: Hashable & Sendable>: Hashable, Sendable {
     public var id: ID { slot.id }
   }
 
-  /// The appearance of `segments` (those `layout` knows) laid out by `layout`, `selection`
-  /// selected.
+  /// The appearance of `segments` (those `layout` knows) in `layout`, `selection` selected.
   public init(
     layout: SegmentedLayout<ID>, geometry: SegmentedGeometry, segments: [Segment<ID>],
     selection: Set<ID>, isEnabled: Bool = true

@@ -195,8 +195,7 @@ extension SegmentedGeometry {
       platform: .android, response: .keepsSize,
       source: "Android font scale (labels in sp); the 40 dp button keeps its height"),
     // Label Large: Roboto Medium 14 sp, letterSpacing 0.1 sp (material-components-android
-    // tokens.xml, TextAppearance.M3.Sys.Typescale.LabelLarge); a TextView lays out at a whole-pixel
-    // size.
+    // tokens.xml, TextAppearance.M3.Sys.Typescale.LabelLarge); a TextView uses whole-pixel sizes.
     fontOrigin: FontOrigin(
       kind: .platform, platformFont: "Roboto Medium 14 sp", measuredFamily: "Roboto",
       source: "Material 3 Label Large (material-components-android typography tokens.xml); "

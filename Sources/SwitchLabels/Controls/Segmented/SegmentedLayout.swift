@@ -123,8 +123,7 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
       options: service.options)
   }
 
-  /// Fits `segments` (at least one, unique ids) into `width` px, truncating before images if
-  /// `options` say.
+  /// Fits `segments` (one or more, unique ids) in `width` px; `options` may truncate before images.
   ///
   /// - Throws: ``SegmentedControlError`` naming the segment, width or geometry field.
   public static func fit(

@@ -44,8 +44,6 @@ public enum SelectionMode: Hashable, Sendable, Codable, CustomStringConvertible 
   }
 
   /// Checks that the bounds are possible for a control of `segments` segments.
-  ///
-  /// - Throws: ``SegmentedControlError/invalidSelectionMode(_:reason:)``.
   func validate(segments: Int) throws(SegmentedControlError) {
     guard case .multiple(let minimum, let maximum) = self else { return }
     guard minimum >= 0 else {
@@ -67,8 +65,6 @@ public enum SelectionMode: Hashable, Sendable, Codable, CustomStringConvertible 
   }
 
   /// Checks that `count` selected segments is allowed.
-  ///
-  /// - Throws: ``SegmentedControlError`` when there are too many or too few.
   func check(count: Int) throws(SegmentedControlError) {
     if let maximum, count > maximum { throw .tooManySelected(count: count, maximum: maximum) }
     if count < minimum { throw .tooFewSelected(count: count, minimum: minimum) }

@@ -1,10 +1,9 @@
 // Text as Android's resource compiler reads it back: XML escaping plus Android's own rules.
 
-/// Escapes text for the body of an Android `<string>` so that `getString` returns it exactly.
-///
-/// Beyond XML's `&`, `<`, `>`: `\`, `'`, `"` get a backslash (aapt2 drops a bare `"`, refuses `'`),
-/// a leading `@` or `?` too (else a reference), a space Android would collapse or trim is
-/// `\u0020`, and what XML 1.0 cannot hold is `\uXXXX`, which Android decodes back.
+/// Escapes text for an Android `<string>` body so that `getString` returns it exactly: beyond XML's
+/// `&`, `<`, `>`, `\`, `'`, `"` get a backslash (aapt2 drops a bare `"`, refuses `'`), a leading
+/// `@` or `?` too (else a reference), a space Android would collapse or trim is `\u0020`, and what
+/// XML 1.0 cannot hold is `\uXXXX`, which Android decodes back.
 enum AndroidEscaper {
   /// `text` escaped for a `<string>` element's content.
   static func escape(_ text: String) -> String {

@@ -1,10 +1,8 @@
 // The resource folder qualifier of a locale: `de`, `de-rCH`, or the `b+` form.
 
-/// The locale qualifier of an Android resource folder (`values-<qualifier>`): the legacy form
-/// (`de-rCH`) for a two-letter language and region, else the BCP 47 form (`b+sr+Latn`).
-///
-/// A script the language and region imply is left out so Android's legacy matching finds the
-/// folder too: zh-Hant-HK is `zh-rHK`, which Android 7.0+ reads as Traditional Chinese.
+/// The locale qualifier of an Android resource folder: legacy `de-rCH` for a two-letter language
+/// and region, else BCP 47 `b+sr+Latn`; a script the language and region imply is left out so
+/// Android's legacy matching finds the folder too (zh-Hant-HK is `zh-rHK`, Traditional on 7.0+).
 struct AndroidQualifier: Hashable, Sendable {
   /// The qualifier, for example `b+sr+Latn`.
   let name: String

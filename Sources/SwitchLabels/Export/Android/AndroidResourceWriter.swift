@@ -8,14 +8,11 @@
 /// `<p>_mirrored`, the float `<p>_text_scale` (`ResourcesCompat.getFloat`) and `<p>_rung`, an
 /// index into `<p>_rung_names`: only words are strings, so translators and lint see only them.
 ///
-/// ## Which folders
-/// A locale gets a folder when Android would otherwise land on another decision, by either
-/// fallback (sources in the export article):
-/// - 7.0 (API 24) and later follow the CLDR parents (es-MX → es-419 → es, never sr-Latn to sr),
-///   then the language's other regions, so a language with any folder gets its bare one.
-/// - Earlier versions try language and region, the language, then `values`, so a legacy-form
-///   locale (`es-rMX`) unlike its language's folder gets its own.
-/// `b+` folders are read only by versions that know BCP 47 qualifiers.
+/// A locale gets a folder when either Android fallback would land on another decision: 7.0 (API
+/// 24)+ follows the CLDR parents (es-MX → es-419 → es, never sr-Latn to sr), then the
+/// language's other regions, so a language with any folder gets its bare one; earlier versions try
+/// language and region, the language, then `values`, so a legacy-form locale (`es-rMX`) unlike its
+/// language's folder gets its own. `b+` folders are read only by versions that know BCP 47.
 enum AndroidResourceWriter {
   /// The file every folder holds.
   static let fileName = "switch_labels.xml"

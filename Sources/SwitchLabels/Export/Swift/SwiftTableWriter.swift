@@ -1,11 +1,10 @@
 // One self-contained Swift source: every decision and ICU answer computed at export time.
 
 /// Writes an export as one Swift source file that compiles with the standard library alone and
-/// answers as ``LabelService`` does (the lookup: ``SwiftTableRuntime``).
-///
-/// Stored: each distinct decision once; a slot per distinct outcome of a locale; a key per
-/// exported locale and other spelling ICU gives it (`zh-HK`), naming its slot and direction; and
-/// every language's default script, for identifiers the table lacks.
+/// answers as ``LabelService`` does (the lookup: ``SwiftTableRuntime``), storing each distinct
+/// decision once, a slot per distinct outcome of a locale, a key per exported locale and other
+/// spelling ICU gives it (`zh-HK`) naming its slot and direction, and every language's default
+/// script, for identifiers the table lacks.
 enum SwiftTableWriter {
   /// The default type name.
   static let defaultTypeName = "SwitchLabelsTable"

@@ -1,12 +1,11 @@
 // XLIFF 1.2 for translators: the words of each locale, with the pixels each label may take.
 
 /// Writes an export as XLIFF 1.2, one `<tag>.xlf` per target locale with one `<file>`, the
-/// bilingual file Weblate and translate-toolkit expect.
-///
-/// Per geometry, each state's drawn text (its pixel budget as `maxwidth`, `size-unit="pixel"` and
-/// `font="family;size"`, which Weblate checks by rendering) and its spoken text, keyed as the
-/// String Catalog's. A target is what the locale draws now (`translated`), or empty in
-/// `needs-translation` where it draws image labels or no catalog serves it.
+/// bilingual file Weblate and translate-toolkit expect; per geometry, each state's drawn text (its
+/// pixel budget as `maxwidth`, `size-unit="pixel"` and `font="family;size"`, which Weblate checks
+/// by rendering) and its spoken text, keyed as the String Catalog's; a target is what the locale
+/// draws now (`translated`), or empty in `needs-translation` where it draws image labels or no
+/// catalog serves it.
 enum XLIFFWriter {
   /// The namespace of XLIFF 1.2.
   static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
