@@ -12,8 +12,6 @@ enum BackslashEscaping {
     _ text: String, escapesReturn: Bool = true, unicode: (UInt32) -> String,
     special: ((_ scalars: [Unicode.Scalar], _ index: Int) -> String?)? = nil
   ) -> String {
-    // Most texts need no escape: handed back as they are, not rebuilt a scalar at a time.
-    if special == nil, needsNoEscape(text) { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count + 4)
     let scalars = Array(text.unicodeScalars)
@@ -37,11 +35,6 @@ enum BackslashEscaping {
       }
     }
     return result
-  }
-
-  /// Whether ``escape(_:escapesReturn:unicode:special:)`` without `special` returns `text` as is.
-  static func needsNoEscape(_ text: String) -> Bool {
-    !text.unicodeScalars.contains { $0 == "\\" || $0 == "\"" || needsUnicodeEscape($0) }
   }
 
   /// Whether `scalar` is written as `\u`: controls, non-characters, bidi controls, separators.

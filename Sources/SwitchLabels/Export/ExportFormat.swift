@@ -100,7 +100,6 @@ enum ExportHeader {
   /// `line` safe inside any comment syntax the writers use: controls, noncharacters and bidi
   /// controls shown as `⟦U+202E⟧`, `*/` and `--` broken up, so user data cannot escape it.
   static func commentSafe(_ line: String) -> String {
-    if isCommentSafe(line) { return line }
     var result = ""
     for scalar in SafeText.neutralizingBidiControls(line).unicodeScalars {
       if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}"
@@ -113,23 +112,6 @@ enum ExportHeader {
     }
     while result.contains("--") { result = result.replacing("--", with: "-\u{2010}") }
     return result.replacing("*/", with: "* /")
-  }
-
-  /// Whether ``commentSafe(_:)`` gives back `line` as it is (nearly always: checked first).
-  private static func isCommentSafe(_ line: String) -> Bool {
-    var previous: Unicode.Scalar = " "
-    for scalar in line.unicodeScalars {
-      let value = scalar.value
-      if value < 0x20 || value == 0x7F || value == 0x85 || value == 0x2028 || value == 0x2029 {
-        return false
-      }
-      if scalar.properties.isNoncharacterCodePoint { return false }
-      // No ASCII character is a bidi control.
-      if value >= 0x80, ICU.CharacterProperties.isBidiControl(scalar) { return false }
-      if (previous == "-" && scalar == "-") || (previous == "*" && scalar == "/") { return false }
-      previous = scalar
-    }
-    return true
   }
 
   /// XXH64 of `geometry`'s JSON form (sorted keys), in 16 hex digits: names its exact definition.

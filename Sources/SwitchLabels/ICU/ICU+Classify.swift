@@ -27,18 +27,9 @@ extension ICU {
 
   /// A code point's class and `UScriptCode` (`u_charType`, `uscript_getScript`…).
   static func classify(_ scalar: UInt32) -> (CharacterClass, script: Int32) {
-    if scalar < 0x80 { return asciiClasses[Int(scalar)] }
-    return classifyWithICU(scalar)
-  }
-
-  private static func classifyWithICU(_ scalar: UInt32) -> (CharacterClass, script: Int32) {
     var script: Int32 = 0
     let flags = sl_char_classify(scalar, &script)
     return (CharacterClass(rawValue: flags), script)
-  }
-
-  private static let asciiClasses: [(CharacterClass, script: Int32)] = (0..<0x80).map {
-    classifyWithICU(UInt32($0))
   }
 
   /// The ISO 15924 code of a `UScriptCode`, for example "Latn"; "Zzzz" for an unknown code.

@@ -129,7 +129,7 @@ struct EscaperTests {
     return result
   }
 
-  @Test("a text that needs no escape is handed back as it is, the same as escaped scalar by scalar")
+  @Test("texts are escaped as they are escaped scalar by scalar")
   func unescapedTexts() {
     for text in Self.mixedTexts {
       for joined in [text, "x" + text + "y", text + text] {
@@ -140,36 +140,6 @@ struct EscaperTests {
         #expect(
           SwiftEscaper.escape(joined)
             == Self.escapedScalarByScalar(joined) { "\\u{\(BackslashEscaping.hex($0))}" })
-        #expect(BackslashEscaping.needsNoEscape(joined) == (strings == joined))
-      }
-    }
-  }
-
-  /// `line` as ``ExportHeader/commentSafe(_:)`` wrote it before safe lines were handed back as
-  /// they are.
-  static func commentSafeScalarByScalar(_ line: String) -> String {
-    var result = ""
-    for scalar in SafeText.neutralizingBidiControls(line).unicodeScalars {
-      if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}"
-        || scalar == "\u{2029}" || scalar == "\u{85}" || scalar.value & 0xFFFE == 0xFFFE
-        || (0xFDD0...0xFDEF).contains(scalar.value)
-      {
-        result += SafeText.visible(scalar)
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    while result.contains("--") { result = result.replacing("--", with: "-\u{2010}") }
-    return result.replacing("*/", with: "* /")
-  }
-
-  @Test("a comment line that needs no change is handed back as it is, the same as rebuilt")
-  func safeCommentLines() {
-    for text in Self.mixedTexts {
-      for line in [text, "de × " + text, text + "-", "*" + text, text + "/", "-" + text + "-"] {
-        #expect(
-          ExportHeader.commentSafe(line) == Self.commentSafeScalarByScalar(line),
-          "\(line.unicodeScalars.map(\.value))")
       }
     }
   }
