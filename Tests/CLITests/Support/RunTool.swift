@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// What one run of the built `switch-labels` binary produced.
@@ -67,14 +68,11 @@ func runProgram(
     stderr: String(decoding: errData, as: UTF8.self))
 }
 
-/// Holds data until the reading thread is done.
-final class CollectedOutput: @unchecked Sendable {
-  // Written once by the reader before `group.leave()`, read after `group.wait()`; the lock makes
-  // that hand-over explicit.
-  private let lock = NSLock()
-  private var data = Data()
-  func set(_ value: Data) { lock.withLock { data = value } }
-  func get() -> Data { lock.withLock { data } }
+/// Holds data until the reading thread is done, handed over under a lock.
+final class CollectedOutput: Sendable {
+  private let data = Mutex(Data())
+  func set(_ value: Data) { data.withLock { $0 = value } }
+  func get() -> Data { data.withLock { $0 } }
 }
 
 /// A fresh temporary folder, removed by the caller.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 @testable import SwitchLabels
 
@@ -54,17 +55,14 @@ enum SwiftCompiler {
       stderr: String(decoding: collected.err, as: UTF8.self))
   }
 
-  /// Output collected by the reading threads; the lock hands it over.
-  private final class Collected: @unchecked Sendable {
-    // Each field is written once by its reader before `group.leave()` and read after
-    // `group.wait()`; the lock makes the hand-over explicit.
-    private let lock = NSLock()
-    private var outData = Data()
-    private var errData = Data()
-    var out: Data { lock.withLock { outData } }
-    var err: Data { lock.withLock { errData } }
-    func setOut(_ data: Data) { lock.withLock { outData = data } }
-    func setErr(_ data: Data) { lock.withLock { errData = data } }
+  /// Output collected by the reading threads, handed over under a lock.
+  private final class Collected: Sendable {
+    private let outData = Mutex(Data())
+    private let errData = Mutex(Data())
+    var out: Data { outData.withLock { $0 } }
+    var err: Data { errData.withLock { $0 } }
+    func setOut(_ data: Data) { outData.withLock { $0 = data } }
+    func setErr(_ data: Data) { errData.withLock { $0 = data } }
   }
 }
 
