@@ -6,7 +6,6 @@ struct AppStringsFileContents: Sendable {
   struct Table: Sendable {
     /// The locale; nil for an unnamed source language (Android's `values/`, `Base.lproj`, PO).
     var locale: LocaleID?
-    /// Whether these are source-language strings.
     var isSource: Bool
     /// The entries, in file order.
     var entries: [AppString]
@@ -18,7 +17,6 @@ struct AppStringsFileContents: Sendable {
   let format: AppStringsFormat
   /// The source language the file names (`sourceLanguage`, XLIFF's `source-language`), if any.
   var declaredSource: LocaleID? = nil
-  /// The tables.
   var tables: [Table]
   /// What the platform's build accepts in the file with a warning.
   var notices: [AppStringsNotice] = []

@@ -17,10 +17,8 @@ enum AppStringsFiles {
     return stat(path, &info) == 0 ? info : nil
   }
 
-  /// Whether `info` is a regular file.
   static func isRegular(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFREG }
 
-  /// Whether `info` is a folder.
   static func isFolder(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
 
   /// The bytes of a regular file (links followed), checked for size before they are read.

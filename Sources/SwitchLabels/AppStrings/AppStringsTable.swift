@@ -40,7 +40,6 @@ public struct AppStringsTable: Hashable, Sendable {
     self.index = index
   }
 
-  /// Adds an entry.
   mutating func append(_ entry: AppString) {
     index[entry.key, default: []].append(entries.count)
     entries.append(entry)

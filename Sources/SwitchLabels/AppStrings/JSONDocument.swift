@@ -19,7 +19,6 @@ final class JSONDocument {
 
   deinit { json_decref(pointer) }
 
-  /// The top-level value.
   var root: JSONNode { JSONNode(pointer: pointer, path: [], file: file) }
 }
 
@@ -69,7 +68,6 @@ struct JSONNode {
     return members
   }
 
-  /// The string.
   func string() throws(AppStringsError) -> String {
     guard let characters = json_string_value(pointer) else { throw mismatch("a string") }
     return String(
@@ -77,7 +75,6 @@ struct JSONNode {
       as: UTF8.self)
   }
 
-  /// The boolean.
   func bool() throws(AppStringsError) -> Bool {
     switch pointer.pointee.type {
     case JSON_TRUE: return true

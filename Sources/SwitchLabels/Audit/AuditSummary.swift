@@ -163,7 +163,6 @@ public struct AuditSummary: Hashable, Sendable, Codable {
     servedByOtherCatalog = Self.sortedUnique(servedByOther)
   }
 
-  /// `locales` sorted, each once.
   private static func sortedUnique(_ locales: [LocaleID]) -> [LocaleID] {
     var unique: [LocaleID] = []
     for locale in locales.sorted() where unique.last != locale { unique.append(locale) }

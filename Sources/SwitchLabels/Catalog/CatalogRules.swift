@@ -108,7 +108,6 @@ enum CatalogRules {
     return problems
   }
 
-  /// Whether `scalar` can appear in SVG path data.
   private static func isPathData(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar {
     case "0"..."9", " ", ",", ".", "-", "+", "e", "E", "\n", "\t", "\r": return true

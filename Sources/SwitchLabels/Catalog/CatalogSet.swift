@@ -181,7 +181,6 @@ public struct CatalogLookup: Hashable, Sendable {
   public let catalog: LabelCatalog
   /// What ICU's LocaleMatcher said for the preferences whose chains had no catalog, in order.
   let matcherTrace: [String]
-  /// How the search ended.
   let ending: Ending
 
   /// How a search ended: in a chain, by the matcher, or not at all.

@@ -67,7 +67,6 @@ struct StrictJSONReader {
     }
   }
 
-  /// The deepest nesting accepted.
   static let maximumDepth = 16
 
   /// Parses `text`; `duplicateKeys` describes the first key given twice, or is empty.

@@ -8,7 +8,6 @@ struct ExportDecision: Hashable, Sendable {
     let text: String?
     /// The image drawn, or nil when text is drawn.
     let image: ImageLabel?
-    /// The spoken text.
     let spoken: String
   }
 
@@ -16,16 +15,12 @@ struct ExportDecision: Hashable, Sendable {
   let rung: Rung
   /// The one font scale (1 for images).
   let scale: Double
-  /// The on state.
   let on: State
-  /// The off state.
   let off: State
-  /// Whether the control is mirrored.
   let mirrored: Bool
   /// Whether the locale is written right to left.
   let rightToLeft: Bool
 
-  /// The decision of `resolution`.
   init(_ resolution: Resolution) {
     rung = resolution.rung
     scale = resolution.rung == .image ? 1 : resolution.scale
@@ -35,10 +30,8 @@ struct ExportDecision: Hashable, Sendable {
     rightToLeft = resolution.direction == .rightToLeft
   }
 
-  /// The state `state`.
   subscript(state: SwitchState) -> State { state == .on ? on : off }
 
-  /// Whether images are drawn.
   var usesImages: Bool { rung == .image }
 
   /// `rung, scale …` for comments.

@@ -53,7 +53,6 @@ final class FontFace: @unchecked Sendable {
     hb_face_destroy(face)
   }
 
-  /// Shapes `buffer` with this face.
   func shape(_ buffer: OpaquePointer) {
     hb_shape(font, buffer, nil, 0)
   }

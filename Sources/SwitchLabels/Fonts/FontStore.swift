@@ -46,13 +46,11 @@ final class ResolvedFont: Sendable {
   let locale: LocaleID
   /// The primary face.
   let face: FontFace
-  /// The locale's language.
   let language: ShapingLanguage
   /// The family fallback fonts are sorted against: the family asked for, or the file's family name.
   let family: String
   /// The weight asked for (CSS scale).
   let weight: Int
-  /// The locale's language for HarfBuzz.
   let harfBuzzLanguage: HarfBuzzLanguage
 
   init(
@@ -82,7 +80,6 @@ final class FontStore: Sendable {
   private let resolved = BoundedCache<ResolvedKey, ResolvedFont>(capacity: 1024)
   private let fallbackChoices = BoundedCache<FallbackKey, FallbackChoice>(capacity: 4096)
 
-  /// Creates a store with its own locator, or `locator`.
   init(locator: FontLocator = FontLocator()) {
     self.locator = locator
     files = FontFiles()

@@ -19,7 +19,6 @@ extension ICU {
 
     deinit { if let collator { sl_ucol_close(collator) } }
 
-    /// `strings` in this order.
     func sorted(_ strings: [String]) -> [String] {
       let bytewise = strings.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
       guard let collator else { return bytewise }
@@ -33,7 +32,6 @@ extension ICU {
       }.map(\.element.string)
     }
 
-    /// The collation sort key of `text` under `collator`.
     private static func sortKey(of text: String, collator: UnsafeMutableRawPointer) -> [UInt8] {
       // A terminating zero keeps the buffer non-empty, so its address exists for "".
       let units = Array(text.utf16) + [0]

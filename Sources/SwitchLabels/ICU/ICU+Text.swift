@@ -51,7 +51,6 @@ extension ICU {
     }
   }
 
-  /// Whether `text` is in NFC.
   static func isNFC(_ text: String) -> Bool {
     (try? withUTF16(text) { (source, length) throws(ICU.Error) -> Bool in
       var status: Int32 = 0

@@ -80,7 +80,6 @@ extension ICU {
     throw ICU.Error(code: ICU.Error.bufferOverflow)
   }
 
-  /// Passes the UTF-16 code units of `text` to `body`.
   static func withUTF16<R>(
     _ text: String, _ body: (UnsafePointer<UInt16>, Int32) throws(ICU.Error) -> R
   ) throws(ICU.Error) -> R {

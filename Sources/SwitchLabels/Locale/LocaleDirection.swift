@@ -15,9 +15,7 @@ struct LocaleDirection: Hashable, Sendable {
     case defaultLeftToRight
   }
 
-  /// The direction.
   let direction: LayoutDirection
-  /// What decided it.
   let basis: Basis
 
   /// The direction of `locale`; the catalog's `words` count only when no script is known.

@@ -9,7 +9,6 @@ struct TextRun {
   var face: Int
   /// The `UScriptCode` of the run; Common when the text has no script of its own.
   var script: Int32
-  /// Whether the run is set right to left.
   var rightToLeft: Bool
 }
 

@@ -17,7 +17,6 @@ final class LocaleContext: Sendable {
   /// The steps of the trace this context decided.
   let trace: [TraceStep]
 
-  /// The context of `preferences` in `catalogs`.
   init(_ preferences: LocalePreferences, catalogs: CatalogSet) {
     let requested = preferences.locales.first ?? .root
     let chain = FallbackChain(requested)

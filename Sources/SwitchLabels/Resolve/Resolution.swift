@@ -109,7 +109,6 @@ public struct StateResolution: Hashable, Sendable, Codable {
   /// The text wrapped in Unicode first-strong isolates, ready to embed in a line of other text.
   public var isolatedText: String? { text.map { "\u{2068}\($0)\u{2069}" } }
 
-  /// The keys of the encoded form.
   enum CodingKeys: String, CodingKey {
     case available, availableHeight, estimated, fonts, image, inkHeight, kind, missing, scale,
       spoken, spokenLocale, text, thumbSide, width
@@ -288,7 +287,6 @@ public struct Resolution: Hashable, Sendable, Codable {
     recordedLastResort = isLastResort ? true : nil
   }
 
-  /// The keys of the schema.
   private enum CodingKeys: String, CodingKey {
     case schemaVersion, requested, matched, chain, direction, mirrored, geometry, rung, scale
     case trackWidth, states, trace

@@ -24,7 +24,6 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     self.capacity = generationLimit * 2
   }
 
-  /// The cached value for `key`, if any.
   func value(for key: Key) -> Value? {
     guard generationLimit > 0 else { return nil }
     return generations.withLock { generations in
@@ -51,10 +50,8 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     generations.withLock { insert(value, for: key, into: &$0) }
   }
 
-  /// The number of entries held.
   var count: Int { generations.withLock { $0.recent.count + $0.old.count } }
 
-  /// Drops every entry.
   func removeAll() {
     generations.withLock { $0 = Generations() }
   }

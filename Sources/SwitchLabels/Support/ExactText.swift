@@ -2,10 +2,8 @@
 
 /// A string hashed by its exact UTF-8 bytes, for keys naming the text as given: NFC ≠ NFD.
 struct ExactText: Hashable, Sendable {
-  /// The text.
   let text: String
 
-  /// Wraps `text`.
   init(_ text: String) { self.text = text }
 
   static func == (lhs: ExactText, rhs: ExactText) -> Bool {

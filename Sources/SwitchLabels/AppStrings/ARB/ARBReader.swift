@@ -20,7 +20,6 @@ enum ARBReader {
     }
   }
 
-  /// The entries of one ARB file.
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
   {
     let text = try AppJSON.utf8(bytes, file: file, encodings: .utf8, duplicates: .laterWins)

@@ -9,7 +9,6 @@
 /// non-`default` `product` or other qualifiers (`values-night`) are variants, skipped;
 /// `tools:locale` in `values/` names the source; a whole-text `@string/name` is a reference.
 enum AndroidResourceReader {
-  /// The entries of one resource file.
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
   {
     let components = file.split(separator: "/")
@@ -52,7 +51,6 @@ enum AndroidResourceReader {
     /// What has been read.
     private var state: State
 
-    /// A handler for `file`.
     init(file: String) {
       state = State(file: file)
     }

@@ -3,7 +3,6 @@
 /// Reads a SwitchLabels catalog (`<locale>.json`) as one locale's app strings (`on`, `on.shorter.1`
 /// …, `on.spoken`, likewise `off`), so that `import` followed by `strings` gives back its words.
 enum SwitchLabelsCatalogReader {
-  /// The entries of one catalog file.
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
   {
     let catalog: LabelCatalog

@@ -17,7 +17,6 @@ enum POReader {
   /// Serialises libgettextpo (its error handler and the shim's jump buffer are global).
   private static let lock = Mutex(())
 
-  /// The tables of the PO file at `path`.
   static func read(file path: String) throws(AppStringsError) -> AppStringsFileContents {
     // Checks that it is a regular file within the size limit before libgettextpo opens it.
     let bytes = try AppStringsReader.readBytes(path)

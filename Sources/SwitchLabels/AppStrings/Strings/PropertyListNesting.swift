@@ -5,7 +5,6 @@
 /// tags count however spelled (`<dict\n>`), `<dict/>` opens nothing, and comments, CDATA and
 /// `<?…?>` are skipped.
 enum PropertyListNesting {
-  /// The deepest nesting read.
   static let maximumDepth = 64
 
   /// Fails where `units` (UTF-8 or UTF-16) nest `<dict>` or `<array>` past ``maximumDepth``.

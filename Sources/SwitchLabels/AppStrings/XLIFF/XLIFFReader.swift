@@ -9,7 +9,6 @@
 /// - Suggestions (`<alt-trans>`, `<mtc:matches>`) are skipped; a second `<source>` or `<target>`
 ///   in one part is an error, as which one the app shows is not the file's to say.
 enum XLIFFReader {
-  /// The tables of one XLIFF file.
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
   {
     let handler = Handler(file: file)

@@ -9,9 +9,7 @@ internal import CExpat
 /// What an XML reader is told while libexpat parses: elements, text, where it is; the events hand
 /// over libexpat's own bytes, valid only during the call.
 protocol XMLEventHandler: AnyObject {
-  /// An element starts.
   func start(_ element: XMLElementStart) throws(AppStringsError)
-  /// An element ends.
   func end(_ name: XMLName) throws(AppStringsError)
   /// Character data (CDATA included), in pieces, as UTF-8, entities and references decoded.
   func text(_ utf8: UnsafeRawBufferPointer)
@@ -28,7 +26,6 @@ extension XMLEventHandler {
 struct XMLName {
   let pointer: UnsafePointer<CChar>
 
-  /// The name as a `String`.
   var string: String {
     pointer.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
       String(utf8: UnsafeBufferPointer(start: bytes, count: strlen(pointer)))

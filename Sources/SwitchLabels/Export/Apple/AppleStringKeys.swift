@@ -6,7 +6,6 @@ struct AppleStringKey: Sendable {
   let key: String
   /// What the value is, for translators and for the key's comment.
   let comment: String
-  /// The value in a decision.
   let value: @Sendable (ExportDecision) -> String
   /// Whether the value is words (else data, which a String Catalog marks `shouldTranslate: false`).
   var translatable = true

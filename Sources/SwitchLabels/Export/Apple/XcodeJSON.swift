@@ -7,9 +7,7 @@
 enum XcodeJSON: Hashable, Sendable {
   /// An object; its members are written sorted.
   case object([String: XcodeJSON])
-  /// A string.
   case string(String)
-  /// `true` or `false`.
   case bool(Bool)
 
   /// The whole document, without a final line break (as Xcode saves it).

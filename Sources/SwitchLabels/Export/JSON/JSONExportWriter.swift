@@ -5,7 +5,6 @@ import FoundationEssentials
 /// Writes an export as one JSON object: `schemaVersion`, `generatedBy`, `geometries`, `locales`
 /// (by tag, each its ``Resolution``, by geometry name when there are several).
 enum JSONExportWriter {
-  /// The schema version of the file.
   static let schemaVersion = 1
 
   /// What made the file.
@@ -17,7 +16,6 @@ enum JSONExportWriter {
     let fonts: [FontIdentity]
   }
 
-  /// The file.
   private struct File: Encodable {
     let generatedBy: Generator
     let geometries: [Geometry]

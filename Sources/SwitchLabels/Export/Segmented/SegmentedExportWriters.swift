@@ -10,7 +10,6 @@ struct SegmentedKey: Sendable {
   let comment: String
   /// Whether translators should see it (only words).
   let translatable: Bool
-  /// The value in a decision.
   let value: @Sendable (SegmentedDecision) -> String
 
   /// The keys of the `geometry`th exported geometry, joined by `separator`.
@@ -226,7 +225,6 @@ enum SegmentedAndroidWriter {
 
 /// A segmented control's export as JSON, with `default`: the decision of a locale without its own.
 enum SegmentedJSONWriter {
-  /// The file.
   private struct File: Encodable {
     let generatedBy: AuditReport.Generator
     let segments: [String]
@@ -237,7 +235,6 @@ enum SegmentedJSONWriter {
     let schemaVersion: Int
   }
 
-  /// One decision.
   private struct Decision: Encodable {
     let rung: String
     let scale: Double

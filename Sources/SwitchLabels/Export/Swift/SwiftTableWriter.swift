@@ -6,7 +6,6 @@
 /// spelling ICU gives it (`zh-HK`) naming its slot and direction, and every language's default
 /// script, for identifiers the table lacks.
 enum SwiftTableWriter {
-  /// The default type name.
   static let defaultTypeName = "SwitchLabelsTable"
 
   /// Legacy language codes an OS may still hand over, resolved with ICU at export time.
