@@ -2,22 +2,11 @@
 
 internal import CJansson
 
-/// Checks an app's String Catalog or ARB JSON with Jansson (`JSON_REJECT_DUPLICATES`) before
-/// JSONDecoder, which keeps one value of a key written twice silently and places no error.
+/// An app's String Catalog or ARB JSON, read by Jansson: JSONDecoder would keep one value of a
+/// key written twice silently and place no error; Jansson (`JSON_REJECT_DUPLICATES`) places it.
 enum AppJSON {
   /// The deepest nesting read (a String Catalog nests about fifteen deep at most).
   static let maximumDepth = 64
-
-  /// The objects whose keys must each be written once.
-  enum Duplicates {
-    /// Every object, at every depth (in a String Catalog: string, localization, `stringUnit`).
-    case everywhere
-    /// The top-level object only.
-    case topLevel
-    /// None: the format's tool keeps a key's later value (ARB: gen-l10n's `json.decode`);
-    /// ``topLevelDuplicates(in:)`` finds them to say so.
-    case laterWins
-  }
 
   /// The encodings a format's files may be in.
   enum Encodings {
@@ -27,29 +16,18 @@ enum AppJSON {
     case unicode
   }
 
-  /// The text of `bytes` as UTF-8 without a BOM, checked: valid encoding and JSON, at most
-  /// ``maximumDepth`` deep, no key twice in the `duplicates` objects.
-  static func utf8(
-    _ bytes: [UInt8], file: String, encodings: Encodings, duplicates: Duplicates = .everywhere
-  ) throws(AppStringsError) -> [UInt8] {
-    let text = try checkedText(bytes, file: file, encodings: encodings)
-    json_decref(
-      try parseWithJansson(text, file: file, rejectingDuplicates: duplicates == .everywhere))
-    if duplicates == .topLevel, let duplicate = topLevelDuplicate(in: text) {
-      throw .duplicateKey(file: file, line: duplicate.line, key: duplicate.key)
-    }
-    return text
-  }
-
-  /// The JSON of `bytes` as Jansson's tree for a reader to walk, checked (and throwing) as
-  /// ``utf8(_:file:encodings:duplicates:)`` does, with no key twice in any object.
-  static func document(_ bytes: [UInt8], file: String, encodings: Encodings)
-    throws(AppStringsError) -> JSONDocument
-  {
+  /// The JSON of `bytes` as Jansson's tree for a reader to walk: valid in its encoding, valid
+  /// JSON, at most ``maximumDepth`` deep and, when `rejectingDuplicates`, no key twice in any
+  /// object (else a key's later value wins, as in gen-l10n's `json.decode`).
+  ///
+  /// - Throws: `invalidEncoding`, `malformed` or `duplicateKey`, naming `file` and the line.
+  static func document(
+    _ bytes: [UInt8], file: String, encodings: Encodings, rejectingDuplicates: Bool = true
+  ) throws(AppStringsError) -> JSONDocument {
     let text = try checkedText(bytes, file: file, encodings: encodings)
     return JSONDocument(
-      root: try parseWithJansson(text, file: file, rejectingDuplicates: true), file: file,
-      text: text)
+      root: try parseWithJansson(text, file: file, rejectingDuplicates: rejectingDuplicates),
+      file: file, text: text)
   }
 
   /// `bytes` as UTF-8 without a BOM, valid in its encoding and at most ``maximumDepth`` deep.
@@ -195,11 +173,6 @@ enum AppJSON {
       reason: "not valid JSON: \(column)\(message ?? placed.message[...])")
   }
 
-  /// The first top-level key written a second time, with that line; `utf8` is JSON Jansson read.
-  static func topLevelDuplicate(in utf8: [UInt8]) -> (key: String, line: Int)? {
-    topLevelDuplicates(in: utf8).lazy.map { ($0.key, $0.lines[1]) }.min { $0.1 < $1.1 }
-  }
-
   /// The top-level keys written more than once, with their lines; `utf8` is JSON Jansson read.
   static func topLevelDuplicates(in utf8: [UInt8]) -> [(key: String, lines: [Int])] {
     var order: [String] = []
@@ -276,38 +249,8 @@ enum AppJSON {
   }
 }
 
-extension AppJSON {
-  /// The string values of `keys` in the top-level object of `utf8` (JSON Jansson has read) as a
-  /// reader that keeps a key's later value reads them (Jansson does; JSONDecoder keeps the first).
-  static func laterStrings(_ keys: [String], in utf8: [UInt8]) -> [String: String] {
-    guard !keys.isEmpty else { return [:] }
-    var error = json_error_t()
-    let flags = Int(JSON_DECODE_ANY | JSON_DECODE_INT_AS_REAL | JSON_ALLOW_NUL)
-    guard
-      let root = utf8.withUnsafeBufferPointer({
-        json_loadb($0.baseAddress, $0.count, flags, &error)
-      })
-    else { return [:] }
-    defer { json_decref(root) }
-    var found: [String: String] = [:]
-    for key in keys {
-      guard let value = json_object_get(root, key), let characters = json_string_value(value)
-      else { continue }
-      found[key] = String(
-        decoding: UnsafeRawBufferPointer(start: characters, count: json_string_length(value)),
-        as: UTF8.self)
-    }
-    return found
-  }
-}
-
 /// Messages for JSONDecoder's errors: what is wrong and where (the coding path).
 enum JSONErrors {
-  /// The error for checked text that JSONDecoder could not decode, at its coding path.
-  static func error(_ error: DecodingError, file: String) -> AppStringsError {
-    .malformed(file: file, line: nil, reason: describe(error))
-  }
-
   /// The line of the first byte sequence in `bytes` that is not UTF-8; nil when all of it is.
   static func invalidUTF8Line(_ bytes: [UInt8]) -> Int? {
     if String(validating: bytes, as: UTF8.self) != nil { return nil }

@@ -49,8 +49,10 @@ struct JSONNode {
     return child
   }
 
-  /// The members of an object, in Jansson's order, `null` values left out.
-  func members() throws(AppStringsError) -> [(key: String, value: JSONNode)] {
+  /// The members of an object, in Jansson's order, `null` values left out unless `keepingNull`.
+  func members(keepingNull: Bool = false) throws(AppStringsError) -> [(
+    key: String, value: JSONNode
+  )] {
     try requireObject()
     var members: [(key: String, value: JSONNode)] = []
     members.reserveCapacity(json_object_size(pointer))
@@ -60,7 +62,8 @@ struct JSONNode {
         decoding: UnsafeRawBufferPointer(
           start: json_object_iter_key(current), count: json_object_iter_key_len(current)),
         as: UTF8.self)
-      if let child = json_object_iter_value(current), child.pointee.type != JSON_NULL {
+      if let child = json_object_iter_value(current), keepingNull || child.pointee.type != JSON_NULL
+      {
         members.append((key, JSONNode(pointer: child, path: path + [key], file: file)))
       }
       iterator = json_object_iter_next(pointer, current)

@@ -1,51 +1,26 @@
-// Flutter Application Resource Bundles (`.arb`): JSON, decoded with JSONDecoder.
-
-import FoundationEssentials
+// Flutter Application Resource Bundles (`.arb`): JSON, read from Jansson's tree.
 
 /// Reads a Flutter ARB file: keys without `@` are messages (plurals ``AppStringState/plural``);
 /// `@@locale` names the locale, else the file name; both must agree, as gen-l10n requires.
 enum ARBReader {
-  /// A top-level value: a message (string) or metadata (anything else).
-  enum Value: Decodable {
-    case string(String)
-    case other
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.singleValueContainer()
-      if let text = try? container.decode(String.self) {
-        self = .string(text)
-      } else {
-        self = .other
-      }
-    }
-  }
-
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
   {
-    let text = try AppJSON.utf8(bytes, file: file, encodings: .utf8, duplicates: .laterWins)
     // Flutter's gen-l10n (gen_l10n_types.dart: AppResourceBundle) reads ARB with `json.decode`,
-    // which keeps a key's later value silently; so does this, with a notice.
-    let duplicates = AppJSON.topLevelDuplicates(in: text).filter { !$0.key.hasPrefix("@") }
-    let later = AppJSON.laterStrings(duplicates.map(\.key), in: text)
-    let notices = duplicates.map {
-      AppStringsNotice.duplicate(
-        key: $0.key, lines: $0.lines, file: file,
-        platform: "Flutter's gen-l10n reads the file (without a warning) and uses")
-    }
-    var object: [String: Value]
-    do {
-      object = try JSONDecoder().decode([String: Value].self, from: Data(text))
-    } catch let error as DecodingError {
-      if case .typeMismatch = error {
-        throw .malformed(file: file, line: nil, reason: "an ARB file is a JSON object")
+    // which keeps a key's later value silently; so does Jansson here, with a notice.
+    let document = try AppJSON.document(
+      bytes, file: file, encodings: .utf8, rejectingDuplicates: false)
+    let notices = AppJSON.topLevelDuplicates(in: document.text).filter { !$0.key.hasPrefix("@") }
+      .map {
+        AppStringsNotice.duplicate(
+          key: $0.key, lines: $0.lines, file: file,
+          platform: "Flutter's gen-l10n reads the file (without a warning) and uses")
       }
-      throw JSONErrors.error(error, file: file)
-    } catch {
-      throw .malformed(file: file, line: nil, reason: "not an ARB file: \(error)")
+    guard let members = try? document.root.members(keepingNull: true) else {
+      throw .malformed(file: file, line: nil, reason: "an ARB file is a JSON object")
     }
-    for (key, value) in later { object[key] = .string(value) }
+    let object = Dictionary(members.map { ($0.key, $0.value) }) { _, later in later }
     let locale: LocaleID
-    if case .string(let tag)? = object["@@locale"] {
+    if let tag = try? object["@@locale"]?.string() {
       do {
         locale = try LocaleID(tag)
       } catch {
@@ -65,7 +40,7 @@ enum ARBReader {
     }
     var entries: [AppString] = []
     for key in object.keys.sorted() where !key.hasPrefix("@") {
-      guard case .string(let value)? = object[key] else {
+      guard let value = try? object[key]?.string() else {
         throw .malformed(
           file: file, line: nil,
           reason: "the message \"\(AppStringsError.printable(key))\" must be a string")
