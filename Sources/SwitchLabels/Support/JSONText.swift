@@ -5,29 +5,11 @@ import FoundationEssentials
 /// JSON as every output writes it: pretty-printed, keys sorted, slashes unescaped, bidi controls
 /// and line/paragraph separators escaped so a file cannot reorder itself in an editor or terminal.
 package enum JSONText {
-  /// `value` as JSON in UTF-8, without a final newline; throws for a NaN or infinite number.
-  package static func bytes(of value: some Encodable) throws -> [UInt8] {
+  /// `value` as JSON text, without a final newline; throws for a NaN or infinite number.
+  package static func text(of value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return escapingInvisibles(Array(try encoder.encode(value)))
-  }
-
-  /// `value` as JSON text, without a final newline; throws as ``bytes(of:)``.
-  package static func text(of value: some Encodable) throws -> String {
-    String(decoding: try bytes(of: value), as: UTF8.self)
-  }
-
-  /// `json` with lines after the first indented `depth` more levels, to nest in a document.
-  package static func indented(_ json: [UInt8], depth: Int) -> [UInt8] {
-    guard depth > 0 else { return json }
-    let indent = [UInt8](repeating: 0x20, count: 2 * depth)
-    var out: [UInt8] = []
-    out.reserveCapacity(json.count + json.count / 16)
-    for byte in json {
-      out.append(byte)
-      if byte == 0x0A { out += indent }
-    }
-    return out
+    return String(decoding: escapingInvisibles(Array(try encoder.encode(value))), as: UTF8.self)
   }
 
   /// `json` with those characters as `\u` escapes (they only occur inside strings).
