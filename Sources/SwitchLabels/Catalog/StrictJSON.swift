@@ -3,7 +3,7 @@
 internal import CJansson
 
 /// A parsed JSON value whose objects keep their keys in file order.
-enum JSONValue: Hashable, Sendable {
+enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
   case number(Double)
@@ -21,21 +21,6 @@ enum JSONValue: Hashable, Sendable {
     case (.object(let a), .object(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     default: return false
-    }
-  }
-
-  func hash(into hasher: inout Hasher) {
-    switch self {
-    case .null: hasher.combine(0)
-    case .bool(let value): hasher.combine(value)
-    case .number(let value): hasher.combine(value)
-    case .string(let value): hasher.combine(value)
-    case .array(let values): hasher.combine(values)
-    case .object(let members):
-      for member in members {
-        hasher.combine(member.key)
-        hasher.combine(member.value)
-      }
     }
   }
 

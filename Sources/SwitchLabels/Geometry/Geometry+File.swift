@@ -76,27 +76,36 @@ enum GeometryFileV1 {
     "colors", "fontSource", "measureUncertainty", "dynamicTypeStyle",
   ])
 
-  /// The colour of a label beside the control when the file names none (white would vanish).
-  static let besideLabelColor = "#1A1A1A"
-
-  static func decode(_ json: JSONValue) throws(GeometryError) -> Geometry {
+  /// A geometry file's object as a table (a key's later value wins) and its name (`custom` when
+  /// it has none), once every key is one of `keys` and the schema version is 1.
+  static func table(of json: JSONValue, keys: Set<String>) throws(GeometryError) -> (
+    table: [String: JSONValue], name: String
+  ) {
     guard case .object(let members) = json else {
       throw .invalidValue(geometry: "?", field: "(file)", reason: "must be a JSON object")
     }
     let table = Dictionary(
       members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
-    let name: String
-    if case .string(let value)? = table["name"] { name = value } else { name = "custom" }
-    func fail(_ field: String, _ reason: String) -> GeometryError {
-      .invalidValue(geometry: name, field: field, reason: reason)
-    }
-    if let unknown = table.keys.filter({ !knownKeys.contains($0) }).sorted().first {
-      throw fail(
-        LocaleError.printable(unknown),
-        "unknown key (the keys are \(knownKeys.sorted().joined(separator: ", ")))")
+    var name = "custom"
+    if case .string(let value)? = table["name"] { name = value }
+    if let unknown = table.keys.filter({ !keys.contains($0) }).sorted().first {
+      throw .invalidValue(
+        geometry: name, field: LocaleError.printable(unknown),
+        reason: "unknown key (the keys are \(keys.sorted().joined(separator: ", ")))")
     }
     if let version = table["schemaVersion"], version != .number(1) {
-      throw fail("schemaVersion", "must be 1")
+      throw .invalidValue(geometry: name, field: "schemaVersion", reason: "must be 1")
+    }
+    return (table, name)
+  }
+
+  /// The colour of a label beside the control when the file names none (white would vanish).
+  static let besideLabelColor = "#1A1A1A"
+
+  static func decode(_ json: JSONValue) throws(GeometryError) -> Geometry {
+    let (table, name) = try table(of: json, keys: knownKeys)
+    func fail(_ field: String, _ reason: String) -> GeometryError {
+      .invalidValue(geometry: name, field: field, reason: reason)
     }
     var geometry: Geometry
     if let base = table["basedOn"] {

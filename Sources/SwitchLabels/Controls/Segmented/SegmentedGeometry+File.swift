@@ -19,23 +19,9 @@ extension SegmentedGeometry {
 
   /// The geometry a file's JSON describes.
   static func decode(_ json: JSONValue) throws(GeometryError) -> SegmentedGeometry {
-    guard case .object(let members) = json else {
-      throw .invalidValue(geometry: "?", field: "(file)", reason: "must be a JSON object")
-    }
-    let table = Dictionary(
-      members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
-    var name = "custom"
-    if case .string(let value)? = table["name"] { name = value }
+    let (table, name) = try GeometryFileV1.table(of: json, keys: fileKeys)
     func fail(_ field: String, _ reason: String) -> GeometryError {
       .invalidValue(geometry: name, field: field, reason: reason)
-    }
-    if let unknown = table.keys.filter({ !fileKeys.contains($0) }).sorted().first {
-      throw fail(
-        LocaleError.printable(unknown),
-        "unknown key (the keys are \(fileKeys.sorted().joined(separator: ", ")))")
-    }
-    if let version = table["schemaVersion"], version != .number(1) {
-      throw fail("schemaVersion", "must be 1")
     }
     var geometry = SegmentedGeometry.standard
     if let base = table["basedOn"] {
