@@ -21,22 +21,20 @@ enum AppStringsFiles {
 
   static func isFolder(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
 
-  /// The bytes of a regular file (links followed), checked for size before they are read.
+  /// The bytes of a regular file (links followed), read as a catalog file is read: checked
+  /// for size before and while it is read, never blocking on a pipe.
   static func readBytes(_ path: String, maximumSize: Int) throws(AppStringsError) -> [UInt8] {
-    guard let info = status(path) else { throw .missing(path: path) }
-    guard isRegular(info) else { throw .unreadable(path: path, reason: "not a regular file") }
-    guard Int(info.st_size) <= maximumSize else {
-      throw .tooLarge(
-        path: path, reason: "\(info.st_size) bytes is too large (at most \(maximumSize))")
+    do {
+      return try CatalogLoader.readBytes(file: path, maximumSize: maximumSize)
+    } catch {
+      switch error {
+      case .unreadable(_, "no such file"): throw .missing(path: path)
+      case .unreadable(_, let reason): throw .unreadable(path: path, reason: reason)
+      case .tooLarge(_, let bytes):
+        throw .tooLarge(path: path, reason: "\(bytes) bytes is too large (at most \(maximumSize))")
+      default: throw .unreadable(path: path, reason: error.description)
+      }
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadable(path: path, reason: "permission denied or I/O error")
-    }
-    guard data.count <= maximumSize else {
-      throw .tooLarge(
-        path: path, reason: "\(data.count) bytes is too large (at most \(maximumSize))")
-    }
-    return [UInt8](data)
   }
 
   /// A walk through a folder: every localization file below it, and a warning per skipped name.
