@@ -19,16 +19,37 @@ final class JSONDocument {
 
   deinit { json_decref(pointer) }
 
-  var root: JSONNode { JSONNode(pointer: pointer, path: [], file: file) }
+  var root: JSONNode { JSONNode(pointer: pointer, root: pointer, file: file) }
 }
 
-/// One value of a ``JSONDocument``, with its path for messages; valid while its document lives.
+/// One value of a ``JSONDocument``; valid while its document lives.
 struct JSONNode {
   fileprivate let pointer: UnsafeMutablePointer<json_t>
-  /// The keys from the top level to this value.
-  let path: [String]
+  /// The document's root: an error's path is looked for from it (only when there is an error).
+  fileprivate let root: UnsafeMutablePointer<json_t>
   /// The file, named in errors.
   let file: String
+
+  /// The keys from the top level to this value.
+  var path: [String] {
+    func path(to node: UnsafeMutablePointer<json_t>) -> [String]? {
+      if node == pointer { return [] }
+      guard node.pointee.type == JSON_OBJECT else { return nil }
+      var iterator = json_object_iter(node)
+      while let current = iterator {
+        if let child = json_object_iter_value(current), let rest = path(to: child) {
+          let key = String(
+            decoding: UnsafeRawBufferPointer(
+              start: json_object_iter_key(current), count: json_object_iter_key_len(current)),
+            as: UTF8.self)
+          return [key] + rest
+        }
+        iterator = json_object_iter_next(node, current)
+      }
+      return nil
+    }
+    return path(to: root) ?? []
+  }
 
   /// The value of `key` when this is an object that has it (nil for `null`, as an absent key).
   func optional(_ key: String) throws(AppStringsError) -> JSONNode? {
@@ -36,7 +57,7 @@ struct JSONNode {
     guard let child = json_object_get(pointer, key), child.pointee.type != JSON_NULL else {
       return nil
     }
-    return JSONNode(pointer: child, path: path + [key], file: file)
+    return JSONNode(pointer: child, root: root, file: file)
   }
 
   /// The value of `key`; throws `malformed` when it is missing.
@@ -64,7 +85,7 @@ struct JSONNode {
         as: UTF8.self)
       if let child = json_object_iter_value(current), keepingNull || child.pointee.type != JSON_NULL
       {
-        members.append((key, JSONNode(pointer: child, path: path + [key], file: file)))
+        members.append((key, JSONNode(pointer: child, root: root, file: file)))
       }
       iterator = json_object_iter_next(pointer, current)
     }
