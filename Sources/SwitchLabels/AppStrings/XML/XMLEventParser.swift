@@ -214,10 +214,10 @@ enum XMLEventParser {
       lines = Lines(parser: parser, text: text)
     }
 
-    /// Calls `body` with the session behind `context` without retaining it (the parse holds it).
+    /// Calls `body` with the session behind `context` (libexpat's user data; the parse holds it).
     static func with(_ context: UnsafeMutableRawPointer?, _ body: (Session) -> Void) {
       guard let context else { return }
-      Unmanaged<Session>.fromOpaque(context)._withUnsafeGuaranteedRef(body)
+      body(Unmanaged<Session>.fromOpaque(context).takeUnretainedValue())
     }
 
     /// Gives libexpat a text handler when the handler wants text, and none when it does not.
