@@ -104,6 +104,9 @@ final class FontConfiguration: @unchecked Sendable {
 }
 
 /// A substituted pattern, freed with this object; read-only after `init`.
+///
+/// `@unchecked Sendable`: an `FcPattern` only read (never modified) is safe from many threads in
+/// fontconfig ≥ 2.10.91, as for the configuration.
 final class SubstitutedPattern: @unchecked Sendable {
   /// `FcPattern *`, owned.
   let pointer: OpaquePointer

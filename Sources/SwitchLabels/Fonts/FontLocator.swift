@@ -19,6 +19,9 @@ final class FontLocator: Sendable {
   }
 
   /// The fonts of one fontconfig sort, best first, with their coverage; read-only after `init`.
+  ///
+  /// `@unchecked Sendable`: the `FcFontSet` and its patterns and charsets are only read, which
+  /// fontconfig (≥ 2.10.91) allows from many threads.
   private final class SortedFonts: @unchecked Sendable {
     private let set: UnsafeMutablePointer<FcFontSet>
     /// Each font's pattern and charset, borrowed from the set.
