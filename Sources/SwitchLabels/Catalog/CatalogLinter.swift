@@ -91,30 +91,26 @@ public enum CatalogLinter {
         isMalformed: true)
     }
     var findings: [String] = parsed.duplicateKeys
-    var notes: [(code: String, message: String)] = []
-    let rawTag: String? = {
-      if case .object(let members) = parsed.json,
-        case .string(let tag)? = members.first(where: { $0.key == "locale" })?.value
-      {
-        return tag
-      }
-      return nil
-    }()
+    var note: String? = nil
+    var rawTag: String? = nil
+    if case .string(let tag)? = member("locale", of: parsed.json) { rawTag = tag }
     do {
       let catalog = try CatalogLoader.decode(
         parsed.json, file: path, requiringProvenance: requiringProvenance, enforcingRules: false)
       findings += check(catalog, rawTag: rawTag ?? catalog.locale.tag, path: path)
-      let version = schemaVersion(parsed.json)
+      // 0 when it has none (the loader has already refused that).
+      var version = 0
+      if case .number(let number)? = member("schemaVersion", of: parsed.json) {
+        version = Int(exactly: number) ?? 0
+      }
       if requiringProvenance, version < LabelCatalog.latestSchemaVersion {
         findings.append(
           "schemaVersion \(version): a bundled catalog is written in schema version "
             + "\(LabelCatalog.latestSchemaVersion), with provenance.sources")
       }
       findings += CatalogSourceRules.problems(catalog)
-      if version >= 2 || requiringProvenance,
-        let note = CatalogSourceRules.singleSourceNote(catalog)
-      {
-        notes.append((CatalogFinding.singleSource, note))
+      if version >= 2 || requiringProvenance {
+        note = CatalogSourceRules.singleSourceNote(catalog)
       }
     } catch {
       findings.append(message(error))
@@ -122,21 +118,18 @@ public enum CatalogLinter {
     let shownLocale = rawTag.map { LocaleError.printable($0) }
     return CatalogLintResult(
       findings: findings.map { CatalogFinding(file: path, locale: shownLocale, message: $0) }
-        + notes.map {
+        + [note].compactMap { $0 }.map {
           CatalogFinding(
-            file: path, locale: shownLocale, message: $0.message, severity: .note, code: $0.code)
+            file: path, locale: shownLocale, message: $0, severity: .note,
+            code: CatalogFinding.singleSource)
         },
       isMalformed: false)
   }
 
-  /// The file's `schemaVersion` (0 when it has none; the loader has already refused that).
-  private static func schemaVersion(_ json: JSONValue) -> Int {
-    if case .object(let members) = json,
-      case .number(let number)? = members.first(where: { $0.key == "schemaVersion" })?.value
-    {
-      return Int(exactly: number) ?? 0
-    }
-    return 0
+  /// The first member `key` of a JSON object.
+  private static func member(_ key: String, of json: JSONValue) -> JSONValue? {
+    guard case .object(let members) = json else { return nil }
+    return members.first(where: { $0.key == key })?.value
   }
 
   /// The error's reason without the file name (the finding carries it).

@@ -24,8 +24,7 @@ public enum CatalogLoader {
   public static func load(file path: String, requiringProvenance: Bool = false)
     throws(CatalogError) -> LabelCatalog
   {
-    let parsed = try parse(file: path)
-    return try decode(parsed.json, file: path, requiringProvenance: requiringProvenance)
+    try decode(parse(file: path).json, file: path, requiringProvenance: requiringProvenance)
   }
 
   /// Loads a catalog from the bytes of a file; `file` names it in errors.
@@ -41,8 +40,7 @@ public enum CatalogLoader {
 
   /// Reads and parses a file up to JSON.
   static func parse(file path: String) throws(CatalogError) -> Parsed {
-    let text = try readText(file: path)
-    return try parse(text: text, file: path)
+    try parse(text: readText(file: path), file: path)
   }
 
   /// Parses the bytes of a file up to JSON.
@@ -179,14 +177,13 @@ enum CatalogSchemaV1 {
     if let imagesValue = root["images"] {
       let table = try object(imagesValue, at: "\"images\"")
       try rejectUnknownKeys(table, allowed: ["on", "off"], at: "\"images\"")
-      var decoded: [SwitchState: ImageLabel] = [:]
+      images = [:]
       for state in SwitchState.allCases {
         guard let value = table[state.rawValue] else {
           throw Problem(message: "\"images\" needs both \"on\" and \"off\"")
         }
-        decoded[state] = try image(value, at: "images.\(state.rawValue)")
+        images?[state] = try image(value, at: "images.\(state.rawValue)")
       }
-      images = decoded
     }
     if !locale.isRoot, (on.texts.isEmpty || off.texts.isEmpty) {
       throw Problem(message: "\"on.texts\" and \"off.texts\" need at least one text")
@@ -227,16 +224,9 @@ enum CatalogSchemaV1 {
     let provenance = Provenance(
       basis: try string(provenanceObject, "basis", at: "provenance.basis"), references: references,
       sources: sources)
-    var notes: String? = nil
-    if let notesValue = root["translatorNotes"] {
-      guard case .string(let text) = notesValue else {
-        throw Problem(message: "\"translatorNotes\" must be a string, not \(notesValue.typeName)")
-      }
-      notes = text
-    }
     return LabelCatalog(
       locale: locale, on: on, off: off, images: images, provenance: provenance,
-      translatorNotes: notes)
+      translatorNotes: try optionalString(root, "translatorNotes"))
   }
 
   private static func state(_ table: [String: JSONValue], _ key: String) throws(Problem)
@@ -245,18 +235,9 @@ enum CatalogSchemaV1 {
     guard let value = table[key] else { throw Problem(message: "missing the \"\(key)\" state") }
     let object = try object(value, at: "\"\(key)\"")
     try rejectUnknownKeys(object, allowed: ["texts", "spoken"], at: "\"\(key)\"")
-    guard case .array(let items)? = object["texts"] else {
-      throw Problem(message: "\"\(key).texts\" must be an array of strings")
-    }
-    var texts: [String] = []
-    for (index, item) in items.enumerated() {
-      guard case .string(let text) = item else {
-        throw Problem(message: "\"\(key).texts[\(index)]\" must be a string, not \(item.typeName)")
-      }
-      texts.append(text)
-    }
-    let spoken = try string(object, "spoken", at: "\(key).spoken")
-    return StateLabels(texts: texts, spoken: spoken)
+    let texts = try strings(
+      object["texts"], at: "\(key).texts", else: "\"\(key).texts\" must be an array of strings")
+    return StateLabels(texts: texts, spoken: try string(object, "spoken", at: "\(key).spoken"))
   }
 
   /// The keys of a source (see ``ProvenanceSource``).
@@ -270,19 +251,11 @@ enum CatalogSchemaV1 {
     let object = try object(value, at: "\"\(path)\"")
     try rejectUnknownKeys(object, allowed: sourceKeys, at: "\"\(path)\"")
     func optional(_ key: String) throws(Problem) -> String? {
-      guard object[key] != nil else { return nil }
-      return try string(object, key, at: "\(path).\(key)")
+      try optionalString(object, key, at: "\(path).\(key)")
     }
-    guard case .array(let keyItems)? = object["keys"] else {
-      throw Problem(message: "\"\(path).keys\" must be an array of the keys read in the file")
-    }
-    var keys: [String] = []
-    for (index, item) in keyItems.enumerated() {
-      guard case .string(let key) = item else {
-        throw Problem(message: "\"\(path).keys[\(index)]\" must be a string, not \(item.typeName)")
-      }
-      keys.append(key)
-    }
+    let keys = try strings(
+      object["keys"], at: "\(path).keys",
+      else: "\"\(path).keys\" must be an array of the keys read in the file")
     let on = try optional("on")
     let off = try optional("off")
     if on == nil, off == nil {
@@ -325,6 +298,28 @@ enum CatalogSchemaV1 {
       throw Problem(message: "\"\(name)\" must be a string, not \(value.typeName)")
     }
     return text
+  }
+
+  private static func optionalString(
+    _ table: [String: JSONValue], _ key: String, at path: String? = nil
+  ) throws(Problem) -> String? {
+    guard table[key] != nil else { return nil }
+    return try string(table, key, at: path)
+  }
+
+  /// The strings of an array at `path`; `message` when `value` is not an array.
+  private static func strings(_ value: JSONValue?, at path: String, else message: String)
+    throws(Problem) -> [String]
+  {
+    guard case .array(let items)? = value else { throw Problem(message: message) }
+    var strings: [String] = []
+    for (index, item) in items.enumerated() {
+      guard case .string(let text) = item else {
+        throw Problem(message: "\"\(path)[\(index)]\" must be a string, not \(item.typeName)")
+      }
+      strings.append(text)
+    }
+    return strings
   }
 
   private static func rejectUnknownKeys(

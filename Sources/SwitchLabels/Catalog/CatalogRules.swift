@@ -79,13 +79,9 @@ enum CatalogRules {
   static func problems(image: ImageLabel, at key: String) -> [String] {
     var problems = problems(text: image.name, at: "\(key).name")
     if !image.symbol.isEmpty { problems += self.problems(text: image.symbol, at: "\(key).symbol") }
-    let values = image.viewBox.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap {
-      Double($0)
-    }
-    if values.count != 4
-      || image.viewBox.split(whereSeparator: { $0 == " " || $0 == "," }).count != 4
-      || values.contains(where: { !$0.isFinite })
-    {
+    let parts = image.viewBox.split(whereSeparator: { $0 == " " || $0 == "," })
+    let values = parts.compactMap { Double($0) }
+    if values.count != 4 || parts.count != 4 || values.contains(where: { !$0.isFinite }) {
       problems.append("\(key).viewBox must be four numbers, \"x y width height\"")
     } else {
       if !viewBoxRange.contains(values[2]) || !viewBoxRange.contains(values[3]) {
@@ -101,20 +97,14 @@ enum CatalogRules {
     }
     if image.path.utf8.count > maximumPathLength {
       problems.append("\(key).path is longer than \(maximumPathLength) bytes")
-    } else if !image.path.unicodeScalars.allSatisfy(isPathData) {
+    } else if !image.path.unicodeScalars.allSatisfy(pathDataScalars.contains) {
       problems.append(
         "\(key).path must be SVG path data: commands (M, L, H, V, C, S, Q, T, A, Z) and numbers")
     }
     return problems
   }
 
-  private static func isPathData(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar {
-    case "0"..."9", " ", ",", ".", "-", "+", "e", "E", "\n", "\t", "\r": return true
-    case "M", "m", "L", "l", "H", "h", "V", "v", "C", "c", "S", "s", "Q", "q", "T", "t", "A", "a",
-      "Z", "z":
-      return true
-    default: return false
-    }
-  }
+  /// Numbers, separators and the SVG path commands.
+  private static let pathDataScalars = Set(
+    "0123456789 ,.-+eE\n\t\rMmLlHhVvCcSsQqTtAaZz".unicodeScalars)
 }

@@ -82,23 +82,18 @@ enum CatalogSourceRules {
   static func isLocation(_ text: String) -> Bool {
     guard !text.isEmpty, !text.contains(where: { $0.isWhitespace }) else { return false }
     if text.hasPrefix("https://") { return text.count > "https://".count + 3 }
-    if text.hasPrefix("debian:") {
-      let rest = text.dropFirst("debian:".count)
-      guard let at = rest.firstIndex(of: "@") else { return false }
-      let package = rest[..<at]
-      let tail = rest[rest.index(after: at)...]
-      guard let colon = tail.firstIndex(of: ":") else { return false }
-      return !package.isEmpty && tail.startIndex != colon
-        && tail.index(after: colon) != tail.endIndex
+    // Both other forms are `name@version:path`, with a non-empty path.
+    let isDebian = text.hasPrefix("debian:")
+    let rest = isDebian ? text.dropFirst("debian:".count) : text[...]
+    guard let at = rest.firstIndex(of: "@") else { return false }
+    let tail = rest[rest.index(after: at)...]
+    guard let colon = tail.firstIndex(of: ":"), tail.index(after: colon) != tail.endIndex else {
+      return false
     }
-    guard let at = text.firstIndex(of: "@") else { return false }
-    let repository = text[..<at].split(separator: "/", omittingEmptySubsequences: false)
-    guard repository.count == 2, repository.allSatisfy({ !$0.isEmpty }) else { return false }
-    let tail = text[text.index(after: at)...]
-    guard let colon = tail.firstIndex(of: ":") else { return false }
-    let commit = tail[..<colon]
-    let path = tail[tail.index(after: colon)...]
-    return commit.count == 40 && commit.allSatisfy({ $0.isHexDigit && !$0.isUppercase })
-      && !path.isEmpty
+    let version = tail[..<colon]
+    if isDebian { return !rest[..<at].isEmpty && !version.isEmpty }
+    let repository = rest[..<at].split(separator: "/", omittingEmptySubsequences: false)
+    return repository.count == 2 && repository.allSatisfy({ !$0.isEmpty }) && version.count == 40
+      && version.allSatisfy({ $0.isHexDigit && !$0.isUppercase })
   }
 }

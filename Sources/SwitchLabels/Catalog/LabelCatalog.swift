@@ -78,14 +78,9 @@ public struct Provenance: Hashable, Sendable, Codable {
 
   /// The independent projects whose sources give both words, each once.
   public var supportingProjects: [String] {
-    var words: [String: (on: Bool, off: Bool)] = [:]
-    for source in sources where source.differs == nil {
-      var seen = words[source.project] ?? (false, false)
-      if source.on != nil { seen.on = true }
-      if source.off != nil { seen.off = true }
-      words[source.project] = seen
-    }
-    return words.filter { $0.value.on && $0.value.off }.map(\.key).sorted()
+    let followed = sources.filter { $0.differs == nil }
+    let givingOn = Set(followed.filter { $0.on != nil }.map(\.project))
+    return givingOn.intersection(followed.filter { $0.off != nil }.map(\.project)).sorted()
   }
 }
 
