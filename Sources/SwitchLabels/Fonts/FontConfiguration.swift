@@ -30,17 +30,17 @@ final class FontConfiguration: @unchecked Sendable {
   // MARK: Queries
 
   /// A pattern substituted as fontconfig's match does, and whether an alias put others first.
-  func pattern(family: String, weight: Int, language: String) -> SubstitutedPattern? {
+  func pattern(_ key: FontLocator.MatchKey) -> SubstitutedPattern? {
     guard let pattern = FcPatternCreate() else { return nil }
-    Self.add(pattern, FC_FAMILY, family)
+    Self.add(pattern, FC_FAMILY, key.family)
     // Clamped to the OpenType range first: a weight from the API may be any Int.
     FcPatternAddInteger(
-      pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(min(max(weight, 1), 1000))))
+      pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(min(max(key.weight, 1), 1000))))
     FcPatternAddBool(pattern, FC_SCALABLE, 1)
-    if !language.isEmpty { Self.add(pattern, FC_LANG, language) }
+    if !key.language.isEmpty { Self.add(pattern, FC_LANG, key.language) }
     FcConfigSubstitute(config, pattern, FcMatchPattern)
     let isAlias = Self.string(pattern, FC_FAMILY, 0).map {
-      FontLocator.normalized($0) != FontLocator.normalized(family)
+      FontLocator.normalized($0) != FontLocator.normalized(key.family)
     }
     FcDefaultSubstitute(pattern)
     return SubstitutedPattern(pattern, isAlias: isAlias ?? false)

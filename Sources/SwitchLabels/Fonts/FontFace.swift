@@ -53,10 +53,6 @@ final class FontFace: @unchecked Sendable {
     hb_face_destroy(face)
   }
 
-  func shape(_ buffer: OpaquePointer) {
-    hb_shape(font, buffer, nil, 0)
-  }
-
   /// The highest and lowest ink of shaped glyphs in font units (y up), or nil when none has ink.
   func ink(
     of glyphs: UnsafeBufferPointer<hb_glyph_info_t>,

@@ -12,7 +12,8 @@ final class FontLocator: Sendable {
   private let fallbackSorts = BoundedCache<MatchKey, SortedFonts>(capacity: 256)
   private let languages = BoundedCache<String, String>(capacity: 2048)
 
-  private struct MatchKey: Hashable, Sendable {
+  /// What fontconfig is asked: a family at a weight (1…1000) in a fontconfig language.
+  struct MatchKey: Hashable, Sendable {
     let family: String
     let weight: Int
     let language: String
@@ -90,8 +91,7 @@ final class FontLocator: Sendable {
     if let cached = fallbackSorts.value(for: key) {
       sorted = cached
     } else {
-      guard let pattern = substitutedPattern(key, in: configuration),
-        let set = configuration.sort(pattern.pointer)
+      guard let pattern = configuration.pattern(key), let set = configuration.sort(pattern.pointer)
       else { return [] }
       sorted = SortedFonts(set)
       fallbackSorts.insert(sorted, for: key)
@@ -150,13 +150,6 @@ final class FontLocator: Sendable {
     return configuration
   }
 
-  /// The substituted pattern for `key`; nil when fontconfig cannot make one.
-  private func substitutedPattern(_ key: MatchKey, in configuration: FontConfiguration)
-    -> SubstitutedPattern?
-  {
-    configuration.pattern(family: key.family, weight: key.weight, language: key.language)
-  }
-
   private func match(_ key: MatchKey, in configuration: FontConfiguration)
     throws(MeasureError) -> FontFile
   {
@@ -164,11 +157,10 @@ final class FontLocator: Sendable {
     guard !family.trimmed.isEmpty, !family.utf8.contains(0), family.utf8.count <= 256 else {
       throw .fontNotFound(family: family)
     }
-    guard let substituted = substitutedPattern(key, in: configuration) else {
+    guard let substituted = configuration.pattern(key) else {
       throw .systemLibrary("fontconfig could not create a pattern")
     }
     let pattern = substituted.pointer
-    let isAlias = substituted.isAlias
     guard let match = configuration.match(pattern) else { throw .fontNotFound(family: family) }
     defer { FcPatternDestroy(match) }
     guard let path = FontConfiguration.string(match, FC_FILE, 0) else {
@@ -176,7 +168,7 @@ final class FontLocator: Sendable {
     }
     let wanted = Self.normalized(family)
     guard
-      isAlias
+      substituted.isAlias
         || FontConfiguration.families(match).contains(where: { Self.normalized($0) == wanted })
     else {
       throw .fontNotFound(family: family)

@@ -78,7 +78,8 @@ final class FontStore: Sendable {
   private let faces = BoundedCache<FontFile, FontFace>(capacity: 32)
   /// Resolved fonts by (source, weight, locale); see ``resolve(_:locale:)``.
   private let resolved = BoundedCache<ResolvedKey, ResolvedFont>(capacity: 1024)
-  private let fallbackChoices = BoundedCache<FallbackKey, FallbackChoice>(capacity: 4096)
+  /// Fallback choices keep the file, not the face, so that they do not keep the face loaded.
+  private let fallbackChoices = BoundedCache<FallbackKey, FontFile?>(capacity: 4096)
 
   init(locator: FontLocator = FontLocator()) {
     self.locator = locator
@@ -118,11 +119,6 @@ final class FontStore: Sendable {
     }
   }
 
-  /// A fallback choice keeps the file, not the face, so that it does not keep the face loaded.
-  private struct FallbackChoice: Sendable {
-    let file: FontFile?
-  }
-
   /// The face of a font file, loaded once.
   func face(_ file: FontFile) throws(MeasureError) -> FontFace {
     if let face = faces.value(for: file) { return face }
@@ -136,20 +132,20 @@ final class FontStore: Sendable {
     let key = ResolvedKey(font, locale: locale)
     if let hit = resolved.value(for: key) { return hit }
     let language = ShapingLanguage(locale, fontconfig: locator.fontconfigLanguage(locale))
-    let result: ResolvedFont
+    let face: FontFace
+    let family: String
     switch font.source {
-    case .family(let family):
-      let file = try locator.file(
-        family: family, weight: font.weight, language: language.fontconfig)
-      result = ResolvedFont(
-        source: font.source, locale: locale, face: try face(file), language: language,
-        family: family, weight: font.weight)
+    case .family(let name):
+      face = try self.face(
+        locator.file(family: name, weight: font.weight, language: language.fontconfig))
+      family = name
     case .file(let path, let index):
-      let face = try face(FontFile(path: path, index: index))
-      result = ResolvedFont(
-        source: font.source, locale: locale, face: face, language: language,
-        family: face.identity.family, weight: font.weight)
+      face = try self.face(FontFile(path: path, index: index))
+      family = face.identity.family
     }
+    let result = ResolvedFont(
+      source: font.source, locale: locale, face: face, language: language, family: family,
+      weight: font.weight)
     resolved.insert(result, for: key)
     return result
   }
@@ -160,7 +156,7 @@ final class FontStore: Sendable {
       primary: primary.face.file, family: primary.family, weight: primary.weight,
       language: primary.language.fontconfig, script: script, scalars: scalars)
     if let choice = fallbackChoices.value(for: key) {
-      return choice.file.flatMap { file in try? self.face(file) }
+      return choice.flatMap { file in try? self.face(file) }
     }
     let language =
       script.map { fontconfigLanguage(forScript: $0, in: primary.language) }
@@ -179,7 +175,7 @@ final class FontStore: Sendable {
       if partial == nil, let first = scalars.first, face.covers(first) { partial = face }
     }
     let face = chosen ?? partial
-    fallbackChoices.insert(FallbackChoice(file: face?.file), for: key)
+    fallbackChoices.insert(face?.file, for: key)
     return face
   }
 

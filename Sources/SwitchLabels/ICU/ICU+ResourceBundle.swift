@@ -24,13 +24,7 @@ extension ICU {
 
     /// The sub-resource named `key`, or nil when it is missing.
     subscript(key: String) -> ResourceBundle? {
-      var status: Int32 = 0
-      guard let child = sl_ures_getByKey(handle, key, &status) else { return nil }
-      guard status.isICUSuccess else {
-        sl_ures_close(child)
-        return nil
-      }
-      return ResourceBundle(handle: child)
+      child { sl_ures_getByKey(handle, key, &$0) }
     }
 
     /// The number of items of a table or array.
@@ -41,15 +35,18 @@ extension ICU {
 
     /// The items of a table or array.
     var children: [ResourceBundle] {
-      (0..<Int32(count)).compactMap { index in
-        var status: Int32 = 0
-        guard let child = sl_ures_getByIndex(handle, index, &status) else { return nil }
-        guard status.isICUSuccess else {
-          sl_ures_close(child)
-          return nil
-        }
-        return ResourceBundle(handle: child)
+      (0..<Int32(count)).compactMap { index in child { sl_ures_getByIndex(handle, index, &$0) } }
+    }
+
+    /// The child `open` returns, or nil (closing it) when ICU reports a failure.
+    private func child(_ open: (inout Int32) -> UnsafeMutableRawPointer?) -> ResourceBundle? {
+      var status: Int32 = 0
+      guard let child = open(&status) else { return nil }
+      guard status.isICUSuccess else {
+        sl_ures_close(child)
+        return nil
       }
+      return ResourceBundle(handle: child)
     }
 
     /// The string value, or nil when this resource is not a string.

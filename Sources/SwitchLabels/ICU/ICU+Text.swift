@@ -5,7 +5,8 @@ internal import CICUShim
 import Synchronization
 
 extension ICU {
-  enum CaseMapping {
+  /// The case mappings, named as ``TextCase``'s.
+  enum CaseMapping: String {
     case upper, lower, title
   }
 
@@ -121,8 +122,7 @@ extension ICU {
     static func script(of scalar: Unicode.Scalar) -> String {
       var status: Int32 = 0
       let code = sl_uscript_getScript(scalar.value, &status)
-      guard status.isICUSuccess, let name = sl_uscript_getShortName(code) else { return "Zzzz" }
-      return String(cString: name)
+      return status.isICUSuccess ? ICU.scriptName(code) : "Zzzz"
     }
 
     /// Whether `scalar` is a control character (general category Cc).

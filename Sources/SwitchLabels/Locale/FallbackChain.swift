@@ -21,13 +21,11 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
     // Most chains start at a locale ICU has data for: prepared once, shared.
     if let known = Self.prepared[base] {
       locales = known
-    } else if let pseudo = locale.pseudoLocale {
-      // A pseudo-locale starts at its own name (ICU would start `qps-ploc` at `qps-Ploc`).
-      locales =
-        [pseudo.locale] + Self.chain(from: Self.start(of: base), known: Self.prepared).dropFirst()
-    } else {
-      locales = Self.chain(from: Self.start(of: base), known: Self.prepared)
+      return
     }
+    let chain = Self.chain(from: Self.start(of: base), known: Self.prepared)
+    // A pseudo-locale starts at its own name (ICU would start `qps-ploc` at `qps-Ploc`).
+    locales = locale.pseudoLocale.map { [$0.locale] + chain.dropFirst() } ?? chain
   }
 
   /// The position of the starting locale.
@@ -73,11 +71,10 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
     let script = ICU.Loc.script(maximized)
     let region = ICU.Loc.region(base)
     let variant = ICU.Loc.variant(base)
-    let defaultScript = ICU.Loc.defaultScript(of: language)
-    let keptScript = script == defaultScript ? "" : script
-    let withScript = compose(language, script, region, variant)
+    let withScript = ICULocaleList.compose(language, script, region, variant)
     if ICULocaleList.icu.available.contains(withScript) { return withScript }
-    return compose(language, keptScript, region, variant)
+    let keptScript = script == ICU.Loc.defaultScript(of: language) ? "" : script
+    return ICULocaleList.compose(language, keptScript, region, variant)
   }
 
   /// The chains of ICU's locales and region-only spellings, by ICU base name, built once.
@@ -108,14 +105,6 @@ public struct FallbackChain: Hashable, Sendable, RandomAccessCollection, Codable
   /// CLDR's explicit parent, else truncation; "" is root, nil only for root itself.
   private static func parentID(of id: String) -> String? {
     id.isEmpty ? nil : ICULocaleList.icu.parent(of: id)
-  }
-
-  private static func compose(
-    _ language: String, _ script: String, _ region: String, _ variant: String
-  )
-    -> String
-  {
-    ICULocaleList.compose(language, script, region, variant)
   }
 }
 

@@ -106,14 +106,8 @@ extension LocaleID {
     let modifier = id[id.index(after: at)...].lowercased()
     guard let script = posixModifierScripts[modifier] else { return id }
     let base = String(id[..<at])
-    var result = ICU.Loc.language(base)
-    let existingScript = ICU.Loc.script(base)
-    let chosen = script.isEmpty ? existingScript : script
-    if !chosen.isEmpty { result += "_" + chosen }
-    let region = ICU.Loc.region(base)
-    let variant = ICU.Loc.variant(base)
-    if !region.isEmpty || !variant.isEmpty { result += "_" + region }
-    if !variant.isEmpty { result += "_" + variant }
-    return result
+    return ICULocaleList.compose(
+      ICU.Loc.language(base), script.isEmpty ? ICU.Loc.script(base) : script,
+      ICU.Loc.region(base), ICU.Loc.variant(base))
   }
 }

@@ -31,7 +31,8 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
 
   init(uncheckedTag tag: String) {
     self.tag = tag
-    icuID = Self.icuID(forTag: tag)
+    icuID =
+      tag == "root" ? "" : (try? ICU.Loc.identifier(forTag: tag)) ?? tag.replacing("-", with: "_")
   }
 
   /// A locale whose tag and ICU identifier both came from ICU.
@@ -70,11 +71,6 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
     icuID.utf8.contains(UInt8(ascii: "@")) ? ICU.Loc.baseName(icuID) : icuID
   }
 
-  private static func icuID(forTag tag: String) -> String {
-    if tag == "root" { return "" }
-    return (try? ICU.Loc.identifier(forTag: tag)) ?? tag.replacing("-", with: "_")
-  }
-
   /// Two locales are equal when their canonical tags are.
   public static func == (lhs: LocaleID, rhs: LocaleID) -> Bool { lhs.tag == rhs.tag }
 
@@ -105,13 +101,7 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
   }
 
   /// The locale with likely subtags added (`zh-HK` → `zh-Hant-HK`), if ICU has the data.
-  public var maximized: LocaleID {
-    if isRoot { return self }
-    guard let maxID = try? ICU.Loc.addLikelySubtags(icuID),
-      let maxTag = try? ICU.Loc.tag(forIdentifier: maxID)
-    else { return self }
-    return LocaleID(tag: maxTag, icuID: maxID)
-  }
+  public var maximized: LocaleID { transformed(by: ICU.Loc.addLikelySubtags) }
 
   /// The script of the maximized locale (`zh-HK` → `Hant`), or nil when ICU cannot tell.
   var likelyScript: String? {
@@ -120,12 +110,13 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
   }
 
   /// The locale with likely subtags removed (`zh-Hant-TW` → `zh-TW`, `sr-Cyrl-RS` → `sr`).
-  public var minimized: LocaleID {
-    if isRoot { return self }
-    guard let minID = try? ICU.Loc.minimizeSubtags(icuID),
-      let minTag = try? ICU.Loc.tag(forIdentifier: minID)
+  public var minimized: LocaleID { transformed(by: ICU.Loc.minimizeSubtags) }
+
+  /// The locale of `transform`'s identifier for this one's; this one if root or if ICU fails.
+  private func transformed(by transform: (String) throws(ICU.Error) -> String) -> LocaleID {
+    guard !isRoot, let id = try? transform(icuID), let tag = try? ICU.Loc.tag(forIdentifier: id)
     else { return self }
-    return LocaleID(tag: minTag, icuID: minID)
+    return LocaleID(tag: tag, icuID: id)
   }
 
   /// The direction of the locale's script (`uloc_isRightToLeft`), else left to right; see
@@ -158,15 +149,11 @@ public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible 
 extension LocaleID: Codable {
   /// Decodes a tag and canonicalises it; a malformed tag is a decoding error naming it.
   public init(from decoder: any Decoder) throws {
-    let text = try decoder.singleValueContainer().decode(String.self)
-    try self.init(text)
+    try self.init(decoder.singleValueContainer().decode(String.self))
   }
 
   /// Encodes the canonical tag.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(tag)
-  }
+  public func encode(to encoder: any Encoder) throws { try tag.encode(to: encoder) }
 }
 
 /// The direction text and controls are laid out in.

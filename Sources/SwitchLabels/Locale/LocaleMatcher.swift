@@ -34,18 +34,11 @@ public struct LocaleMatcher: Sendable {
       return LocaleMatch(desired: nil, matched: nil, trace: ["no supported locales"])
     }
     let desiredTags = desired.map(\.tag)
-    var desiredScripts: [Int: String?] = [:]
     while excluded.count < supported.count {
       guard let (index, desiredIndex) = handle.best(desiredTags, excluding: excluded) else { break }
       let want = desired[desiredIndex]
       let found = supported[index]
-      let wantScript: String?
-      if let known = desiredScripts[desiredIndex] {
-        wantScript = known
-      } else {
-        wantScript = want.likelyScript
-        desiredScripts[desiredIndex] = wantScript
-      }
+      let wantScript = want.likelyScript
       let foundScript = supportedScripts[index]
       if wantScript != nil, foundScript != nil, wantScript != foundScript {
         trace.append(
@@ -85,16 +78,11 @@ private final class MatcherHandle: Sendable {
   /// The best supported index, leaving out `excluded`, and the desired index that matched.
   func best(_ desired: [String], excluding excluded: Set<Int>) -> (Int, Int)? {
     let candidates = excluded.isEmpty ? nil : tags.indices.filter { !excluded.contains($0) }
-    let matcher: ICU.LocaleMatcher
-    if let known = matchers.value(for: excluded) {
-      matcher = known
-    } else {
-      guard let opened = ICU.LocaleMatcher(tags: candidates?.map { tags[$0] } ?? tags) else {
-        return nil
-      }
-      matchers.insert(opened, for: excluded)
-      matcher = opened
-    }
+    guard
+      let matcher = matchers.value(for: excluded)
+        ?? ICU.LocaleMatcher(tags: candidates?.map { tags[$0] } ?? tags)
+    else { return nil }
+    matchers.insert(matcher, for: excluded)
     guard let (local, desiredIndex) = matcher.best(desired) else { return nil }
     return (candidates?[local] ?? local, desiredIndex)
   }

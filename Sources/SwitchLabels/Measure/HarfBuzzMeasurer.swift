@@ -195,7 +195,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
       hb_buffer_add_utf8(
         hbBuffer, characters, Int32(utf8.count), UInt32(run.start), Int32(run.end - run.start))
     }
-    face.shape(hbBuffer)
+    hb_shape(face.font, hbBuffer, nil, 0)
 
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(hbBuffer, &count),

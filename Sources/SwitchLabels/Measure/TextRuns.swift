@@ -83,46 +83,17 @@ struct TextRuns {
     }
   }
 
-  /// Calls `body` with each scalar of `utf8` (valid UTF-8) and its offset.
-  private static func forEachScalar(
-    _ utf8: UnsafeBufferPointer<UInt8>, _ body: (_ value: UInt32, _ offset: Int) -> Void
-  ) {
-    var offset = 0
-    while let (value, length) = scalar(at: offset, in: utf8) {
-      body(value, offset)
-      offset += length
-    }
-  }
-
-  /// The scalar at `offset` of valid UTF-8 and its byte length; nil at the end or when cut short.
-  private static func scalar(at offset: Int, in utf8: UnsafeBufferPointer<UInt8>) -> (
-    value: UInt32, length: Int
-  )? {
-    guard offset < utf8.count else { return nil }
-    let lead = utf8[offset]
-    var value = UInt32(lead)
-    var length = 1
-    if lead >= 0xF0 {
-      length = 4
-      value &= 0x07
-    } else if lead >= 0xE0 {
-      length = 3
-      value &= 0x0F
-    } else if lead >= 0xC0 {
-      length = 2
-      value &= 0x1F
-    }
-    guard offset + length <= utf8.count else { return nil }
-    for index in 1..<length { value = value << 6 | UInt32(utf8[offset + index] & 0x3F) }
-    return (value, length)
-  }
-
+  /// The scalars of `utf8` (valid UTF-8) with their offsets and classes.
   private static func decode(_ utf8: UnsafeBufferPointer<UInt8>) -> [Scalar] {
     var scalars: [Scalar] = []
     scalars.reserveCapacity(utf8.count)
-    forEachScalar(utf8) { value, offset in
-      let (kind, script) = ICU.classify(value)
-      scalars.append(Scalar(value: value, offset: offset, kind: kind, script: script))
+    var bytes = utf8.makeIterator()
+    var decoder = UTF8()
+    var offset = 0
+    while case .scalarValue(let scalar) = decoder.decode(&bytes) {
+      let (kind, script) = ICU.classify(scalar.value)
+      scalars.append(Scalar(value: scalar.value, offset: offset, kind: kind, script: script))
+      offset += UTF8.width(scalar)
     }
     return scalars
   }

@@ -11,13 +11,7 @@ public enum TextCase: String, Sendable, Codable, Hashable, CaseIterable {
 
   /// `text` in this case, mapped with `locale`'s rules (unchanged when ICU fails).
   public func apply(to text: String, in locale: LocaleID) -> String {
-    let mapping: ICU.CaseMapping
-    switch self {
-    case .natural: return text
-    case .upper: mapping = .upper
-    case .lower: mapping = .lower
-    case .title: mapping = .title
-    }
+    guard let mapping = ICU.CaseMapping(rawValue: rawValue) else { return text }
     return (try? ICU.mapCase(text, mapping, locale: locale.icuID)) ?? text
   }
 }
