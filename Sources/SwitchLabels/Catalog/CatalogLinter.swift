@@ -160,15 +160,14 @@ public enum CatalogLinter {
         findings += checkStyle(text, at: "\(state).texts[\(index)]")
       }
       findings += checkStyle(labels.spoken, at: "\(state).spoken")
-      var previous: (text: String, length: Int)? = nil
-      for text in labels.texts {
-        let length = Graphemes.count(text, locale: catalog.locale)
-        if let previous, length > previous.length {
-          findings.append(
-            "\(state): \"\(text)\" (\(length) characters) is longer than \"\(previous.text)\" "
-              + "(\(previous.length)); shorter variants must follow the text they abbreviate")
-        }
-        previous = (text, length)
+      let texts = labels.texts.map {
+        (text: $0, length: Graphemes.count($0, locale: catalog.locale))
+      }
+      for (previous, text) in zip(texts, texts.dropFirst()) where text.length > previous.length {
+        findings.append(
+          "\(state): \"\(text.text)\" (\(text.length) characters) is longer than "
+            + "\"\(previous.text)\" (\(previous.length)); shorter variants must follow the text "
+            + "they abbreviate")
       }
       if Set(labels.texts).count != labels.texts.count {
         findings.append("\(state).texts lists the same text twice")

@@ -7,9 +7,7 @@
 struct ICULocaleList: Sendable {
   /// ICU's available locales (ICU identifiers, `root` included).
   let available: Set<String>
-  /// child ICU id → parent ICU id ("" for root), explicit in CLDR's data.
-  let explicit: [String: String]
-  /// ICU id → parent ICU id, for every available locale.
+  /// ICU id → parent ICU id ("" for root): CLDR's explicit ones, and every available locale's.
   let parents: [String: String]
   /// ICU id → BCP 47 tag, for every available locale.
   let tags: [String: String]
@@ -25,7 +23,7 @@ struct ICULocaleList: Sendable {
   private init() {
     let ids = ICU.Loc.available
     available = Set(ids)
-    var explicit: [String: String] = [:]
+    var parents: [String: String] = [:]
     if let supplemental = try? ICU.ResourceBundle.openDirect("supplementalData"),
       let table = supplemental["parentLocales"]
     {
@@ -33,17 +31,15 @@ struct ICULocaleList: Sendable {
         guard let parentID = parent.key else { continue }
         for child in parent.children {
           guard let childID = child.string else { continue }
-          explicit[childID] = parentID == "root" ? "" : parentID
+          parents[childID] = parentID == "root" ? "" : parentID
         }
       }
     }
-    self.explicit = explicit
-    var parents: [String: String] = [:]
     var tags: [String: String] = [:]
     var rightToLeft: [String: Bool] = [:]
     var languages: Set<String> = []
     for id in ids {
-      parents[id] = explicit[id] ?? Self.truncatedParent(of: id)
+      parents[id] = parents[id] ?? Self.truncatedParent(of: id)
       tags[id] = try? ICU.Loc.tag(forIdentifier: id, strict: false)
       languages.insert(ICU.Loc.language(id))
       if !id.isEmpty, id != "root" { rightToLeft[id] = ICU.Loc.isRightToLeft(id) }
@@ -58,7 +54,7 @@ struct ICULocaleList: Sendable {
       let region = ICU.Loc.region(id)
       guard !script.isEmpty, !region.isEmpty, ICU.Loc.variant(id).isEmpty else { continue }
       let spelling = Self.compose(ICU.Loc.language(id), "", region, "")
-      guard parents[spelling] == nil, spellings[spelling] == nil,
+      guard !available.contains(spelling), spellings[spelling] == nil,
         let maximized = try? ICU.Loc.addLikelySubtags(spelling), ICU.Loc.script(maximized) == script
       else { continue }
       spellings[spelling] = id
@@ -70,7 +66,7 @@ struct ICULocaleList: Sendable {
 
   /// The CLDR parent of `id` (an ICU base name), "" for root.
   func parent(of id: String) -> String {
-    explicit[id] ?? parents[id] ?? Self.truncatedParent(of: id)
+    parents[id] ?? Self.truncatedParent(of: id)
   }
 
   /// The parent without the last subtag; a non-default script goes to root, not the language.

@@ -2,16 +2,8 @@
 
 extension LocaleID {
   /// The characters of a tag or ICU/POSIX id; others are refused so no path or escape gets in.
-  private static func isIdentifierCharacter(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
-      UInt8(ascii: "."), UInt8(ascii: "@"), UInt8(ascii: "="), UInt8(ascii: ";"):
-      return true
-    default:
-      return false
-    }
-  }
+  private static let identifierCharacters = Set(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.@=;".utf8)
 
   /// ICU's names for the POSIX "C" locale (mapped to `en_US_POSIX` in `uprv_getDefaultLocaleID`).
   private static let posixDefaultLocaleNames: Set<String> = ["c", "posix"]
@@ -41,7 +33,9 @@ extension LocaleID {
       throw .empty(input: input)
     }
     guard utf8.count <= maximumLength else { throw .tooLong(input: input, length: input.count) }
-    guard utf8.allSatisfy(isIdentifierCharacter) else { throw .invalidCharacters(input: input) }
+    guard utf8.allSatisfy(identifierCharacters.contains) else {
+      throw .invalidCharacters(input: input)
+    }
 
     let lowered = input.lowercased()
     if lowered == "root" || lowered == "und" { return ("root", "") }

@@ -26,9 +26,7 @@ public struct LocalePreferences: Hashable, Sendable, Codable {
   ///
   /// - Throws: ``LocaleError`` for the first identifier that is not a usable locale.
   public init(identifiers: [String]) throws(LocaleError) {
-    var locales: [LocaleID] = []
-    for identifier in identifiers { locales.append(try LocaleID(identifier)) }
-    self.init(locales)
+    self.init(try identifiers.map { (identifier) throws(LocaleError) in try LocaleID(identifier) })
   }
 
   /// Preferences from `Locale`s, in order.

@@ -149,24 +149,13 @@ struct TextRuns {
   private mutating func resolveFonts(
     _ clusters: inout [Cluster], _ scalars: [Scalar], primary: ResolvedFont, store: FontStore
   ) {
-    let primaryFace = primary.face
     for index in clusters.indices {
-      let range = clusters[index].scalars
-      var covered = true
-      var drawn = 0
-      for scalar in scalars[range] where Self.needsGlyph(scalar) {
-        drawn += 1
-        if !Self.draws(primaryFace, scalar) {
-          covered = false
-          break
-        }
-      }
-      if drawn == 0 {
+      let needed = scalars[clusters[index].scalars].filter(Self.needsGlyph)
+      if needed.isEmpty {
         clusters[index].face = index > 0 ? clusters[index - 1].face : 0
         continue
       }
-      if covered { continue }
-      let needed = scalars[range].filter(Self.needsGlyph)
+      if needed.allSatisfy({ Self.draws(primary.face, $0) }) { continue }
       // An earlier fallback of the same script keeps drawing while it can: one font per run.
       let script = clusters[index].script
       if let earlier = clusters[..<index].last(where: { $0.face != 0 && $0.script == script }),
