@@ -63,12 +63,7 @@ final class FontLocator: Sendable {
   func file(family: String, weight: Int, language: String) throws(MeasureError) -> FontFile {
     let key = MatchKey(family: family, weight: Self.clamped(weight), language: language)
     if let cached = matches.value(for: key) { return try cached.get() }
-    let result: Result<FontFile, MeasureError>
-    do throws(MeasureError) {
-      result = .success(try match(key, in: try configuration()))
-    } catch {
-      result = .failure(error)
-    }
+    let result = Result { () throws(MeasureError) in try match(key, in: configuration()) }
     // fontconfig failing (not a missing family) is not an answer to keep.
     if case .failure(.systemLibrary) = result { return try result.get() }
     matches.insert(result, for: key)
@@ -132,10 +127,8 @@ final class FontLocator: Sendable {
     if language == "sr", full.script == "Latn" { candidates.append("sh") }
     if let region = full.region { candidates.append("\(language)-\(region.lowercased())") }
     candidates.append(language)
-    let known = (try? configuration()).map { configuration in
-      candidates.first(where: configuration.knownLanguages.contains) ?? ""
-    }
-    guard let known else { return "" }
+    guard let configuration = try? configuration() else { return "" }
+    let known = candidates.first(where: configuration.knownLanguages.contains) ?? ""
     languages.insert(known, for: locale.tag)
     return known
   }

@@ -56,11 +56,10 @@ struct TextRuns {
         cluster.scalars.upperBound < scalars.count
         ? scalars[cluster.scalars.upperBound].offset : utf8.count
       let script = cluster.script ?? ICU.commonScript
-      if var last = runs.last, last.face == cluster.face,
+      if let last = runs.last, last.face == cluster.face,
         ICU.runGroup(last.script) == ICU.runGroup(script)
       {
-        last.end = end
-        runs[runs.count - 1] = last
+        runs[runs.count - 1].end = end
       } else {
         runs.append(
           TextRun(start: start, end: end, face: cluster.face, script: script, rightToLeft: false))
@@ -102,11 +101,9 @@ struct TextRuns {
     var clusters: [Cluster] = []
     clusters.reserveCapacity(scalars.count)
     for (index, scalar) in scalars.enumerated() {
-      if index > 0,
-        attaches(scalar, after: scalars[index - 1], in: clusters[clusters.count - 1], scalars)
-      {
-        clusters[clusters.count - 1].scalars =
-          clusters[clusters.count - 1].scalars.lowerBound..<(index + 1)
+      // Every scalar before this one is in a cluster: there is a last one unless this is the first.
+      if let last = clusters.last, attaches(scalar, after: scalars[index - 1], in: last, scalars) {
+        clusters[clusters.count - 1].scalars = last.scalars.lowerBound..<(index + 1)
       } else {
         clusters.append(Cluster(scalars: index..<(index + 1)))
       }
