@@ -46,19 +46,19 @@ public enum CatalogLoader {
   /// Parses the bytes of a file up to JSON.
   static func parse(bytes: [UInt8], file: String) throws(CatalogError) -> Parsed {
     guard bytes.count <= maximumFileSize else { throw .tooLarge(file: file, bytes: bytes.count) }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw .invalidUTF8(file: file)
-    }
-    return try parse(text: text, file: file)
+    return try parse(text: text(of: bytes, file: file), file: file)
   }
 
   /// Reads a regular file of at most `maximumSize` bytes of UTF-8 (a FIFO could block).
   static func readText(file path: String, maximumSize: Int = maximumFileSize)
     throws(CatalogError) -> String
   {
-    let bytes = try readBytes(file: path, maximumSize: maximumSize)
+    try text(of: readBytes(file: path, maximumSize: maximumSize), file: path)
+  }
+
+  private static func text(of bytes: [UInt8], file: String) throws(CatalogError) -> String {
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw .invalidUTF8(file: path)
+      throw .invalidUTF8(file: file)
     }
     return text
   }

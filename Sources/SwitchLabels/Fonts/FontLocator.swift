@@ -30,15 +30,12 @@ final class FontLocator: Sendable {
 
     init(_ set: UnsafeMutablePointer<FcFontSet>) {
       self.set = set
-      var fonts: [(pattern: OpaquePointer, charset: OpaquePointer?)] = []
-      fonts.reserveCapacity(Int(set.pointee.nfont))
-      for index in 0..<Int(set.pointee.nfont) {
-        guard let font = set.pointee.fonts[index] else { continue }
+      fonts = (0..<Int(set.pointee.nfont)).compactMap { index in
+        guard let font = set.pointee.fonts[index] else { return nil }
         var charset: OpaquePointer? = nil
         _ = FcPatternGetCharSet(font, FC_CHARSET, 0, &charset)
-        fonts.append((font, charset))
+        return (pattern: font, charset: charset)
       }
-      self.fonts = fonts
     }
 
     deinit { FcFontSetSortDestroy(set) }

@@ -33,9 +33,8 @@ public struct EstimatingMeasurer: TextMeasurer {
     }
     let boldness = font.weight >= 600 ? 1.05 : 1.0
     return TextMeasurement(
-      text: text, width: width * font.size * boldness,
-      ascent: text.isEmpty ? 0 : ascent * font.size,
-      descent: text.isEmpty ? 0 : descent * font.size, fonts: [], missing: [], estimated: true)
+      text: text, width: width * font.size * boldness, ascent: ascent * font.size,
+      descent: descent * font.size, fonts: [], missing: [], estimated: true)
   }
 
   /// Average advance and ink of a kind of character, in em.

@@ -106,13 +106,10 @@ public final class HarfBuzzMeasurer: TextMeasurer {
   {
     let primary = try store.resolve(font, locale: locale)
     var utf8 = text
-    let files = utf8.withUTF8 { bytes -> [FontFile] in
-      let runs = TextRuns(bytes, primary: primary, store: store)
-      var files: [FontFile] = []
-      for run in runs.runs where !files.contains(runs.faces[run.face].file) {
-        files.append(runs.faces[run.face].file)
-      }
-      return files
+    let runs = utf8.withUTF8 { TextRuns($0, primary: primary, store: store) }
+    var files: [FontFile] = []
+    for run in runs.runs where !files.contains(runs.faces[run.face].file) {
+      files.append(runs.faces[run.face].file)
     }
     return files.map { ($0.path, $0.index) }
   }
@@ -165,13 +162,11 @@ public final class HarfBuzzMeasurer: TextMeasurer {
       shape(
         run, in: utf8, face: runs.faces[run.face], primary: primary, style: style, buffer, &totals)
     }
-    let fonts = used.map { runs.faces[$0].identity }
-    let missing = runs.missing.map { String($0) }
     // A whole text is never narrower than nothing: a font whose advances sum below zero measures 0.
     return TextMeasurement(
       text: text, width: max(0, totals.width), ascent: totals.top,
-      descent: totals.bottom < 0 ? -totals.bottom : 0, fonts: fonts, missing: missing,
-      estimated: false)
+      descent: totals.bottom < 0 ? -totals.bottom : 0, fonts: used.map { runs.faces[$0].identity },
+      missing: runs.missing.map { String($0) }, estimated: false)
   }
 
   /// Shapes one run into `totals`.
@@ -206,9 +201,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     let scale = style.size / face.unitsPerEm
     switch style.rounding {
     case .exact, .widthCeiling:
-      var advance = 0
-      for position in placements { advance += Int(position.x_advance) }
-      totals.width += Double(advance) * scale
+      totals.width += Double(placements.reduce(0) { $0 + Int($1.x_advance) }) * scale
     case .wholePixel:
       for position in placements { totals.width += (Double(position.x_advance) * scale).rounded() }
     }
