@@ -231,10 +231,10 @@ public final class HarfBuzzMeasurer: TextMeasurer {
 
   /// The scripts Android never letter-spaces (`isScriptOkForLetterspacing`, minikin `Layout.cpp`).
   private static let unspacedScripts = Set(
-    [
+    ([
       "Arab", "Nkoo", "Phlp", "Mand", "Mong", "Phag", "Deva", "Beng", "Guru", "Modi", "Shrd",
       "Sylo", "Tirh", "Ogam",
-    ].map { hb_script_from_string($0, -1).rawValue })
+    ] as [String]).map { hb_script_from_string($0, -1).rawValue })
 
   /// `hb_script_t` raw values indexed by `UScriptCode`.
   private static let scriptTable: [UInt32] = (0..<256).map {
