@@ -57,43 +57,29 @@ enum AppJSON {
     guard bytes.count % width == 0 else {
       throw .invalidEncoding(file: file, reason: "not valid \(name): an odd number of bytes")
     }
-    var units: [UInt32] = []
-    units.reserveCapacity(bytes.count / width)
-    var index = bom ? width : 0
-    while index < bytes.count {
-      var unit: UInt32 = 0
-      for offset in 0..<width {
-        let byte = UInt32(bytes[index + (bigEndian ? offset : width - 1 - offset)])
-        unit = unit << 8 | byte
-      }
-      units.append(unit)
-      index += width
-    }
-    var output: [UInt8] = []
-    output.reserveCapacity(units.count)
-    var line = 1
-    func invalid() -> AppStringsError {
-      .invalidEncoding(file: file, reason: "line \(line): not valid \(name)")
-    }
-    if width == 4 {
-      for unit in units {
-        guard let scalar = Unicode.Scalar(unit) else { throw invalid() }
-        if scalar == "\n" { line += 1 }
-        UTF8.encode(scalar) { output.append($0) }
-      }
-      return output
-    }
-    var iterator = units.lazy.map { UInt16(truncatingIfNeeded: $0) }.makeIterator()
-    var decoder = UTF16()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar):
-        if scalar == "\n" { line += 1 }
-        UTF8.encode(scalar) { output.append($0) }
-      case .emptyInput: return output
-      case .error: throw invalid()
+    let units = stride(from: bom ? width : 0, to: bytes.count, by: width).map { index in
+      (0..<width).reduce(UInt32(0)) { unit, offset in
+        unit << 8 | UInt32(bytes[index + (bigEndian ? offset : width - 1 - offset)])
       }
     }
+    // The units decoded by `Codec` as UTF-8, lines counted for an error's place.
+    func utf8<Codec: UnicodeCodec>(_: Codec.Type) throws(AppStringsError) -> [UInt8] {
+      var iterator = units.lazy.map { Codec.CodeUnit(truncatingIfNeeded: $0) }.makeIterator()
+      var decoder = Codec()
+      var output: [UInt8] = []
+      output.reserveCapacity(units.count)
+      var line = 1
+      while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar):
+          if scalar == "\n" { line += 1 }
+          UTF8.encode(scalar) { output.append($0) }
+        case .emptyInput: return output
+        case .error: throw .invalidEncoding(file: file, reason: "line \(line): not valid \(name)")
+        }
+      }
+    }
+    return try width == 4 ? utf8(UTF32.self) : utf8(UTF16.self)
   }
 
   /// The width (2 or 4), byte order and byte-order mark of UTF-16 or UTF-32 text (nil for UTF-8);
@@ -234,18 +220,16 @@ enum AppJSON {
       start -= 1
     }
     guard start >= 0 else { return nil }
+    return utf8[start..<end].withUnsafeBufferPointer(decodedString)
+  }
+
+  /// The text of the JSON string `token` (its quotes included), decoded by Jansson.
+  static func decodedString(_ token: UnsafeBufferPointer<UInt8>) -> String? {
     var error = json_error_t()
-    let token = Array(utf8[start..<end])
-    guard
-      let value = token.withUnsafeBufferPointer({
-        json_loadb($0.baseAddress, $0.count, Int(JSON_DECODE_ANY | JSON_ALLOW_NUL), &error)
-      })
-    else { return nil }
+    let flags = Int(JSON_DECODE_ANY | JSON_ALLOW_NUL)
+    guard let value = json_loadb(token.baseAddress, token.count, flags, &error) else { return nil }
     defer { json_decref(value) }
-    guard let characters = json_string_value(value) else { return nil }
-    return String(
-      decoding: UnsafeRawBufferPointer(start: characters, count: json_string_length(value)),
-      as: UTF8.self)
+    return value.string
   }
 }
 

@@ -34,17 +34,8 @@ struct JSONNode {
   var path: [String] {
     func path(to node: UnsafeMutablePointer<json_t>) -> [String]? {
       if node == pointer { return [] }
-      guard node.pointee.type == JSON_OBJECT else { return nil }
-      var iterator = json_object_iter(node)
-      while let current = iterator {
-        if let child = json_object_iter_value(current), let rest = path(to: child) {
-          let key = String(
-            decoding: UnsafeRawBufferPointer(
-              start: json_object_iter_key(current), count: json_object_iter_key_len(current)),
-            as: UTF8.self)
-          return [key] + rest
-        }
-        iterator = json_object_iter_next(node, current)
+      for (key, child) in node.members {
+        if let rest = path(to: child) { return [key] + rest }
       }
       return nil
     }
@@ -75,28 +66,24 @@ struct JSONNode {
     key: String, value: JSONNode
   )] {
     try requireObject()
-    var members: [(key: String, value: JSONNode)] = []
-    members.reserveCapacity(json_object_size(pointer))
-    var iterator = json_object_iter(pointer)
-    while let current = iterator {
-      let key = String(
-        decoding: UnsafeRawBufferPointer(
-          start: json_object_iter_key(current), count: json_object_iter_key_len(current)),
-        as: UTF8.self)
-      if let child = json_object_iter_value(current), keepingNull || child.pointee.type != JSON_NULL
-      {
-        members.append((key, JSONNode(pointer: child, root: root, file: file)))
-      }
-      iterator = json_object_iter_next(pointer, current)
+    return pointer.members.filter { keepingNull || $0.value.pointee.type != JSON_NULL }.map {
+      (key: $0.key, value: JSONNode(pointer: $0.value, root: root, file: file))
     }
-    return members
+  }
+
+  /// The object at `key` as `make` of each member, by name; nil when `key` is absent.
+  func dictionary<Value>(
+    _ key: String, _ make: (JSONNode) throws(AppStringsError) -> Value
+  ) throws(AppStringsError) -> [String: Value]? {
+    guard let members = try optional(key)?.members() else { return nil }
+    var dictionary: [String: Value] = [:]
+    for (name, value) in members { dictionary[name] = try make(value) }
+    return dictionary
   }
 
   func string() throws(AppStringsError) -> String {
-    guard let characters = json_string_value(pointer) else { throw mismatch("a string") }
-    return String(
-      decoding: UnsafeRawBufferPointer(start: characters, count: json_string_length(pointer)),
-      as: UTF8.self)
+    guard let string = pointer.string else { throw mismatch("a string") }
+    return string
   }
 
   func bool() throws(AppStringsError) -> Bool {

@@ -110,17 +110,9 @@ struct StrictJSONReader {
     switch json.pointee.type {
     case JSON_OBJECT:
       var members: [(key: String, value: JSONValue)] = []
-      members.reserveCapacity(json_object_size(json))
-      var iterator = json_object_iter(json)
-      while let current = iterator {
-        let key = String(
-          decoding: UnsafeRawBufferPointer(
-            start: json_object_iter_key(current), count: json_object_iter_key_len(current)),
-          as: UTF8.self)
-        guard let child = json_object_iter_value(current) else { break }
+      for (key, child) in json.members {
         members.append(
           (key, try value(child, depth: depth + 1, path: path.isEmpty ? key : "\(path).\(key)")))
-        iterator = json_object_iter_next(json, current)
       }
       return .object(members)
     case JSON_ARRAY:
@@ -133,11 +125,7 @@ struct StrictJSONReader {
       }
       return .array(values)
     case JSON_STRING:
-      return .string(
-        String(
-          decoding: UnsafeRawBufferPointer(
-            start: json_string_value(json), count: json_string_length(json)),
-          as: UTF8.self))
+      return .string(json.string ?? "")
     case JSON_REAL, JSON_INTEGER:
       return .number(json_number_value(json))
     case JSON_TRUE:
@@ -146,6 +134,30 @@ struct StrictJSONReader {
       return .bool(false)
     default:
       return .null
+    }
+  }
+}
+
+extension UnsafeMutablePointer<json_t> {
+  /// An object's members in Jansson's order (the file's); none for any other value.
+  var members: [(key: String, value: UnsafeMutablePointer<json_t>)] {
+    var members: [(key: String, value: UnsafeMutablePointer<json_t>)] = []
+    var iterator = json_object_iter(self)
+    while let current = iterator, let child = json_object_iter_value(current) {
+      let key = UnsafeRawBufferPointer(
+        start: json_object_iter_key(current), count: json_object_iter_key_len(current))
+      members.append((String(decoding: key, as: UTF8.self), child))
+      iterator = json_object_iter_next(self, current)
+    }
+    return members
+  }
+
+  /// A string's text (a NUL in it kept); nil for any other value.
+  var string: String? {
+    json_string_value(self).map { characters in
+      String(
+        decoding: UnsafeRawBufferPointer(start: characters, count: json_string_length(self)),
+        as: UTF8.self)
     }
   }
 }

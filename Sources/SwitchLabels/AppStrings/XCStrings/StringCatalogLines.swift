@@ -102,51 +102,9 @@ struct StringCatalogLines {
     let end = min(index, text.count)
     guard decoding else { return (nil, end) }
     let raw = UnsafeBufferPointer(rebasing: text[start..<end])
-    return (escaped ? unescaped(raw) : String(decoding: raw, as: UTF8.self), end)
-  }
-
-  /// The text of a JSON string with escapes (`\n`, `\"`, `\u00e9`, surrogate pairs).
-  private static func unescaped(_ raw: UnsafeBufferPointer<UInt8>) -> String {
-    var bytes: [UInt8] = []
-    var pendingHigh: UInt32? = nil
-    func append(_ scalar: UInt32) {
-      guard let value = Unicode.Scalar(scalar) else { return }
-      bytes.append(contentsOf: Array(String(Character(value)).utf8))
-    }
-    var index = 0
-    while index < raw.count {
-      let byte = raw[index]
-      guard byte == UInt8(ascii: "\\"), index + 1 < raw.count else {
-        bytes.append(byte)
-        index += 1
-        continue
-      }
-      index += 1
-      let escaped = raw[index]
-      if escaped == UInt8(ascii: "u"), index + 4 < raw.count,
-        let code = UInt32(
-          String(
-            decoding: UnsafeBufferPointer(rebasing: raw[(index + 1)...(index + 4)]), as: UTF8.self),
-          radix: 16)
-      {
-        index += 4
-        if (0xD800...0xDBFF).contains(code) {
-          pendingHigh = code
-        } else if (0xDC00...0xDFFF).contains(code), let high = pendingHigh {
-          append(0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00))
-          pendingHigh = nil
-        } else {
-          append(code)
-        }
-      } else {
-        let map: [UInt8: UInt8] = [
-          UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09, UInt8(ascii: "r"): 0x0D,
-          UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C,
-        ]
-        bytes.append(map[escaped] ?? escaped)
-      }
-      index += 1
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    guard escaped else { return (String(decoding: raw, as: UTF8.self), end) }
+    // With its quotes, decoded by Jansson (which has read the whole text).
+    let token = UnsafeBufferPointer(rebasing: text[(start - 1)..<min(end + 1, text.count)])
+    return (AppJSON.decodedString(token), end)
   }
 }

@@ -10,27 +10,13 @@
 /// - A key twice in one object is an error at its line (``AppJSON``): keeping one would hide the
 ///   other; Xcode never writes one, a merge by hand can.
 enum XCStringsReader {
-  struct File {
-    let sourceLanguage: String
-    let strings: [(key: String, value: JSONNode)]
-
-    init(_ node: JSONNode) throws(AppStringsError) {
-      sourceLanguage = try node.required("sourceLanguage").string()
-      strings = try node.required("strings").members()
-    }
-  }
-
   struct Entry {
     let localizations: [String: Localization]
     let shouldTranslate: Bool?
     let extractionState: String?
 
     init(_ node: JSONNode) throws(AppStringsError) {
-      var localizations: [String: Localization] = [:]
-      for (language, value) in try node.optional("localizations")?.members() ?? [] {
-        localizations[language] = try Localization(value)
-      }
-      self.localizations = localizations
+      localizations = try node.dictionary("localizations", Localization.init) ?? [:]
       shouldTranslate = try node.optional("shouldTranslate")?.bool()
       extractionState = try node.optional("extractionState")?.string()
     }
@@ -39,32 +25,14 @@ enum XCStringsReader {
   struct Localization {
     let stringUnit: StringUnit?
     let variations: Variations?
-    let substitutions: [String: Substitution]?
+    /// The `%#@name@` arguments of the string unit, each with its own variations.
+    let substitutions: [String: Variations?]?
 
     init(_ node: JSONNode) throws(AppStringsError) {
-      stringUnit = try node.optional("stringUnit").map { node throws(AppStringsError) in
-        try StringUnit(node)
-      }
-      variations = try node.optional("variations").map { node throws(AppStringsError) in
-        try Variations(node)
-      }
-      if let members = try node.optional("substitutions")?.members() {
-        var substitutions: [String: Substitution] = [:]
-        for (name, value) in members { substitutions[name] = try Substitution(value) }
-        self.substitutions = substitutions
-      } else {
-        substitutions = nil
-      }
-    }
-  }
-
-  /// A `%#@name@` argument of a string unit, with its own variations.
-  struct Substitution {
-    let variations: Variations?
-
-    init(_ node: JSONNode) throws(AppStringsError) {
-      variations = try node.optional("variations").map { node throws(AppStringsError) in
-        try Variations(node)
+      stringUnit = try node.optional("stringUnit").map(StringUnit.init)
+      variations = try node.optional("variations").map(Variations.init)
+      substitutions = try node.dictionary("substitutions") { node throws(AppStringsError) in
+        try node.optional("variations").map(Variations.init)
       }
     }
   }
@@ -84,14 +52,8 @@ enum XCStringsReader {
     let device: [String: Localization]?
 
     init(_ node: JSONNode) throws(AppStringsError) {
-      func forms(_ key: String) throws(AppStringsError) -> [String: Localization]? {
-        guard let members = try node.optional(key)?.members() else { return nil }
-        var forms: [String: Localization] = [:]
-        for (name, value) in members { forms[name] = try Localization(value) }
-        return forms
-      }
-      plural = try forms("plural")
-      device = try forms("device")
+      plural = try node.dictionary("plural", Localization.init)
+      device = try node.dictionary("device", Localization.init)
     }
   }
 
@@ -99,17 +61,18 @@ enum XCStringsReader {
   static func read(_ bytes: [UInt8], file: String) throws(AppStringsError) -> AppStringsFileContents
   {
     let document = try AppJSON.document(bytes, file: file, encodings: .unicode)
-    let decoded = try File(document.root)
-    let source = try locale(fromKey: decoded.sourceLanguage, file: file)
+    let sourceLanguage = try document.root.required("sourceLanguage").string()
+    let strings = try document.root.required("strings").members()
+    let source = try locale(fromKey: sourceLanguage, file: file)
     let lines = StringCatalogLines(document.text)
     var expander = PluralSubstitutions(file: file, fileSize: bytes.count)
     var tables: [LocaleID: [AppString]] = [source: []]
-    var localeOfKey: [String: LocaleID] = [decoded.sourceLanguage: source]
-    for (key, node) in decoded.strings.sorted(by: { $0.key < $1.key }) {
+    var localeOfKey: [String: LocaleID] = [sourceLanguage: source]
+    for (key, node) in strings.sorted(by: { $0.key < $1.key }) {
       let entry = try Entry(node)
       let stale = entry.extractionState == "stale"
       let localizations = entry.localizations
-      if localizations[decoded.sourceLanguage] == nil {
+      if localizations[sourceLanguage] == nil {
         let state: AppStringState =
           entry.shouldTranslate == false ? .doNotTranslate : stale ? .stale : .translated
         tables[source, default: []].append(
@@ -184,12 +147,9 @@ enum XCStringsReader {
         values[device] = nested.value
         states.append(nested.state)
       }
-      let other =
-        values.removeValue(forKey: "other")
-        ?? values.keys.sorted().first.flatMap {
-          values[$0]
-        }
-      guard let other else { return nil }
+      guard
+        let other = values.removeValue(forKey: "other") ?? values.keys.min().flatMap({ values[$0] })
+      else { return nil }
       let state = states.first(where: { !$0.isUsable || $0 == .needsReview }) ?? .translated
       return AppString(key: key, value: other, state: state, file: file, deviceValues: values)
     }
@@ -197,11 +157,11 @@ enum XCStringsReader {
   }
 
   /// The `other` form (else the first) of each plural substitution, by name; nil when none.
-  private static func pluralForms(_ substitutions: [String: Substitution]?) -> [String: [UInt8]]? {
+  private static func pluralForms(_ substitutions: [String: Variations?]?) -> [String: [UInt8]]? {
     guard let substitutions else { return nil }
     var texts: [String: String] = [:]
-    for (name, substitution) in substitutions {
-      guard let forms = substitution.variations?.plural else { continue }
+    for (name, variations) in substitutions {
+      guard let forms = variations?.plural else { continue }
       let form = forms["other"] ?? forms.keys.sorted().first.flatMap { forms[$0] }
       texts[name] = form?.stringUnit?.value ?? ""
     }
