@@ -147,8 +147,6 @@ enum XMLEventParser {
     fileprivate let parser: XML_Parser
     /// The document, when its line ends are single bytes (UTF-8 and the 8-bit encodings).
     private let text: [UInt8]
-    /// Whether the document has a carriage return (else line feeds alone end lines).
-    private let hasReturns: Bool
     private var counted = 0
     private var line = 1
 
@@ -159,9 +157,6 @@ enum XMLEventParser {
         && (text[0] == 0 || text[1] == 0 || (text[0] == 0xFE && text[1] == 0xFF)
           || (text[0] == 0xFF && text[1] == 0xFE))
       self.text = utf16 ? [] : text
-      hasReturns = self.text.withUnsafeBytes { bytes in
-        bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false
-      }
     }
 
     /// The 1-based line of the event being reported.
@@ -170,26 +165,10 @@ enum XMLEventParser {
       guard !text.isEmpty, index >= counted, index <= text.count else {
         return Int(XML_GetCurrentLineNumber(parser))
       }
-      text.withUnsafeBufferPointer { bytes in
-        guard let base = bytes.baseAddress else { return }
-        var position = counted
-        if !hasReturns {
-          while position < index,
-            let found = memchr(base + position, 0x0A, index - position)
-          {
-            line += 1
-            position = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-          }
-          return
-        }
-        while position < index {
-          let byte = bytes[position]
-          if byte == 0x0A {
-            line += 1
-          } else if byte == 0x0D, position + 1 >= bytes.count || bytes[position + 1] != 0x0A {
-            line += 1
-          }
-          position += 1
+      for position in counted..<index {
+        let byte = text[position]
+        if byte == 0x0A || (byte == 0x0D && text.dropFirst(position + 1).first != 0x0A) {
+          line += 1
         }
       }
       counted = index
