@@ -48,71 +48,16 @@ enum AndroidResourceReader {
   /// Collects `<string>`s while libexpat parses, comparing in libexpat's bytes and gathering text
   /// in one reused buffer: only kept keys, values and attributes become `String`s.
   final class Handler: XMLEventHandler {
-    /// What has been read.
-    private var state: State
-
-    init(file: String) {
-      state = State(file: file)
-    }
-
-    /// The strings read, in file order.
-    var entries: [AppString] { state.entries }
-
-    /// The position of each key (the table's index), checking no resource is defined twice: aapt2
-    /// compiles a `<string>` and a `<plurals>` of one name, but rejects two `<string>`s.
-    func checkKeys() throws(AppStringsError) -> [String: [Int]] {
-      var index: [String: [Int]] = [:]
-      var plurals: Set<String> = []
-      for (position, entry) in state.entries.enumerated() {
-        if entry.state == .plural {
-          guard plurals.insert(entry.key).inserted else {
-            throw .duplicateKey(file: state.file, line: entry.line, key: entry.key)
-          }
-        } else if index[entry.key]?.contains(where: { state.entries[$0].state != .plural })
-          == true
-        {
-          throw .duplicateKey(file: state.file, line: entry.line, key: entry.key)
-        }
-        index[entry.key, default: []].append(position)
-      }
-      if let current = state.reading,
-        index[current.key]?.contains(where: {
-          (state.entries[$0].state == .plural) == current.isPlural
-        }) == true
-      {
-        throw .duplicateKey(file: state.file, line: current.line, key: current.key)
-      }
-      return index
-    }
-    /// `tools:locale` of `<resources>`, if present.
-    var toolsLocale: String? { state.toolsLocale }
-
-    func start(_ element: XMLElementStart) throws(AppStringsError) {
-      try state.start(element)
-    }
-
-    func end(_ name: XMLName) throws(AppStringsError) {
-      try state.end()
-    }
-
-    func text(_ utf8: UnsafeRawBufferPointer) {
-      state.text(utf8)
-    }
-
-    /// Text is wanted inside a string or a plural's item only.
-    var wantsText: Bool { state.gathering }
-  }
-
-  /// What the handler has read, and where it is.
-  private struct State {
     let file: String
-    var entries: [AppString] = []
-    var toolsLocale: String? = nil
+    /// The strings read, in file order.
+    private(set) var entries: [AppString] = []
+    /// `tools:locale` of `<resources>`, if present.
+    private(set) var toolsLocale: String? = nil
     private var depth = 0
     /// The resource being read: its key, state, line, and the element depth it started at.
     private var current: (key: String, state: AppStringState, line: Int, depth: Int)? = nil
     /// Whether text is being gathered (in a string, or in an item of plurals).
-    private(set) var gathering = false
+    private var gathering = false
     /// The raw text of the resource (or plural item) being read, as UTF-8.
     private var text: [UInt8] = []
     private var pluralItem: (quantity: String, depth: Int)? = nil
@@ -120,12 +65,32 @@ enum AndroidResourceReader {
 
     init(file: String) { self.file = file }
 
-    /// The key and line of the resource being read, if any.
-    var reading: (key: String, line: Int, isPlural: Bool)? {
-      current.map { ($0.key, $0.line, $0.state == .plural) }
+    /// The position of each key (the table's index), checking no resource is defined twice: aapt2
+    /// compiles a `<string>` and a `<plurals>` of one name, but rejects two `<string>`s.
+    func checkKeys() throws(AppStringsError) -> [String: [Int]] {
+      var index: [String: [Int]] = [:]
+      var plurals: Set<String> = []
+      for (position, entry) in entries.enumerated() {
+        if entry.state == .plural {
+          guard plurals.insert(entry.key).inserted else {
+            throw .duplicateKey(file: file, line: entry.line, key: entry.key)
+          }
+        } else if index[entry.key]?.contains(where: { entries[$0].state != .plural }) == true {
+          throw .duplicateKey(file: file, line: entry.line, key: entry.key)
+        }
+        index[entry.key, default: []].append(position)
+      }
+      if let current,
+        index[current.key]?.contains(where: {
+          (entries[$0].state == .plural) == (current.state == .plural)
+        }) == true
+      {
+        throw .duplicateKey(file: file, line: current.line, key: current.key)
+      }
+      return index
     }
 
-    mutating func start(_ element: XMLElementStart) throws(AppStringsError) {
+    func start(_ element: XMLElementStart) throws(AppStringsError) {
       depth += 1
       let name = element.name
       if depth == 1 {
@@ -158,7 +123,7 @@ enum AndroidResourceReader {
       if !pluralForms.isEmpty { pluralForms = [:] }
     }
 
-    mutating func end() throws(AppStringsError) {
+    func end(_: XMLName) throws(AppStringsError) {
       defer { depth -= 1 }
       if let item = pluralItem, item.depth == depth {
         pluralForms[item.quantity] = try unescape(text)
@@ -170,8 +135,7 @@ enum AndroidResourceReader {
       let value: String
       var reference: String? = nil
       if resource.state == .plural {
-        value =
-          pluralForms["other"] ?? pluralForms.keys.sorted().first.flatMap { pluralForms[$0] } ?? ""
+        value = pluralForms["other"] ?? pluralForms.keys.min().flatMap { pluralForms[$0] } ?? ""
       } else if let name = AndroidReferences.name(inRaw: text) {
         value = String(decoding: text, as: UTF8.self).trimmed
         reference = name
@@ -186,9 +150,12 @@ enum AndroidResourceReader {
       gathering = false
     }
 
-    mutating func text(_ utf8: UnsafeRawBufferPointer) {
+    func text(_ utf8: UnsafeRawBufferPointer) {
       if gathering { text.append(contentsOf: utf8) }
     }
+
+    /// Text is wanted inside a string or a plural's item only.
+    var wantsText: Bool { gathering }
 
     private func unescape(_ raw: [UInt8]) throws(AppStringsError) -> String {
       do {
