@@ -27,11 +27,10 @@ public struct AppStrings: Sendable {
   ) {
     var merged: [LocaleID: AppStringsTable] = [:]
     for table in tables {
-      if var existing = merged[table.locale] {
-        existing.merge(table)
-        merged[table.locale] = existing
-      } else {
+      if merged[table.locale] == nil {
         merged[table.locale] = table
+      } else {
+        merged[table.locale]?.merge(table)
       }
     }
     if let source = merged[sourceLanguage], !source.isSource {
@@ -45,9 +44,7 @@ public struct AppStrings: Sendable {
     self.files = files
     self.warnings = warnings
     self.notices = notices
-    var index: [LocaleID: Int] = [:]
-    for (position, table) in self.tables.enumerated() { index[table.locale] = position }
-    byLocale = index
+    byLocale = Dictionary(uniqueKeysWithValues: self.tables.enumerated().map { ($1.locale, $0) })
   }
 
   /// The locales with a table, sorted by tag.
@@ -76,18 +73,7 @@ extension AppStrings {
   /// These strings with only the entries of the tables `names` (and of formats without tables),
   /// as iOS looks a key up in one table only; a locale left without entries is dropped.
   public func restricted(toTables names: Set<String>) -> AppStrings {
-    var tableOfFile: [String: String?] = [:]
-    func keeps(_ entry: AppString) -> Bool {
-      let table: String?
-      if let known = tableOfFile[entry.file] {
-        table = known
-      } else {
-        table = AppString.table(ofFile: entry.file)
-        tableOfFile[entry.file] = table
-      }
-      return table.map(names.contains) ?? true
-    }
-    let kept = tables.compactMap { $0.filtered(keeps) }
+    let kept = tables.compactMap { $0.filtered { $0.table.map(names.contains) ?? true } }
     guard kept != tables else { return self }
     return AppStrings(
       tables: kept, sourceLanguage: sourceLanguage,

@@ -21,22 +21,6 @@ enum AppStringsFiles {
 
   static func isFolder(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
 
-  /// The bytes of a regular file (links followed), read as a catalog file is read: checked
-  /// for size before and while it is read, never blocking on a pipe.
-  static func readBytes(_ path: String, maximumSize: Int) throws(AppStringsError) -> [UInt8] {
-    do {
-      return try CatalogLoader.readBytes(file: path, maximumSize: maximumSize)
-    } catch {
-      switch error {
-      case .unreadable(_, "no such file"): throw .missing(path: path)
-      case .unreadable(_, let reason): throw .unreadable(path: path, reason: reason)
-      case .tooLarge(_, let bytes):
-        throw .tooLarge(path: path, reason: "\(bytes) bytes is too large (at most \(maximumSize))")
-      default: throw .unreadable(path: path, reason: error.description)
-      }
-    }
-  }
-
   /// A walk through a folder: every localization file below it, and a warning per skipped name.
   struct Walk {
     /// The deepest folder searched below the first.

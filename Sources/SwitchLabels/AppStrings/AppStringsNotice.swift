@@ -36,11 +36,9 @@ public struct AppStringsNotice: Hashable, Sendable, Codable, CustomStringConvert
 
   /// A key defined twice or more (`lines`) in one file; `platform` reads it with its later value.
   static func duplicate(key: String, lines: [Int], file: String, platform: String) -> Self {
-    let shown = lines.map(String.init)
     let listed =
-      shown.count == 2
-      ? "\(shown[0]) and \(shown[1])"
-      : shown.dropLast().joined(separator: ", ") + " and " + (shown.last ?? "")
+      lines.dropLast().map(String.init).joined(separator: ", ") + " and "
+      + (lines.last.map(String.init) ?? "")
     let count = lines.count == 2 ? "twice" : "\(lines.count) times"
     return AppStringsNotice(
       file: file, line: lines.last, key: key,

@@ -135,9 +135,21 @@ public struct AppStringsReader: Sendable {
     }
   }
 
-  /// The bytes of a regular file (links followed), checked for size before they are read.
+  /// The bytes of a regular file (links followed), read as a catalog file is read: checked
+  /// for size before and while it is read, never blocking on a pipe.
   static func readBytes(_ path: String) throws(AppStringsError) -> [UInt8] {
-    try AppStringsFiles.readBytes(path, maximumSize: maximumFileSize)
+    do {
+      return try CatalogLoader.readBytes(file: path, maximumSize: maximumFileSize)
+    } catch {
+      switch error {
+      case .unreadable(_, "no such file"): throw .missing(path: path)
+      case .unreadable(_, let reason): throw .unreadable(path: path, reason: reason)
+      case .tooLarge(_, let bytes):
+        throw .tooLarge(
+          path: path, reason: "\(bytes) bytes is too large (at most \(maximumFileSize))")
+      default: throw .unreadable(path: path, reason: error.description)
+      }
+    }
   }
 
   /// The localization files at `path`: the file itself, or those found in the folder.
@@ -197,16 +209,9 @@ public struct AppStringsReader: Sendable {
     for file in contents {
       for table in file.tables {
         let locale = table.locale ?? source
-        let assembled =
-          if let index = table.index {
-            AppStringsTable(
-              locale: locale, isSource: locale == source, format: file.format,
-              entries: table.entries, index: index)
-          } else {
-            AppStringsTable(
-              locale: locale, isSource: locale == source, format: file.format,
-              entries: table.entries)
-          }
+        let assembled = AppStringsTable(
+          locale: locale, isSource: locale == source, format: file.format, entries: table.entries,
+          index: table.index)
         if table.locale == nil {
           implicit.append(assembled)
         } else {

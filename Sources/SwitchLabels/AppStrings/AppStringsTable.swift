@@ -11,33 +11,27 @@ public struct AppStringsTable: Hashable, Sendable {
   public private(set) var entries: [AppString]
   /// The formats the entries came from.
   public private(set) var formats: Set<AppStringsFormat>
-  /// The positions of each key's entries, in order.
+  /// The positions of each key's entries, in order (so a function of ``entries``: the synthesised
+  /// `==` and `hash(into:)` compare and hash the same as without it).
   private var index: [String: [Int]]
 
   /// A table of `entries` for `locale`.
   public init(
     locale: LocaleID, isSource: Bool, format: AppStringsFormat, entries: [AppString] = []
   ) {
-    self.locale = locale
-    self.isSource = isSource
-    self.entries = entries
-    self.formats = [format]
-    var index: [String: [Int]] = [:]
-    index.reserveCapacity(entries.count)
-    for (position, entry) in entries.enumerated() { index[entry.key, default: []].append(position) }
-    self.index = index
+    self.init(locale: locale, isSource: isSource, format: format, entries: entries, index: nil)
   }
 
-  /// A table of `entries` with the positions of their keys (a reader made them).
+  /// A table of `entries` with the positions of their keys, if a reader made them.
   init(
     locale: LocaleID, isSource: Bool, format: AppStringsFormat, entries: [AppString],
-    index: [String: [Int]]
+    index: [String: [Int]]?
   ) {
     self.locale = locale
     self.isSource = isSource
     self.entries = entries
     self.formats = [format]
-    self.index = index
+    self.index = index ?? Dictionary(grouping: entries.indices) { entries[$0].key }
   }
 
   mutating func append(_ entry: AppString) {
@@ -87,20 +81,6 @@ public struct AppStringsTable: Hashable, Sendable {
 
   /// Whether the table has `key`.
   public func contains(_ key: String) -> Bool { index[key] != nil }
-
-  /// Whether two tables have the same locale, source flag, entries and formats.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.locale == rhs.locale && lhs.isSource == rhs.isSource && lhs.entries == rhs.entries
-      && lhs.formats == rhs.formats
-  }
-
-  /// Hashes what ``==(_:_:)`` compares.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(locale)
-    hasher.combine(isSource)
-    hasher.combine(entries)
-    hasher.combine(formats)
-  }
 }
 
 /// The localization file formats an app keeps its strings in.

@@ -1,9 +1,5 @@
 // Android string resources: `res/values[-qualifiers]/*.xml`, parsed by libexpat.
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Reads an Android resource file's `<string>`, `<item type="string">` and `<plurals>` (value its
 /// `other` item) by aapt2's rules: `translatable="false"` is ``AppStringState/doNotTranslate``; a
 /// non-`default` `product` or other qualifiers (`values-night`) are variants, skipped;

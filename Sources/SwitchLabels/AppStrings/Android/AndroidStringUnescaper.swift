@@ -23,7 +23,7 @@ enum AndroidStringUnescaper {
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: input.count) { buffer in
         Result { () throws(Problem) -> String in
           let count = try unescape(input, into: buffer)
-          return String(utf8: UnsafeBufferPointer(rebasing: buffer[..<count]))
+          return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
         }
       }
     }

@@ -30,11 +30,6 @@ enum StringsKeyScanner {
     return order.map { ($0, lines[$0] ?? []) }
   }
 
-  /// The keys defined more than once, with the lines of their definitions, in file order.
-  static func duplicates(in text: String) -> [(key: String, lines: [Int])] {
-    (keyLines(in: text) ?? []).filter { $0.lines.count > 1 }
-  }
-
   /// A key as written between its quotes, decoded by PropertyListDecoder.
   private static func decoded(_ written: String) -> String? {
     let one = try? PropertyListDecoder().decode(

@@ -2,10 +2,6 @@
 
 internal import CExpat
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// What an XML reader is told while libexpat parses: elements, text, where it is; the events hand
 /// over libexpat's own bytes, valid only during the call.
 protocol XMLEventHandler: AnyObject {
@@ -26,11 +22,8 @@ extension XMLEventHandler {
 struct XMLName {
   let pointer: UnsafePointer<CChar>
 
-  var string: String {
-    pointer.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
-      String(utf8: UnsafeBufferPointer(start: bytes, count: strlen(pointer)))
-    }
-  }
+  /// The name (ill-formed UTF-8 replaced with U+FFFD).
+  var string: String { String(cString: pointer) }
 
   /// The name after its namespace prefix (`xliff:g` → `g`), as a `String`.
   var localName: String {
@@ -48,15 +41,6 @@ struct XMLName {
       }
       return name.pointer[index] == 0
     }
-  }
-
-  static func != (name: XMLName, literal: StaticString) -> Bool { !(name == literal) }
-}
-
-extension String {
-  /// The text of the UTF-8 `bytes` (ill-formed sequences replaced with U+FFFD).
-  init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-    self.init(decoding: bytes, as: UTF8.self)
   }
 }
 
