@@ -166,37 +166,25 @@ enum AppJSON {
     var depth = 0
     var line = 1
     var index = 0
-    while index < utf8.count {
-      let byte = utf8[index]
-      index += 1
-      switch byte {
-      case UInt8(ascii: "\n"): line += 1
-      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-      case UInt8(ascii: "\""):
-        let start = index - 1
-        var escapes = false
-        while index < utf8.count, utf8[index] != UInt8(ascii: "\"") {
-          if utf8[index] == UInt8(ascii: "\\") {
-            escapes = true
-            index += 1
+    utf8.withUnsafeBufferPointer { text in
+      while index < text.count {
+        switch text[index] {
+        case UInt8(ascii: "\n"): line += 1
+        case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+        case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+        case UInt8(ascii: "\""):
+          let (name, end) = Self.string(in: text, from: index + 1, decoding: depth == 1)
+          index = end
+          // A string at depth 1 followed by a colon is a key of the top-level object.
+          var next = end + 1
+          while next < text.count, [0x20, 0x09, 0x0A, 0x0D].contains(text[next]) { next += 1 }
+          if let name, next < text.count, text[next] == UInt8(ascii: ":") {
+            if lines[name] == nil { order.append(name) }
+            lines[name, default: []].append(line)
           }
-          index += 1
+        default: break
         }
         index += 1
-        // A string at depth 1 followed by a colon is a key of the top-level object.
-        var next = index
-        while next < utf8.count, [0x20, 0x09, 0x0A, 0x0D].contains(utf8[next]) { next += 1 }
-        guard depth == 1, next < utf8.count, utf8[next] == UInt8(ascii: ":") else { continue }
-        let key =
-          escapes
-          ? self.key(endingAt: min(index, utf8.count), in: utf8)
-          : String(decoding: utf8[(start + 1)..<min(index - 1, utf8.count)], as: UTF8.self)
-        if let key {
-          if lines[key] == nil { order.append(key) }
-          lines[key, default: []].append(line)
-        }
-      default: break
       }
     }
     return order.compactMap { key in
@@ -223,8 +211,30 @@ enum AppJSON {
     return utf8[start..<end].withUnsafeBufferPointer(decodedString)
   }
 
+  /// The string starting at `start` (after its quote), decoded when `decoding`, and its end quote.
+  static func string(
+    in text: UnsafeBufferPointer<UInt8>, from start: Int, decoding: Bool
+  ) -> (String?, Int) {
+    var index = start
+    var escaped = false
+    while index < text.count, text[index] != UInt8(ascii: "\"") {
+      if text[index] == UInt8(ascii: "\\") {
+        escaped = true
+        index += 1
+      }
+      index += 1
+    }
+    let end = min(index, text.count)
+    guard decoding else { return (nil, end) }
+    let raw = UnsafeBufferPointer(rebasing: text[start..<end])
+    guard escaped else { return (String(decoding: raw, as: UTF8.self), end) }
+    // With its quotes, decoded by Jansson (which has read the whole text).
+    let token = UnsafeBufferPointer(rebasing: text[(start - 1)..<min(end + 1, text.count)])
+    return (decodedString(token), end)
+  }
+
   /// The text of the JSON string `token` (its quotes included), decoded by Jansson.
-  static func decodedString(_ token: UnsafeBufferPointer<UInt8>) -> String? {
+  private static func decodedString(_ token: UnsafeBufferPointer<UInt8>) -> String? {
     var error = json_error_t()
     let flags = Int(JSON_DECODE_ANY | JSON_ALLOW_NUL)
     guard let value = json_loadb(token.baseAddress, token.count, flags, &error) else { return nil }

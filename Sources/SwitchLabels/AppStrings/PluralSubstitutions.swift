@@ -24,12 +24,13 @@ struct PluralSubstitutions {
   /// `text` with each reference to a name in `forms` replaced by that form, itself expanded;
   /// throws `malformed`, naming `key` and `locale`, past the file's budget.
   mutating func expand(
-    _ text: String, forms: [String: [UInt8]], key: String, locale: String? = nil
+    _ text: String, forms: [String: String], key: String, locale: String? = nil
   ) throws(AppStringsError) -> String {
     let key =
       "\"\(AppStringsError.printable(key))\""
       + (locale.map { " (\(AppStringsError.printable($0)))" } ?? "")
     guard !forms.isEmpty, text.utf8.contains(UInt8(ascii: "@")) else { return text }
+    let forms = forms.mapValues { Array($0.utf8) }
     var output: [UInt8] = []
     // The texts being read, innermost last: their bytes, the cursor, and the name replaced.
     var stack: [(bytes: [UInt8], index: Int, name: String?)] = [(Array(text.utf8), 0, nil)]
@@ -52,11 +53,6 @@ struct PluralSubstitutions {
       }
     }
     return String(decoding: output, as: UTF8.self)
-  }
-
-  /// The forms as the expander takes them: each one's UTF-8.
-  static func forms(_ texts: [String: String]) -> [String: [UInt8]] {
-    texts.mapValues { Array($0.utf8) }
   }
 
   private mutating func append(_ bytes: ArraySlice<UInt8>, to output: inout [UInt8], key: String)

@@ -58,24 +58,18 @@ struct StrictJSONReader {
   static func parse(_ text: String) throws(SyntaxError) -> (
     value: JSONValue, duplicateKeys: [String]
   ) {
-    var text = text
-    return try text.withUTF8 { bytes in
-      Result { () throws(SyntaxError) in try parse(bytes) }
-    }.get()
-  }
-
-  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> (
-    value: JSONValue, duplicateKeys: [String]
-  ) {
     // Numbers as doubles (no catalog integer passes 2^53); the rules refuse a "\u0000".
     let flags = Int(JSON_DECODE_ANY | JSON_DECODE_INT_AS_REAL | JSON_ALLOW_NUL)
     var error = json_error_t()
     var duplicates: [String] = []
-    var root = json_loadb(
-      bytes.baseAddress, bytes.count, flags | Int(JSON_REJECT_DUPLICATES), &error)
+    var text = text
+    func load(_ flags: Int) -> UnsafeMutablePointer<json_t>? {
+      text.withUTF8 { json_loadb($0.baseAddress, $0.count, flags, &error) }
+    }
+    var root = load(flags | Int(JSON_REJECT_DUPLICATES))
     if root == nil, json_error_code(&error) == json_error_duplicate_key {
       duplicates.append(Self.error(error).description)
-      root = json_loadb(bytes.baseAddress, bytes.count, flags, &error)
+      root = load(flags)
     }
     guard let root else { throw Self.error(error) }
     defer { json_decref(root) }

@@ -125,7 +125,7 @@ struct HostileRound3ReaderTests {
   @Test("nested substitutions are replaced in full; a loop stays as written")
   func nestedSubstitutions() throws {
     var expander = PluralSubstitutions(file: "x", fileSize: 10)
-    let forms = PluralSubstitutions.forms(["a": "%d in %#@b@", "b": "%d folders", "c": "%#@c@"])
+    let forms = ["a": "%d in %#@b@", "b": "%d folders", "c": "%#@c@"]
     #expect(
       try expander.expand("%#@a@ and %#@c@!", forms: forms, key: "k")
         == "%d in %d folders and %#@c@!")

@@ -56,8 +56,7 @@ enum StringsDictReader {
         else { continue }
         forms[name] = variable["other"] ?? ""
       }
-      let value = try expander.expand(
-        format, forms: PluralSubstitutions.forms(forms), key: key)
+      let value = try expander.expand(format, forms: forms, key: key)
       entries.append(AppString(key: key, value: value, state: .plural, file: file))
     }
     return AppStringsFileContents(

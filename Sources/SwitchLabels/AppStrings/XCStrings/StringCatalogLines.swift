@@ -69,7 +69,7 @@ struct StringCatalogLines {
           && (depth == 1 || (depth == 2 && names[1] == "strings")
             || (depth == 3 && names[1] == "strings")
             || (depth == 4 && names[1] == "strings" && names[3] == "localizations"))
-        let (string, end) = Self.string(in: text, from: index + 1, decoding: wanted)
+        let (string, end) = AppJSON.string(in: text, from: index + 1, decoding: wanted)
         index = end
         if let string {
           pending = string
@@ -84,27 +84,5 @@ struct StringCatalogLines {
       }
       index += 1
     }
-  }
-
-  /// The string starting at `start` (after its quote), decoded when `decoding`, and its end quote.
-  private static func string(
-    in text: UnsafeBufferPointer<UInt8>, from start: Int, decoding: Bool
-  ) -> (String?, Int) {
-    var index = start
-    var escaped = false
-    while index < text.count, text[index] != UInt8(ascii: "\"") {
-      if text[index] == UInt8(ascii: "\\") {
-        escaped = true
-        index += 1
-      }
-      index += 1
-    }
-    let end = min(index, text.count)
-    guard decoding else { return (nil, end) }
-    let raw = UnsafeBufferPointer(rebasing: text[start..<end])
-    guard escaped else { return (String(decoding: raw, as: UTF8.self), end) }
-    // With its quotes, decoded by Jansson (which has read the whole text).
-    let token = UnsafeBufferPointer(rebasing: text[(start - 1)..<min(end + 1, text.count)])
-    return (AppJSON.decodedString(token), end)
   }
 }

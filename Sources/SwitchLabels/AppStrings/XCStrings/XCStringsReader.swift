@@ -157,7 +157,7 @@ enum XCStringsReader {
   }
 
   /// The `other` form (else the first) of each plural substitution, by name; nil when none.
-  private static func pluralForms(_ substitutions: [String: Variations?]?) -> [String: [UInt8]]? {
+  private static func pluralForms(_ substitutions: [String: Variations?]?) -> [String: String]? {
     guard let substitutions else { return nil }
     var texts: [String: String] = [:]
     for (name, variations) in substitutions {
@@ -165,7 +165,7 @@ enum XCStringsReader {
       let form = forms["other"] ?? forms.keys.sorted().first.flatMap { forms[$0] }
       texts[name] = form?.stringUnit?.value ?? ""
     }
-    return texts.isEmpty ? nil : PluralSubstitutions.forms(texts)
+    return texts.isEmpty ? nil : texts
   }
 
   private static func state(_ text: String?) -> AppStringState {
