@@ -47,15 +47,14 @@ public enum AppStringsError: Error, Hashable, Sendable, CustomStringConvertible 
     switch self {
     case .missing(let path): return "\(Self.printable(path)): no such file or folder"
     case .unreadable(let path, let reason): return "\(Self.printable(path)): cannot read: \(reason)"
-    case .tooLarge(let path, let reason): return "\(Self.printable(path)): \(reason)"
-    case .unknownFormat(let path, let reason): return "\(Self.printable(path)): \(reason)"
-    case .invalidEncoding(let file, let reason): return "\(Self.printable(file)): \(reason)"
+    case .tooLarge(let path, let reason), .unknownFormat(let path, let reason),
+      .invalidEncoding(let path, let reason), .unknownLocale(let path, let reason):
+      return "\(Self.printable(path)): \(reason)"
     case .malformed(let file, let line, let reason):
       return "\(Self.printable(file))\(line.map { ":\($0)" } ?? ""): \(reason)"
     case .duplicateKey(let file, let line, let key):
       return "\(Self.printable(file))\(line.map { ":\($0)" } ?? ""): the key "
         + "\"\(Self.printable(key))\" is defined twice" + Self.duplicateRule(file)
-    case .unknownLocale(let file, let reason): return "\(Self.printable(file)): \(reason)"
     case .keys(let message): return message
     }
   }

@@ -103,7 +103,9 @@ struct AndroidQualifiers: Hashable, Sendable {
   /// Whether `token` is a configuration qualifier: a word above, or `mcc310`, `sw600dp`, `v21`.
   static func isConfiguration(_ token: String) -> Bool {
     if exactQualifiers.contains(token) { return true }
-    func number(_ text: Substring) -> Bool { !text.isEmpty && text.allSatisfy(\.isASCIIDigit) }
+    func number(_ text: Substring) -> Bool {
+      !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
+    }
     for prefix in ["mcc", "mnc", "v"] where token.hasPrefix(prefix) {
       if number(token.dropFirst(prefix.count)) { return true }
     }
@@ -113,9 +115,4 @@ struct AndroidQualifiers: Hashable, Sendable {
     if token.hasSuffix("dpi"), number(token.dropLast(3)) { return true }
     return false
   }
-}
-
-extension Character {
-  /// Whether this is one of the ASCII digits 0–9.
-  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -77,10 +77,9 @@ enum AndroidStringUnescaper {
     mutating func hexDigits() throws(Problem) -> UInt32 {
       var value: UInt32 = 0
       for _ in 0..<4 {
-        guard let digit = next(), let number = AndroidStringUnescaper.hexValue(digit) else {
-          throw Problem(reason: "\\u must be followed by four hexadecimal digits")
-        }
-        value = value * 16 + number
+        guard let digit = next(), let number = Character(Unicode.Scalar(digit)).hexDigitValue
+        else { throw Problem(reason: "\\u must be followed by four hexadecimal digits") }
+        value = value * 16 + UInt32(number)
       }
       return value
     }
@@ -152,14 +151,5 @@ enum AndroidStringUnescaper {
       }
     }
     return writer.count
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case 0x30...0x39: return UInt32(byte - 0x30)
-    case 0x41...0x46: return UInt32(byte - 0x41 + 10)
-    case 0x61...0x66: return UInt32(byte - 0x61 + 10)
-    default: return nil
-    }
   }
 }

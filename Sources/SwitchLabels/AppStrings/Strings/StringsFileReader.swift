@@ -93,15 +93,10 @@ enum StringsFileReader {
   private static func utf16Units(_ bytes: [UInt8]) -> [UInt16]? {
     let little = bytes.starts(with: [0xFF, 0xFE])
     guard little || bytes.starts(with: [0xFE, 0xFF]) else { return nil }
-    var units: [UInt16] = []
-    units.reserveCapacity(bytes.count / 2)
-    var index = 2
-    while index + 1 < bytes.count {
+    return stride(from: 2, to: bytes.count - 1, by: 2).map { index in
       let (first, second) = (UInt16(bytes[index]), UInt16(bytes[index + 1]))
-      units.append(little ? first | second << 8 : first << 8 | second)
-      index += 2
+      return little ? first | second << 8 : first << 8 | second
     }
-    return units
   }
 
   /// The line PropertyListDecoder names in its message ("Missing ';' on line 2"), if any.

@@ -196,10 +196,8 @@ enum XMLEventParser {
       Session.with(context) { $0.text(text, length) }
     }
 
-    var line: Int { lines.current }
-
     func refuse(_ reason: String) {
-      fail(.malformed(file: file, line: line, reason: reason))
+      fail(.malformed(file: file, line: lines.current, reason: reason))
     }
 
     func fail(_ error: AppStringsError) {
