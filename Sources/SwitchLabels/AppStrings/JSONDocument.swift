@@ -76,9 +76,9 @@ struct JSONNode {
     _ key: String, _ make: (JSONNode) throws(AppStringsError) -> Value
   ) throws(AppStringsError) -> [String: Value]? {
     guard let members = try optional(key)?.members() else { return nil }
-    var dictionary: [String: Value] = [:]
-    for (name, value) in members { dictionary[name] = try make(value) }
-    return dictionary
+    var result: [String: Value] = [:]
+    for (name, value) in members { result[name] = try make(value) }
+    return result
   }
 
   func string() throws(AppStringsError) -> String {
