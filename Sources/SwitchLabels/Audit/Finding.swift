@@ -67,15 +67,9 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Something cannot be drawn right: characters no font covers.
     case error
 
-    /// Orders info < warning < error.
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.order < rhs.order }
-
-    private var order: Int {
-      switch self {
-      case .info: return 0
-      case .warning: return 1
-      case .error: return 2
-      }
+    /// Orders info < warning < error (the order of the cases).
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+      (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }
   }
 

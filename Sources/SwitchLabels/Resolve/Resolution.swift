@@ -15,8 +15,10 @@ public enum Rung: String, Hashable, Sendable, Codable, CaseIterable, Comparable 
   /// Locale-neutral image labels: no text fits, or no catalog serves the locale.
   case image
 
-  /// The order of the ladder.
-  public static func < (lhs: Rung, rhs: Rung) -> Bool { lhs.order < rhs.order }
+  /// The order of the ladder (the order of the cases).
+  public static func < (lhs: Rung, rhs: Rung) -> Bool {
+    (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
+  }
 
   /// What the rung means, in a sentence (the reports' legends).
   public var meaning: String {
@@ -29,17 +31,6 @@ public enum Rung: String, Hashable, Sendable, Codable, CaseIterable, Comparable 
     case .grown: return "The control grew, where its geometry allows, to fit the words."
     case .truncated: return "The words were cut with an ellipsis (only when asked for)."
     case .image: return "No words fit, or no catalog serves the locale: locale-neutral images."
-    }
-  }
-
-  private var order: Int {
-    switch self {
-    case .preferred: return 0
-    case .shorter: return 1
-    case .scaled: return 2
-    case .grown: return 3
-    case .truncated: return 4
-    case .image: return 5
     }
   }
 
