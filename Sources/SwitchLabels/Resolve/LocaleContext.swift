@@ -73,24 +73,3 @@ final class LocaleContext: Sendable {
     return steps
   }
 }
-
-/// The contexts of the locales a service has resolved, in a bounded cache the service owns.
-final class LocaleContexts: Sendable {
-  private let catalogs: CatalogSet
-  private let cache: BoundedCache<LocalePreferences, LocaleContext>
-
-  init(catalogs: CatalogSet, capacity: Int) {
-    self.catalogs = catalogs
-    cache = BoundedCache(capacity: capacity)
-  }
-
-  /// What serves `preferences`: the catalog (or the app's labels), the chain, and the trace.
-  func context(for preferences: LocalePreferences, labels: CustomLabels?) throws(ResolveError)
-    -> LocaleContext
-  {
-    let context = cache.value(for: preferences) { LocaleContext(preferences, catalogs: catalogs) }
-    guard let labels else { return context }
-    try labels.validate(locale: context.requested)
-    return LocaleContext(context, labels: labels)
-  }
-}

@@ -72,7 +72,7 @@ public final class SwitchResolver: Sendable {
   private func compute(_ preferences: LocalePreferences, labels: CustomLabels?)
     throws(ResolveError) -> Resolution
   {
-    let context = try core.contexts.context(for: preferences, labels: labels)
+    let context = try core.context(for: preferences, labels: labels)
     let catalog = context.catalog
     let geometry = sizedGeometry
     let ladder = FitLadder(
@@ -138,12 +138,24 @@ final class ResolverCore: Sendable {
   let catalogs: CatalogSet
   let measurer: any TextMeasurer
   let options: FitOptions
-  let contexts: LocaleContexts
+  private let contexts = BoundedCache<LocalePreferences, LocaleContext>(
+    capacity: SwitchResolver.capacity)
 
   init(catalogs: CatalogSet, measurer: any TextMeasurer, options: FitOptions) {
     self.catalogs = catalogs
     self.measurer = measurer
     self.options = options
-    contexts = LocaleContexts(catalogs: catalogs, capacity: SwitchResolver.capacity)
+  }
+
+  /// What serves `preferences`: the catalog (or the app's labels), the chain, and the trace.
+  func context(for preferences: LocalePreferences, labels: CustomLabels?) throws(ResolveError)
+    -> LocaleContext
+  {
+    let context = contexts.value(for: preferences) {
+      LocaleContext(preferences, catalogs: catalogs)
+    }
+    guard let labels else { return context }
+    try labels.validate(locale: context.requested)
+    return LocaleContext(context, labels: labels)
   }
 }
