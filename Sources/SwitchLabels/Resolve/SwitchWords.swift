@@ -63,18 +63,19 @@ public enum SwitchWords: Sendable {
   func resolvers(for geometries: [Geometry], locales: [LocaleID]) -> Resolvers {
     switch self {
     case .catalogs(let service):
-      return Resolvers(groups: [(nil, service, geometries)])
+      return Resolvers(
+        groups: [AppLabelSet.ServiceGroup(words: nil, service: service, geometries: geometries)])
     case .app(let labels, let measurer, let options):
-      let groups = labels.serviceGroups(
-        for: geometries, locales: locales, measurer: measurer, options: options)
-      return Resolvers(groups: groups.map { ($0.words, $0.service, $0.geometries) })
+      return Resolvers(
+        groups: labels.serviceGroups(
+          for: geometries, locales: locales, measurer: measurer, options: options))
     }
   }
 
   /// The services that resolve some geometries, each with the app's words it was made of.
   struct Resolvers: Sendable {
     /// Each service, its geometries, and the app's words on their device (nil for ours).
-    let groups: [(words: AppLabelSet.DeviceLabels?, service: LabelService, geometries: [Geometry])]
+    let groups: [AppLabelSet.ServiceGroup]
 
     /// The resolver of `geometry` at `textSize`, with the service and the app's words it uses.
     func resolver(for geometry: Geometry, textSize: TextSize) throws(ResolveError) -> Resolver {

@@ -88,9 +88,6 @@ public struct AppLabelSet: Sendable {
       let lookup = catalogs.lookup(LocalePreferences(locale), firstChain: fallback)
       if !lookup.isRoot { return suggestion(locale, from: lookup.catalog, chain: fallback) }
     }
-    let own = chain.first.flatMap { table in
-      table.locale == locale || table.locale.maximized == locale.maximized ? table : nil
-    }
     func usable(_ key: String) -> (entry: AppString, locale: LocaleID)? {
       Self.usable(key, in: tables)
     }
@@ -115,20 +112,26 @@ public struct AppLabelSet: Sendable {
         spoken[state] = first
       }
     }
-    let how: AppLocaleLabels.Source
-    if let own, servedBy == own.locale {
-      how = .own
-    } else if chain.contains(where: { $0.locale == servedBy }) {
-      how = .chain(servedBy)
-    } else {
-      how = .sourceLanguage(sourceLanguage)
-    }
+    let (how, own) = source(for: locale, servedBy: servedBy, chain: chain)
     let findings = AppStringsFindings(
       set: self, locale: locale, chain: fallback, own: own, device: device
     ).findings(source: how, entries: entries, texts: texts)
     return AppLocaleLabels(
       requested: locale, source: how, servedBy: servedBy, texts: texts, spoken: spoken,
       entries: entries, findings: findings)
+  }
+
+  /// How words from `servedBy` were found for `locale` with `chain` (``chainTables(along:)``),
+  /// and the app's own table for it: the nearest, if it is the locale once maximized.
+  func source(for locale: LocaleID, servedBy: LocaleID, chain: [AppStringsTable]) -> (
+    source: AppLocaleLabels.Source, own: AppStringsTable?
+  ) {
+    let own = chain.first.flatMap { table in
+      table.locale == locale || table.locale.maximized == locale.maximized ? table : nil
+    }
+    if let own, servedBy == own.locale { return (.own, own) }
+    if chain.contains(where: { $0.locale == servedBy }) { return (.chain(servedBy), own) }
+    return (.sourceLanguage(strings.sourceLanguage), own)
   }
 
   /// The tables a locale's words are looked for in: its chain's, then the source language's.
@@ -215,8 +218,8 @@ public struct AppLabelSet: Sendable {
 
   /// The geometries of one service, with the words it was made of.
   struct ServiceGroup: Sendable {
-    /// The app's words on the group's device.
-    let words: DeviceLabels
+    /// The app's words on the group's device (nil for our catalogs').
+    let words: DeviceLabels?
     /// The service that resolves them.
     let service: LabelService
     /// The geometries, in the order given.

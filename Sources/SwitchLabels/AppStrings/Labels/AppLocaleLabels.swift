@@ -53,34 +53,25 @@ public struct AppLocaleLabels: Hashable, Sendable {
     return LabelCatalog(
       locale: requested, on: state(.on), off: state(.off),
       images: requested.isRoot ? LabelCatalog.builtInRoot.images : nil,
-      provenance: Provenance(basis: provenance(keys: keys)),
+      provenance: Provenance(basis: provenance()),
       borrowed: servedBy == requested
         ? nil
         : LabelCatalog.BorrowedWords(locale: servedBy, isLastResort: source.isLastResort))
   }
 
   /// "app strings: <file> key <on>, <file> key <off> (<locale>)", or the suggestion's source.
-  func provenance(keys: AppLabelKeys) -> String {
+  func provenance() -> String {
     if case .suggestion(let catalog) = source {
       return "suggestion for the app: SwitchLabels catalog \(catalog) (the app has no \(requested))"
     }
+    let parts = SwitchState.allCases.compactMap { state in
+      entries[state].map { "\($0.location) key \($0.key)" }
+    }.joined(separator: "; ")
     if case .pseudo(let language) = source, let pseudo = requested.pseudoLocale {
+      // The files and keys of the source-language words the pseudo-locale's were made from.
       return "pseudo-locale \(pseudo): the app's \(language) words, \(pseudo.method); "
-        + pseudoSourceProvenance(keys: keys, language: language)
+        + "from app strings (\(language)): " + parts
     }
-    let parts = SwitchState.allCases.compactMap { state -> String? in
-      guard let entry = entries[state] else { return nil }
-      return "\(entry.location) key \(entry.key)"
-    }
-    return "app strings (\(servedBy)): " + parts.joined(separator: "; ")
-  }
-
-  /// The files and keys of the source-language words a pseudo-locale's were made from.
-  private func pseudoSourceProvenance(keys: AppLabelKeys, language: LocaleID) -> String {
-    let parts = SwitchState.allCases.compactMap { state -> String? in
-      guard let entry = entries[state] else { return nil }
-      return "\(entry.location) key \(entry.key)"
-    }
-    return "from app strings (\(language)): " + parts.joined(separator: "; ")
+    return "app strings (\(servedBy)): " + parts
   }
 }

@@ -51,28 +51,18 @@ public struct AppSegmentTitles: SegmentTitleCatalog {
   public func findings(for locale: LocaleID) -> [Finding] {
     let chain = FallbackChain(locale)
     let tables = labels.chainTables(along: chain)
-    let own = tables.first.flatMap { table in
-      table.locale == locale || table.locale.maximized == locale.maximized ? table : nil
-    }
-    let checker = AppStringsFindings(
-      set: labels, locale: locale, chain: chain, own: own, device: nil)
     let shown = labels.shownTables(chain: tables)
     let entries = keys.map { AppLabelSet.usable($0, in: shown) }
     let servedBy = entries.lazy.compactMap { $0?.locale }.first ?? labels.strings.sourceLanguage
-    let source: AppLocaleLabels.Source
-    if let own, servedBy == own.locale {
-      source = .own
-    } else if tables.contains(where: { $0.locale == servedBy }) {
-      source = .chain(servedBy)
-    } else {
-      source = .sourceLanguage(labels.strings.sourceLanguage)
-    }
+    let (source, own) = labels.source(for: locale, servedBy: servedBy, chain: tables)
+    let checker = AppStringsFindings(
+      set: labels, locale: locale, chain: chain, own: own, device: nil)
     var findings = checker.fallbackFindings(source: source)
     for (key, found) in zip(keys, entries) {
       let label = "segment " + AppStringsFindings.shown(key)
       findings += checker.keyFindings(key, named: label, entry: found?.entry)
       if let plural = checker.pluralFinding(key, named: label) { findings.append(plural) }
     }
-    return AppStringsFindings.sorted(findings)
+    return Auditor.mostSevereFirst(findings)
   }
 }

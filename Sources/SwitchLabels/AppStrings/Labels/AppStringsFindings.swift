@@ -18,12 +18,9 @@ struct AppStringsFindings {
     var findings = fallbackFindings(source: source)
     let keys = set.keys
     for state in SwitchState.allCases {
-      findings += keyFindings(keys.textKeys(state)[0], named: "\(state)", entry: entries[state])
-    }
-    for state in SwitchState.allCases {
-      if let plural = pluralFinding(keys.textKeys(state)[0], named: "\(state)") {
-        findings.append(plural)
-      }
+      let key = keys.textKeys(state)[0]
+      findings += keyFindings(key, named: "\(state)", entry: entries[state])
+      if let plural = pluralFinding(key, named: "\(state)") { findings.append(plural) }
     }
     findings += emptyShorterTexts()
     func differ(_ ours: String, _ theirs: String) -> Bool {
@@ -50,7 +47,7 @@ struct AppStringsFindings {
           .appInconsistentPair, .warning, pair.message,
           at: entries[pair.state].map(place(of:))))
     }
-    return Self.sorted(findings)
+    return Auditor.mostSevereFirst(findings)
   }
 
   /// A shorter text the app shows as the empty string: no rung to fall back to.
@@ -74,29 +71,21 @@ struct AppStringsFindings {
   func fallbackFindings(source: AppLocaleLabels.Source) -> [Finding] {
     // The chain is only named when the app falls back.
     var chain: String { self.chain.map(\.tag).joined(separator: " → ") }
-    switch source {
-    case .own, .suggestion, .pseudo: return []
-    default: break
-    }
-    let place = placeToAdd(nil, like: nil)
-    let wouldGo = place.file.map { " (its strings would go in \($0))" } ?? ""
+    let message: String
     switch source {
     case .own, .suggestion, .pseudo: return []
     case .chain(let served):
-      return [
-        Finding(
-          .appFallback, .info,
-          "the app has no \(locale) strings: it shows \(served) (CLDR chain \(chain))\(wouldGo)",
-          at: place)
-      ]
+      message = "the app has no \(locale) strings: it shows \(served) (CLDR chain \(chain))"
     case .sourceLanguage(let language):
-      return [
-        Finding(
-          .appFallback, .warning,
-          "the app has no strings for \(locale) on its CLDR chain (\(chain)): it shows its "
-            + "source language, \(language)\(wouldGo)", at: place)
-      ]
+      message =
+        "the app has no strings for \(locale) on its CLDR chain (\(chain)): it shows its "
+        + "source language, \(language)"
     }
+    let place = placeToAdd(nil, like: nil)
+    let wouldGo = place.file.map { " (its strings would go in \($0))" } ?? ""
+    return [
+      Finding(.appFallback, source.isLastResort ? .warning : .info, message + wouldGo, at: place)
+    ]
   }
 
   /// The findings of `key` as shown here (`entry`, nil if none), named `label` in messages.
@@ -204,15 +193,6 @@ struct AppStringsFindings {
   /// The control a label belongs to, for messages: a switch's `on` or `off`, else a segment.
   static func control(_ label: String) -> String {
     label == "on" || label == "off" ? "switch" : "segment"
-  }
-
-  /// Findings most severe first, then in ``Finding/Kind`` order.
-  static func sorted(_ findings: [Finding]) -> [Finding] {
-    let kinds = Finding.Kind.allCases
-    return findings.sorted {
-      if $0.severity != $1.severity { return $0.severity > $1.severity }
-      return (kinds.firstIndex(of: $0.kind) ?? 0) < (kinds.firstIndex(of: $1.kind) ?? 0)
-    }
   }
 
   /// Our catalog for the locale (nil when only the root catalog serves, or it lacks a state).
