@@ -38,10 +38,7 @@ public enum AuditCondition: String, Hashable, Sendable, Codable, CaseIterable {
   }
 
   /// The findings of `row` that meet this condition (empty when the row passes).
-  public func findings(in row: AuditRow) -> [Finding] {
-    let kinds = self.kinds
-    return row.findings.filter { kinds.contains($0.kind) }
-  }
+  public func findings(in row: AuditRow) -> [Finding] { [self].meeting(row.findings) }
 
   /// Whether `row` meets this condition.
   public func isMet(by row: AuditRow) -> Bool { !findings(in: row).isEmpty }
@@ -49,9 +46,12 @@ public enum AuditCondition: String, Hashable, Sendable, Codable, CaseIterable {
 
 extension Array where Element == AuditCondition {
   /// The findings of `row` that meet any of these conditions, in the row's order.
-  public func findings(in row: AuditRow) -> [Finding] {
+  public func findings(in row: AuditRow) -> [Finding] { meeting(row.findings) }
+
+  /// Those of `findings` that meet any of these conditions, in order.
+  func meeting(_ findings: [Finding]) -> [Finding] {
     let kinds = reduce(into: Set<Finding.Kind>()) { $0.formUnion($1.kinds) }
-    return row.findings.filter { kinds.contains($0.kind) }
+    return findings.filter { kinds.contains($0.kind) }
   }
 
   /// Whether `row` meets any of these conditions.

@@ -51,43 +51,6 @@ public struct AuditRow: Hashable, Sendable, Codable {
     public let on: String
     /// Its width at full size.
     public let onWidth: Double
-
-    /// A pair of texts and their widths.
-    public init(off: String, offWidth: Double, on: String, onWidth: Double) {
-      self.off = off
-      self.offWidth = offWidth
-      self.on = on
-      self.onWidth = onWidth
-    }
-  }
-
-  /// A row.
-  public init(
-    locale: LocaleID, localeName: String?, geometry: String, matched: LocaleID,
-    chain: FallbackChain, direction: LayoutDirection, mirrored: Bool, script: String, rung: Rung,
-    scale: Double, trackWidth: Double, labelBox: Double, preferredWidth: Double?,
-    on: StateResolution, off: StateResolution, decision: String, findings: [Finding],
-    textSize: TextSize = .standard, tried: [TriedTexts] = []
-  ) {
-    self.locale = locale
-    self.localeName = localeName
-    self.geometry = geometry
-    self.textSize = textSize
-    self.matched = matched
-    self.chain = chain
-    self.direction = direction
-    self.mirrored = mirrored
-    self.script = script
-    self.rung = rung
-    self.scale = scale
-    self.trackWidth = trackWidth
-    self.labelBox = labelBox
-    self.preferredWidth = preferredWidth
-    self.on = on
-    self.off = off
-    self.decision = decision
-    self.findings = findings
-    self.tried = tried
   }
 
   /// The resolution of `state`.

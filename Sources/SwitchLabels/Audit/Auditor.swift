@@ -51,7 +51,7 @@ public struct Auditor: Sendable {
         }
       }
     }
-    self.jobs = max(1, jobs ?? Self.processorCount)
+    self.jobs = max(1, jobs ?? activeProcessorCount)
     self.generatedBy = generatedBy
   }
 
@@ -66,9 +66,6 @@ public struct Auditor: Sendable {
       words: .catalogs(service), geometries: geometries, textSizes: textSizes, jobs: jobs,
       generatedBy: generatedBy)
   }
-
-  /// The number of processors available to this process.
-  public static var processorCount: Int { activeProcessorCount }
 
   /// Audits `locales` (duplicates once; nil: ``SwitchWords/defaultLocales``) in every geometry,
   /// calling `progress` and `timing` from the worker threads (keep them quick).
@@ -195,24 +192,20 @@ public struct Auditor: Sendable {
       if servedBy?.matched != resolution.matched {
         servedBy = (resolution.matched, resolution.matched.maximized == ownMaximized)
       }
-      var findings = Self.findings(
+      let findings = Self.findings(
         resolution, geometry: geometry, hasCatalog: catalog != nil,
         // Borrowed words are an app's, kept under this locale: the app's findings say whose.
         hasOwnCatalog: catalog?.borrowed != nil || (servedBy?.isOwn ?? false), missing: missing,
-        estimated: estimated)
-      findings = Self.mostSevereFirst(
-        findings
-          + Self.fontFindings(
-            resolution, geometry: geometry, tried: tried,
-            nominalSize: resolver.geometry.font.size, estimated: estimated))
+        estimated: estimated, tried: tried, nominalSize: resolver.geometry.font.size)
       let decision = resolution.trace.last { $0.stage == .decision }?.detail ?? ""
       var row = AuditRow(
-        locale: locale, localeName: name, geometry: geometry.name, matched: resolution.matched,
-        chain: resolution.chain, direction: resolution.direction, mirrored: resolution.mirrored,
-        script: script, rung: resolution.rung, scale: resolution.scale,
-        trackWidth: resolution.trackWidth, labelBox: geometry.labelBox().width,
-        preferredWidth: preferredWidth, on: resolution.states.on, off: resolution.states.off,
-        decision: decision, findings: findings, textSize: resolver.textSize, tried: tried)
+        locale: locale, localeName: name, geometry: geometry.name, textSize: resolver.textSize,
+        matched: resolution.matched, chain: resolution.chain, direction: resolution.direction,
+        mirrored: resolution.mirrored, script: script, rung: resolution.rung,
+        scale: resolution.scale, trackWidth: resolution.trackWidth,
+        labelBox: geometry.labelBox().width, preferredWidth: preferredWidth,
+        on: resolution.states.on, off: resolution.states.off, decision: decision,
+        findings: findings, tried: tried)
       if let shown = prepared.words, let app = words.app {
         app.amend(
           &row, showing: shown.labels[locale] ?? app.labels(for: locale, device: shown.device),
@@ -224,11 +217,12 @@ public struct Auditor: Sendable {
     return (rows, fonts)
   }
 
-  /// What is worth a look in one resolution, most severe first; `hasOwnCatalog`: the match is the
-  /// locale's own (the same likely subtags, extensions aside).
+  /// What is worth a look in one resolution, the geometry's font findings too, most severe first;
+  /// `hasOwnCatalog`: the match is the locale's own (the same likely subtags, extensions aside).
   static func findings(
     _ resolution: Resolution, geometry: Geometry, hasCatalog: Bool, hasOwnCatalog: Bool,
-    missing: [(text: String, characters: [String])], estimated: Bool
+    missing: [(text: String, characters: [String])], estimated: Bool,
+    tried: [AuditRow.TriedTexts], nominalSize: Double
   ) -> [Finding] {
     var findings: [Finding] = []
     let locale = resolution.requested
@@ -280,12 +274,8 @@ public struct Auditor: Sendable {
       break
     }
     if !missing.isEmpty {
-      var characters: [String] = []
-      for entry in missing {
-        for character in entry.characters where !characters.contains(character) {
-          characters.append(character)
-        }
-      }
+      var seen: Set<String> = []
+      let characters = missing.flatMap { $0.characters }.filter { seen.insert($0).inserted }
       let codes = characters.map { character in
         character.unicodeScalars.map { "U+" + hex($0.value) }.joined(separator: " ")
       }
@@ -298,6 +288,17 @@ public struct Auditor: Sendable {
     if estimated {
       findings.append(Finding(.estimated, .info, "widths are estimates: no font was shaped"))
     }
+    if let standIn = geometry.standInFinding { findings.append(standIn) }
+    let states = resolution.states
+    let chosen = tried.firstIndex { $0.on == states.on.text && $0.off == states.off.text }
+    if !estimated, resolution.rung != .truncated,
+      let borderline = geometry.borderlineFinding(
+        rung: resolution.rung, widths: tried.map { max($0.onWidth, $0.offWidth) },
+        chosenLevel: resolution.rung == .image ? nil : chosen,
+        uncertainty: geometry.measuringUncertainty(nominalSize: nominalSize))
+    {
+      findings.append(borderline)
+    }
     return mostSevereFirst(findings)
   }
 
@@ -308,27 +309,6 @@ public struct Auditor: Sendable {
       if $0.severity != $1.severity { return $0.severity > $1.severity }
       return (kindOrder.firstIndex(of: $0.kind) ?? 0) < (kindOrder.firstIndex(of: $1.kind) ?? 0)
     }
-  }
-
-  /// The `standInFont` and `borderline` findings of a row (see ``Geometry/borderlineFinding``).
-  static func fontFindings(
-    _ resolution: Resolution, geometry: Geometry, tried: [AuditRow.TriedTexts],
-    nominalSize: Double, estimated: Bool
-  ) -> [Finding] {
-    var findings: [Finding] = []
-    if let standIn = geometry.standInFinding { findings.append(standIn) }
-    guard !estimated, resolution.rung != .truncated else { return findings }
-    let chosen = tried.firstIndex {
-      $0.on == resolution.states.on.text && $0.off == resolution.states.off.text
-    }
-    if let borderline = geometry.borderlineFinding(
-      rung: resolution.rung, widths: tried.map { max($0.onWidth, $0.offWidth) },
-      chosenLevel: resolution.rung == .image ? nil : chosen,
-      uncertainty: geometry.measuringUncertainty(nominalSize: nominalSize))
-    {
-      findings.append(borderline)
-    }
-    return findings
   }
 
   private static func hex(_ value: UInt32) -> String {

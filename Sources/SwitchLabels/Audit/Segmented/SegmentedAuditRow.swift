@@ -60,46 +60,8 @@ public struct SegmentedAuditRow: Hashable, Sendable, Codable {
       case image
     }
 
-    /// A segment's result.
-    public init(
-      id: String, kind: Kind, text: String?, image: String?, spoken: String,
-      spokenLocale: LocaleID, visualIndex: Int, width: Double, available: Double,
-      fonts: [FontIdentity]
-    ) {
-      self.id = id
-      self.kind = kind
-      self.text = text
-      self.image = image
-      self.spoken = spoken
-      self.spokenLocale = spokenLocale
-      self.visualIndex = visualIndex
-      self.width = width
-      self.available = available
-      self.fonts = fonts
-    }
-
     /// The text drawn, or `image <name>`.
     public var content: String { text ?? "image \(image ?? "")" }
-  }
-
-  /// A row.
-  public init(
-    locale: LocaleID, localeName: String?, geometry: String, textSize: TextSize, width: Double,
-    direction: LayoutDirection, mirrored: Bool, rung: Rung?, scale: Double,
-    segments: [SegmentResult], decision: String, findings: [Finding]
-  ) {
-    self.locale = locale
-    self.localeName = localeName
-    self.geometry = geometry
-    self.textSize = textSize
-    self.width = width
-    self.direction = direction
-    self.mirrored = mirrored
-    self.rung = rung
-    self.scale = scale
-    self.segments = segments
-    self.decision = decision
-    self.findings = findings
   }
 
   /// The most severe finding's severity, or nil when there is none.
@@ -111,17 +73,12 @@ public struct SegmentedAuditRow: Hashable, Sendable, Codable {
 
 extension AuditCondition {
   /// The findings of a segmented control's `row` that meet this condition.
-  public func findings(in row: SegmentedAuditRow) -> [Finding] {
-    row.findings.filter { kinds.contains($0.kind) }
-  }
+  public func findings(in row: SegmentedAuditRow) -> [Finding] { [self].meeting(row.findings) }
 }
 
 extension Array where Element == AuditCondition {
   /// The findings of a segmented control's `row` that meet any of these conditions.
-  public func findings(in row: SegmentedAuditRow) -> [Finding] {
-    let kinds = reduce(into: Set<Finding.Kind>()) { $0.formUnion($1.kinds) }
-    return row.findings.filter { kinds.contains($0.kind) }
-  }
+  public func findings(in row: SegmentedAuditRow) -> [Finding] { meeting(row.findings) }
 
   /// Whether a segmented control's `row` meets any of these conditions.
   public func isMet(by row: SegmentedAuditRow) -> Bool { !findings(in: row).isEmpty }

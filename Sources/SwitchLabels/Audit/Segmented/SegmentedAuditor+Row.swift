@@ -67,12 +67,8 @@ extension SegmentedAuditor {
     default:
       break
     }
-    var missing: [String] = []
-    for slot in layout.slots {
-      for character in slot.missing where !missing.contains(character) {
-        missing.append(character)
-      }
-    }
+    var seen: Set<String> = []
+    let missing = layout.slots.flatMap(\.missing).filter { seen.insert($0).inserted }
     if !missing.isEmpty {
       let codes = missing.map { character in
         character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }

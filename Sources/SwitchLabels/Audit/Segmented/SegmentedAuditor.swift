@@ -80,19 +80,17 @@ public struct SegmentedAuditor: Sendable {
     guard !unique.isEmpty else {
       throw .invalidGeometry(.invalidValue(geometry: "", field: "name", reason: "no geometry"))
     }
-    var sizes: [TextSize] = []
-    for size in textSizes where !sizes.contains(size) { sizes.append(size) }
     self.segments = segments
     self.width = width
     self.widths = widths
     self.content = content
     self.geometries = unique
-    self.textSizes = sizes.isEmpty ? [.standard] : sizes
+    self.textSizes = TextSize.distinct(textSizes)
     self.titles = titles
     self.measurer = measurer
     self.options = options
     self.multiple = multiple
-    self.jobs = max(1, jobs ?? Auditor.processorCount)
+    self.jobs = max(1, jobs ?? activeProcessorCount)
     self.generatedBy = generatedBy
   }
 
