@@ -53,9 +53,6 @@ public struct AuditRow: Hashable, Sendable, Codable {
     public let onWidth: Double
   }
 
-  /// The resolution of `state`.
-  public subscript(state: SwitchState) -> StateResolution { state == .on ? on : off }
-
   /// How far the preferred texts overflow the nominal label box in px (negative: room); nil: none.
   public var overflow: Double? { preferredWidth.map { $0 - labelBox } }
 

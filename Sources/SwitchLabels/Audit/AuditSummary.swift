@@ -118,10 +118,8 @@ public struct AuditSummary: Hashable, Sendable, Codable {
     }
     // Widest first; ties by locale and geometry so the order never depends on the run.
     overflows.sort {
-      if $0.overflow != $1.overflow { return $0.overflow > $1.overflow }
-      if $0.locale != $1.locale { return $0.locale < $1.locale }
-      if $0.geometry != $1.geometry { return $0.geometry < $1.geometry }
-      return $0.textSize < $1.textSize
+      ($1.overflow, $0.locale, $0.geometry, $0.textSize)
+        < ($0.overflow, $1.locale, $1.geometry, $1.textSize)
     }
     func rungTable(_ counts: [Int], at offset: Int) -> [Rung: Int] {
       Dictionary(

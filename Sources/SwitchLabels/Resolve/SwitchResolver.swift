@@ -51,8 +51,7 @@ public final class SwitchResolver: Sendable {
   public func resolve(_ locale: LocaleID, labels: CustomLabels?) throws(ResolveError)
     -> Resolution
   {
-    guard let labels else { return try resolve(locale) }
-    return try resolve(LocalePreferences(locale), labels: labels)
+    try resolve(LocalePreferences(locale), labels: labels)
   }
 
   /// Resolves a preference list with optional custom labels (cached).

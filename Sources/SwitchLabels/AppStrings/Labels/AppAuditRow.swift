@@ -41,18 +41,16 @@ extension AppLabelSet {
       texts.first { textCase.apply(to: $0, in: row.locale) == drawn } ?? drawn
     }
     let shown = AppStringsFindings.shown
-    let drawn = (on: drawnOn, off: drawnOff)
-    let on = written(drawn.on, in: ours.on.texts)
-    let off = written(drawn.off, in: ours.off.texts)
+    let on = written(drawnOn, in: ours.on.texts)
+    let off = written(drawnOff, in: ours.off.texts)
     let casing =
-      on != drawn.on || off != drawn.off
-      ? ", drawn \"\(shown(drawn.on))\" / \"\(shown(drawn.off))\"" : ""
+      on != drawnOn || off != drawnOff
+      ? ", drawn \"\(shown(drawnOn))\" / \"\(shown(drawnOff))\"" : ""
     let number = NumberText.plain
     let states = resolution.states
-    var theirs = ""
-    if let first = row.tried.first {
-      theirs = " (\(number(first.onWidth)) / \(number(first.offWidth)) px at full size)"
-    }
+    let theirs =
+      row.tried.first.map { " (\(number($0.onWidth)) / \(number($0.offWidth)) px at full size)" }
+      ?? ""
     let scale = resolution.scale < 1 ? " at ×\(number(resolution.scale))" : ""
     let appOn = shown(app.texts[.on]?.first ?? "")
     let appOff = shown(app.texts[.off]?.first ?? "")

@@ -47,14 +47,9 @@ public struct SegmentedAuditReport: Hashable, Sendable, Codable {
     public init(rows: [SegmentedAuditRow]) {
       locales = Set(rows.map(\.locale)).count
       self.rows = rows.count
-      var rungs: [Rung: Int] = [:]
-      var findings: [Finding.Kind: Int] = [:]
-      for row in rows {
-        if let rung = row.rung { rungs[rung, default: 0] += 1 }
-        for kind in Set(row.findings.map(\.kind)) { findings[kind, default: 0] += 1 }
-      }
-      self.rungs = rungs
-      self.findings = findings
+      rungs = Dictionary(rows.compactMap { row in row.rung.map { ($0, 1) } }, uniquingKeysWith: +)
+      findings = Dictionary(
+        rows.flatMap { row in Set(row.findings.map(\.kind)).map { ($0, 1) } }, uniquingKeysWith: +)
       tooNarrow = rows.count { $0.rung == nil }
       mirrored = rows.count(where: \.mirrored)
     }
