@@ -29,13 +29,27 @@ final class LocaleContext: Sendable {
     languageSupport = requested.languageSupport
     direction = LocaleDirection(
       of: requested, words: lookup.isRoot ? nil : catalog.on.texts.first)
-    let catalogStep =
-      lookup.isRoot
-      ? "none in \(catalogs.name): root image labels, spoken text not localised"
-      : "\(catalog.locale) from \(catalogs.name)"
-    trace =
-      Self.localeSteps(preferences, chain: chain, languageSupport: languageSupport)
-      + lookup.trace.map { TraceStep(.match, $0) } + [TraceStep(.catalog, catalogStep)]
+    // Requested, canonical, language (if ICU lacks data), chain; then the match and catalog.
+    var steps = [
+      TraceStep(.requested, preferences.locales.map(\.tag).joined(separator: ", ")),
+      TraceStep(.canonical, "\(requested.tag) (maximized \(requested.maximized.tag))"),
+    ]
+    if languageSupport != .icuData {
+      steps.append(
+        TraceStep(
+          .language,
+          "\(requested.language.isEmpty ? requested.tag : requested.language): "
+            + languageSupport.summary))
+    }
+    steps.append(TraceStep(.chain, chain.map(\.tag).joined(separator: " → ")))
+    steps += lookup.trace.map { TraceStep(.match, $0) }
+    steps.append(
+      TraceStep(
+        .catalog,
+        lookup.isRoot
+          ? "none in \(catalogs.name): root image labels, spoken text not localised"
+          : "\(catalog.locale) from \(catalogs.name)"))
+    trace = steps
   }
 
   /// `base` with the app's labels for the requested locale in place of the catalog.
@@ -51,25 +65,5 @@ final class LocaleContext: Sendable {
     trace =
       base.trace.filter { $0.stage != .match && $0.stage != .catalog }
       + [TraceStep(.catalog, "custom labels supplied by the app for \(base.requested)")]
-  }
-
-  /// The steps before the catalog's: requested, canonical, language (if ICU lacks data), chain.
-  private static func localeSteps(
-    _ preferences: LocalePreferences, chain: FallbackChain, languageSupport: LanguageSupport
-  ) -> [TraceStep] {
-    let requested = preferences.locales.first ?? .root
-    var steps = [
-      TraceStep(.requested, preferences.locales.map(\.tag).joined(separator: ", ")),
-      TraceStep(.canonical, "\(requested.tag) (maximized \(requested.maximized.tag))"),
-    ]
-    if languageSupport != .icuData {
-      steps.append(
-        TraceStep(
-          .language,
-          "\(requested.language.isEmpty ? requested.tag : requested.language): "
-            + languageSupport.summary))
-    }
-    steps.append(TraceStep(.chain, chain.map(\.tag).joined(separator: " → ")))
-    return steps
   }
 }
