@@ -1,7 +1,13 @@
 // What an app needs of a resolution: the states' drawings, the scale, the rung, the mirroring.
 
+/// A decision the export files write, with its comment: the rung and the scale.
+protocol SummarizedDecision: Hashable {
+  /// `rung, scale …` for comments.
+  var summary: String { get }
+}
+
 /// The part of a ``Resolution`` an app draws with; the exports store equal decisions once.
-struct ExportDecision: Hashable, Sendable {
+struct ExportDecision: Hashable, Sendable, SummarizedDecision {
   /// One state's drawing and spoken text.
   struct State: Hashable, Sendable {
     /// The text drawn (cased), or nil when an image is drawn.
@@ -34,7 +40,6 @@ struct ExportDecision: Hashable, Sendable {
 
   var usesImages: Bool { rung == .image }
 
-  /// `rung, scale …` for comments.
   var summary: String {
     usesImages ? "image labels" : "\(rung.rawValue), scale \(ExportNumber.text(scale))"
   }
@@ -55,14 +60,11 @@ struct ExportKeys: Sendable {
   /// The separator between parts (`.` for Apple keys, `_` for Android resources).
   let separator: String
 
-  /// The keys of the `geometry`th geometry: `prefix.on`, or `prefix.<geometry>.on` for several.
-  init(export: LabelExport, geometry: Int, prefix: String, separator: String) {
+  /// The keys of the `geometry`th of geometries `names`: `prefix.on`, or `prefix.<geometry>.on`
+  /// for several.
+  init(names: [String], geometry: Int, prefix: String, separator: String) {
     self.separator = separator
-    if export.geometries.count > 1 {
-      stem = prefix + separator + Self.slug(export.geometries[geometry].name, separator)
-    } else {
-      stem = prefix
-    }
+    stem = names.count > 1 ? prefix + separator + Self.slug(names[geometry], separator) : prefix
   }
 
   /// The key of `name` (`on`, `off.spoken`…, written with this separator).
@@ -100,5 +102,16 @@ struct ExportKeys: Sendable {
       }
       seen[slug] = geometry.name
     }
+  }
+}
+
+extension ExportOptions {
+  /// The key prefix: the options', else `fallback`; checked (and without `.` unless `dots`).
+  func validKeyPrefix(or fallback: String, dots: Bool = true) throws(ExportError) -> String {
+    let prefix = keyPrefix ?? fallback
+    guard ExportHeader.isValidKeyPrefix(prefix), dots || !prefix.contains(".") else {
+      throw .invalidKeyPrefix(prefix)
+    }
+    return prefix
   }
 }

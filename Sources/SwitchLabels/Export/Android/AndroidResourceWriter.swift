@@ -14,22 +14,16 @@
 /// language and region, the language, then `values`, so a legacy-form locale (`es-rMX`) unlike its
 /// language's folder gets its own. `b+` folders are read only by versions that know BCP 47.
 enum AndroidResourceWriter {
-  /// The file every folder holds.
-  static let fileName = "switch_labels.xml"
-
   /// The files of `export`, sorted by path.
   static func write(_ export: LabelExport) throws(ExportError) -> [ExportFile] {
-    let prefix = export.options.keyPrefix ?? "switch_labels"
-    guard ExportHeader.isValidKeyPrefix(prefix), !prefix.contains(".") else {
-      throw .invalidKeyPrefix(prefix)
-    }
+    let prefix = try export.options.validKeyPrefix(or: "switch_labels", dots: false)
     try ExportKeys.checkDistinct(export)
-    let geometries = export.geometries.indices
-    let keys = geometries.map {
-      ExportKeys(export: export, geometry: $0, prefix: prefix, separator: "_")
+    let names = export.geometries.map(\.name)
+    let keys = names.indices.map {
+      ExportKeys(names: names, geometry: $0, prefix: prefix, separator: "_")
     }
     var root: [ExportDecision] = []
-    for geometry in geometries {
+    for geometry in export.geometries.indices {
       do {
         root.append(ExportDecision(try export.rootResolution(geometry: geometry)))
       } catch {
@@ -37,22 +31,6 @@ enum AndroidResourceWriter {
       }
     }
     let plan = plan(export, root: root)
-    let header = export.header
-    var files: [ExportFile] = [
-      ExportFile(
-        path: "values/\(fileName)",
-        contents: document(
-          header: header, title: "locales no catalog serves (CLDR root)", decisions: root,
-          keys: keys, geometries: export.geometries, isDefault: true))
-    ]
-    for folder in plan {
-      files.append(
-        ExportFile(
-          path: "values-\(folder.qualifier.name)/\(fileName)",
-          contents: document(
-            header: header, title: folder.locale.tag, decisions: folder.decisions, keys: keys,
-            geometries: export.geometries, isDefault: false)))
-    }
     var images: [String: ImageLabel] = [:]
     for decisions in [root] + plan.map(\.decisions) {
       for decision in decisions {
@@ -61,11 +39,14 @@ enum AndroidResourceWriter {
         }
       }
     }
-    for (name, image) in images {
-      files.append(
-        ExportFile(path: "drawable/\(name).xml", contents: vectorDrawable(image, header: header)))
+    return files(
+      "switch_labels.xml", header: export.header, geometryNames: names,
+      root: ("locales no catalog serves (CLDR root)", root), folders: plan,
+      drawables: images.map { ($0.key, $0.value) }
+    ) { geometry, decision, isDefault in
+      resources(
+        keys[geometry], decision, budget: PixelBudget(export.geometries[geometry]), isDefault)
     }
-    return files.sorted { $0.path < $1.path }
   }
 
   /// A folder to write: its qualifier, the locale it is written for, the decisions per geometry.
@@ -147,51 +128,73 @@ enum AndroidResourceWriter {
     .sorted { $0.qualifier.name < $1.qualifier.name }
   }
 
-  /// One `switch_labels.xml`; `values/`'s also carries the rung names and the pixel budgets.
-  private static func document(
-    header: [String], title: String, decisions: [ExportDecision], keys: [ExportKeys],
-    geometries: [Geometry], isDefault: Bool
-  ) -> String {
-    var text = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!--\n"
-    for line in header { text += "  \(line)\n" }
-    text += "-->\n<resources>\n"
-    for (index, decision) in decisions.enumerated() {
-      let key = keys[index]
-      let comment = ExportHeader.commentSafe(
-        "\(title) × \(geometries[index].name): \(decision.summary)")
-      text += "    <!-- \(comment) -->\n"
-      let budget = PixelBudget(geometries[index])
-      for state in SwitchState.allCases {
-        let value = decision[state]
-        if isDefault {
-          text +=
-            "    <!-- The text to draw for the \(state) state; drawn at full size when it is "
-            + "\(budget.comment). Empty when image labels are drawn. -->\n"
-        }
-        text += string(key.key(state.rawValue), value.text ?? "")
-        text += string(key.key(state.rawValue, "spoken"), value.spoken)
-        let drawable = value.image.map { "@drawable/\(drawableName($0))" } ?? "@null"
+  /// The `values/` file (`root`), each folder's and the drawables, sorted by path: per geometry,
+  /// a comment naming it and its decision, then its `resources`.
+  static func files<Decision: SummarizedDecision>(
+    _ fileName: String, header: [String], geometryNames: [String],
+    root: (title: String, decisions: [Decision]), folders: [Folder<[Decision]>],
+    drawables: [(String, ImageLabel)],
+    resources: (_ geometry: Int, Decision, _ isDefault: Bool) -> String
+  ) -> [ExportFile] {
+    let prolog =
+      "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!--\n" + header.map { "  \($0)\n" }.joined()
+    let pages: [(String, String, [Decision])] =
+      [("values", root.title, root.decisions)]
+      + folders.map { ("values-\($0.qualifier.name)", $0.locale.tag, $0.decisions) }
+    var files: [ExportFile] = []
+    for (folder, title, decisions) in pages {
+      var text = prolog + "-->\n<resources>\n"
+      for (geometry, decision) in decisions.enumerated() {
         text +=
-          "    <item name=\"\(key.key(state.rawValue, "image"))\" type=\"drawable\">"
-          + "\(drawable)</item>\n"
+          "    <!-- \(ExportHeader.commentSafe("\(title) × \(geometryNames[geometry])")): "
+          + "\(decision.summary) -->\n"
+        text += resources(geometry, decision, folder == "values")
       }
-      text += "    <bool name=\"\(key.key("use", "images"))\">\(decision.usesImages)</bool>\n"
-      text += "    <bool name=\"\(key.key("mirrored"))\">\(decision.mirrored)</bool>\n"
-      text +=
-        "    <item name=\"\(key.key("text", "scale"))\" format=\"float\" type=\"dimen\">"
-        + "\(ExportNumber.text(decision.scale))</item>\n"
-      // The rung is data: an index into the rung names only values/ holds (lint's Untranslatable
-      // check warns about a translatable="false" string in a locale's folder).
-      let rung = Rung.allCases.firstIndex(of: decision.rung) ?? 0
-      text += "    <integer name=\"\(key.key("rung"))\">\(rung)</integer>\n"
-      if isDefault {
-        text += "    <string-array name=\"\(key.key("rung", "names"))\" translatable=\"false\">\n"
-        for name in Rung.allCases { text += "        <item>\(name.rawValue)</item>\n" }
-        text += "    </string-array>\n"
-      }
+      files.append(ExportFile(path: "\(folder)/\(fileName)", contents: text + "</resources>\n"))
     }
-    text += "</resources>\n"
+    for (name, image) in drawables {
+      files.append(
+        ExportFile(path: "drawable/\(name).xml", contents: vectorDrawable(image, prolog: prolog)))
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+
+  /// One geometry's resources; `values/`'s also carry the rung names and the pixel budgets.
+  private static func resources(
+    _ key: ExportKeys, _ decision: ExportDecision, budget: PixelBudget, _ isDefault: Bool
+  ) -> String {
+    var text = ""
+    for state in SwitchState.allCases {
+      let value = decision[state]
+      if isDefault {
+        text +=
+          "    <!-- The text to draw for the \(state) state; drawn at full size when it is "
+          + "\(budget.comment). Empty when image labels are drawn. -->\n"
+      }
+      text += string(key.key(state.rawValue), value.text ?? "")
+      text += string(key.key(state.rawValue, "spoken"), value.spoken)
+      let drawable = value.image.map { "@drawable/\(drawableName($0))" } ?? "@null"
+      text +=
+        "    <item name=\"\(key.key(state.rawValue, "image"))\" type=\"drawable\">"
+        + "\(drawable)</item>\n"
+    }
+    text += "    <bool name=\"\(key.key("use", "images"))\">\(decision.usesImages)</bool>\n"
+    text += "    <bool name=\"\(key.key("mirrored"))\">\(decision.mirrored)</bool>\n"
+    text +=
+      "    <item name=\"\(key.key("text", "scale"))\" format=\"float\" type=\"dimen\">"
+      + "\(ExportNumber.text(decision.scale))</item>\n"
     return text
+      + rung(key.key("rung"), Rung.allCases.firstIndex(of: decision.rung) ?? 0, isDefault)
+  }
+
+  /// The rung as data: an index into the rung names only `values/` holds (lint's Untranslatable
+  /// check warns about a translatable="false" string in a locale's folder).
+  static func rung(_ name: String, _ index: Int, _ isDefault: Bool) -> String {
+    var text = "    <integer name=\"\(name)\">\(index)</integer>\n"
+    guard isDefault else { return text }
+    text += "    <string-array name=\"\(name)_names\" translatable=\"false\">\n"
+    for rung in Rung.allCases { text += "        <item>\(rung.rawValue)</item>\n" }
+    return text + "    </string-array>\n"
   }
 
   static func string(_ name: String, _ value: String) -> String {
@@ -206,15 +209,12 @@ enum AndroidResourceWriter {
 
   /// A vector drawable of `image`, filled white and tinted by the theme's `colorControlNormal`
   /// (the framework attribute, so it links without AppCompat), as Material's icons are.
-  static func vectorDrawable(_ image: ImageLabel, header: [String]) -> String {
+  private static func vectorDrawable(_ image: ImageLabel, prolog: String) -> String {
     let box = image.viewBox.split(separator: " ").compactMap { Double($0) }
     let width = box.count == 4 ? ExportNumber.text(box[2]) : "16"
     let height = box.count == 4 ? ExportNumber.text(box[3]) : "16"
-    var text = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!--\n"
-    for line in header { text += "  \(line)\n" }
-    text += "  \(ExportHeader.commentSafe(image.symbol))\n-->\n"
-    text +=
-      "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\"\n"
+    return prolog + "  \(ExportHeader.commentSafe(image.symbol))\n-->\n"
+      + "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\"\n"
       + "    android:width=\"\(width)dp\" android:height=\"\(height)dp\"\n"
       + "    android:viewportWidth=\"\(width)\" android:viewportHeight=\"\(height)\"\n"
       + "    android:tint=\"?android:attr/colorControlNormal\"\n"
@@ -222,6 +222,5 @@ enum AndroidResourceWriter {
       + "    <path android:fillColor=\"@android:color/white\"\n"
       + "        android:fillType=\"evenOdd\"\n"
       + "        android:pathData=\"\(SafeText.xml(image.path))\" />\n</vector>\n"
-    return text
   }
 }

@@ -1,21 +1,26 @@
 // The keys the Apple formats (String Catalog, .strings) write, with what each holds.
 
 /// One value the Apple formats write per locale and geometry: its key and what it holds.
-struct AppleStringKey: Sendable {
-  /// The key, for example `switch.on` or `switch.ios-classic.on.spoken`.
+struct ExportKey<Decision>: Sendable {
+  /// The key, for example `switch.on` or `segmented.material3.day.spoken`.
   let key: String
   /// What the value is, for translators and for the key's comment.
   let comment: String
-  let value: @Sendable (ExportDecision) -> String
   /// Whether the value is words (else data, which a String Catalog marks `shouldTranslate: false`).
   var translatable = true
+  let value: @Sendable (Decision) -> String
+}
 
+/// A switch's keys.
+typealias AppleStringKey = ExportKey<ExportDecision>
+
+extension ExportKey where Decision == ExportDecision {
   /// The keys of the `geometry`th geometry of `export`, in the order the files list them.
   static func all(_ export: LabelExport, geometry: Int) throws(ExportError) -> [AppleStringKey] {
-    let prefix = export.options.keyPrefix ?? "switch"
-    guard ExportHeader.isValidKeyPrefix(prefix) else { throw .invalidKeyPrefix(prefix) }
+    let prefix = try export.options.validKeyPrefix(or: "switch")
     try ExportKeys.checkDistinct(export)
-    let keys = ExportKeys(export: export, geometry: geometry, prefix: prefix, separator: ".")
+    let keys = ExportKeys(
+      names: export.geometries.map(\.name), geometry: geometry, prefix: prefix, separator: ".")
     let name = export.geometries[geometry].name
     let rungs = "see \(keys.key("rung")) and \(keys.key("scale"))"
     let budget = PixelBudget(export.geometries[geometry])
@@ -38,32 +43,32 @@ struct AppleStringKey: Sendable {
           key: keys.key(state.rawValue, "image"),
           comment: "The image label to draw for the \(state) state of the \(name) switch "
             + "(power-on, power-off); empty when text is drawn.",
-          value: { $0[state].image?.name ?? "" }, translatable: false))
+          translatable: false, value: { $0[state].image?.name ?? "" }))
     }
     result.append(
       AppleStringKey(
         key: keys.key("scale"),
         comment: "The font scale of both states' text in the \(name) switch (1 for images).",
-        value: { ExportNumber.text($0.scale) }, translatable: false))
+        translatable: false, value: { ExportNumber.text($0.scale) }))
     result.append(
       AppleStringKey(
         key: keys.key("rung"),
         comment: "The fit ladder's rung in the \(name) switch: preferred, shorter, scaled, grown, "
           + "truncated or image.",
-        value: { $0.rung.rawValue }, translatable: false))
+        translatable: false, value: { $0.rung.rawValue }))
     result.append(
       AppleStringKey(
         key: keys.key("mirrored"),
         comment: "Whether the \(name) switch is mirrored (the thumb's side and the track's "
           + "layout flipped, as for a right-to-left locale): true or false.",
-        value: { $0.mirrored ? "true" : "false" }, translatable: false))
+        translatable: false, value: { $0.mirrored ? "true" : "false" }))
     return result
   }
 
-  /// The locales an Apple bundle can name (tags without extensions), in order.
-  static func locales(_ export: LabelExport) -> [(index: Int, tag: String)] {
-    export.locales.enumerated().compactMap { index, locale in
-      locale.tag.split(separator: "-").contains { $0.count == 1 } ? nil : (index, locale.tag)
+  /// The keys of every geometry of `export`.
+  static func all(_ export: LabelExport) throws(ExportError) -> [[AppleStringKey]] {
+    try export.geometries.indices.map { geometry throws(ExportError) in
+      try all(export, geometry: geometry)
     }
   }
 }

@@ -32,51 +32,46 @@ enum StringCatalogWriter {
   /// The String Catalog of `export`, laid out as Xcode saves it so a save there changes nothing;
   /// data keys are `shouldTranslate: false`, so Export Localizations leaves them out.
   static func write(_ export: LabelExport) throws(ExportError) -> String {
-    let locales = AppleStringKey.locales(export)
-    var keys: [Key] = []
-    for geometry in export.geometries.indices {
-      let decisions = locales.map {
-        ExportDecision(export.resolution(locale: $0.index, geometry: geometry))
-      }
-      for key in try AppleStringKey.all(export, geometry: geometry) {
-        keys.append(
-          Key(
-            key: key.key, comment: key.comment, translatable: key.translatable,
-            values: zip(locales, decisions).map { ($0.tag, key.value($1)) }))
-      }
+    document(
+      try AppleStringKey.all(export), locales: locales(export.locales),
+      generatedBy: ((export.options.keyPrefix ?? "switch") + ".generatedBy", export.header),
+      sourceLanguage: export.options.sourceLanguage
+    ) { ExportDecision(export.resolution(locale: $0, geometry: $1)) }
+  }
+
+  /// The locales an Apple bundle can name (tags without extensions), with their indices.
+  static func locales(_ locales: [LocaleID]) -> [(index: Int, tag: String)] {
+    locales.enumerated().compactMap { index, locale in
+      locale.tag.split(separator: "-").contains { $0.count == 1 } ? nil : (index, locale.tag)
     }
-    let prefix = export.options.keyPrefix ?? "switch"
-    return document(
-      keys, generatedBy: (prefix + ".generatedBy", export.header),
-      sourceLanguage: export.options.sourceLanguage)
   }
 
-  /// One key of a catalog: what it holds, whether translators see it, its value per locale.
-  struct Key {
-    let key: String
-    let comment: String
-    let translatable: Bool
-    let values: [(tag: String, value: String)]
-  }
-
-  /// A catalog of `keys`, each localization `translated`, with the generator's key.
-  static func document(
-    _ keys: [Key], generatedBy: (key: String, header: [String]), sourceLanguage: String
+  /// A catalog of each geometry's `keys`, valued by each locale's `decision` there, each
+  /// localization `translated`, with the generator's key.
+  static func document<Decision>(
+    _ keys: [[ExportKey<Decision>]], locales: [(index: Int, tag: String)],
+    generatedBy: (key: String, header: [String]), sourceLanguage: String,
+    decision: (_ locale: Int, _ geometry: Int) -> Decision
   ) -> String {
     var strings: [String: XcodeJSON] = [:]
-    for key in keys {
-      var localizations: [String: XcodeJSON] = [:]
-      for (tag, value) in key.values {
-        localizations[tag] = .object([
-          "stringUnit": .object(["state": .string("translated"), "value": .string(value)])
-        ])
+    for (geometry, keys) in keys.enumerated() {
+      let decisions = locales.map { decision($0.index, geometry) }
+      for key in keys {
+        var localizations: [String: XcodeJSON] = [:]
+        for (locale, decision) in zip(locales, decisions) {
+          localizations[locale.tag] = .object([
+            "stringUnit": .object([
+              "state": .string("translated"), "value": .string(key.value(decision)),
+            ])
+          ])
+        }
+        var entry: [String: XcodeJSON] = [
+          "comment": .string(key.comment), "extractionState": .string("manual"),
+          "localizations": .object(localizations),
+        ]
+        if !key.translatable { entry["shouldTranslate"] = .bool(false) }
+        strings[key.key] = .object(entry)
       }
-      var entry: [String: XcodeJSON] = [
-        "comment": .string(key.comment), "extractionState": .string("manual"),
-        "localizations": .object(localizations),
-      ]
-      if !key.translatable { entry["shouldTranslate"] = .bool(false) }
-      strings[key.key] = .object(entry)
     }
     strings[generatedBy.key] = .object([
       "comment": .string(generatedBy.header.joined(separator: "\n")),

@@ -56,6 +56,11 @@ enum JSONExportWriter {
         tool: export.generatedBy.tool, version: export.generatedBy.version,
         icu: export.generatedBy.icu, catalogs: export.catalogs, fonts: export.fonts),
       geometries: export.geometries, locales: locales, schemaVersion: schemaVersion)
+    return try text(of: file)
+  }
+
+  /// `file` as JSON, ending in a newline.
+  static func text(of file: some Encodable) throws(ExportError) -> String {
     do {
       return try JSONText.text(of: file) + "\n"
     } catch {

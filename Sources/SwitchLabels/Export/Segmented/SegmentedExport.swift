@@ -77,6 +77,12 @@ public struct SegmentedExport: Sendable {
     return report.rows[index * count..<(index + 1) * count]
   }
 
+  /// The decision of the `locale`th locale in the `geometry`th entry of ``geometryNames``.
+  func decision(locale: Int, geometry: Int) -> SegmentedDecision {
+    let rows = rows(locale: locale)
+    return SegmentedDecision(rows[rows.startIndex + geometry], count: report.segmentIDs.count)
+  }
+
   /// Writes the export in `format`: `xcstrings`, `strings`, `android` or `json`.
   ///
   /// - Throws: ``ExportError/unsupported(_:)`` for the Swift table and XLIFF (switches only),
@@ -121,7 +127,7 @@ public struct SegmentedExport: Sendable {
 }
 
 /// What an app needs of a segmented control's row: locales with equal decisions draw the same.
-struct SegmentedDecision: Hashable, Sendable {
+struct SegmentedDecision: Hashable, Sendable, SummarizedDecision {
   /// One segment's drawing and spoken text.
   struct Label: Hashable, Sendable {
     let text: String?
@@ -149,7 +155,6 @@ struct SegmentedDecision: Hashable, Sendable {
       : row.segments.map { Label(text: $0.text, image: $0.image, spoken: $0.spoken) }
   }
 
-  /// `rung, scale …` for comments.
   var summary: String {
     guard let rung else { return "nothing fits" }
     return rung == .image ? "image labels" : "\(rung.rawValue), scale \(ExportNumber.text(scale))"

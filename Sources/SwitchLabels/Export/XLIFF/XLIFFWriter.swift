@@ -13,12 +13,11 @@ enum XLIFFWriter {
   /// The files of `export`, sorted by path: `<tag>.xlf` for each locale an app can name.
   static func write(_ export: LabelExport) throws(ExportError) -> [ExportFile] {
     // The String Catalog's keys (checked there: the prefix, distinct geometry names).
-    for geometry in export.geometries.indices {
-      _ = try AppleStringKey.all(export, geometry: geometry)
-    }
-    let keys = export.geometries.indices.map {
+    _ = try AppleStringKey.all(export)
+    let names = export.geometries.map(\.name)
+    let keys = names.indices.map {
       ExportKeys(
-        export: export, geometry: $0, prefix: export.options.keyPrefix ?? "switch", separator: ".")
+        names: names, geometry: $0, prefix: export.options.keyPrefix ?? "switch", separator: ".")
     }
     let source = try sourceDecisions(export)
     let sourceLanguage = export.options.sourceLanguage
@@ -26,7 +25,7 @@ enum XLIFFWriter {
     for line in export.header { header += "  \(line)\n" }
     header += "-->\n"
     var files: [ExportFile] = []
-    for (index, tag) in AppleStringKey.locales(export) {
+    for (index, tag) in StringCatalogWriter.locales(export.locales) {
       var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + header
       text += "<xliff xmlns=\"\(namespace)\" version=\"1.2\">\n"
       text +=
@@ -56,19 +55,15 @@ enum XLIFFWriter {
     } catch {
       language = .root
     }
-    var decisions: [ExportDecision] = []
-    for geometry in export.geometries.indices {
-      if let index = export.locales.firstIndex(of: language) {
-        decisions.append(ExportDecision(export.resolution(locale: index, geometry: geometry)))
-        continue
+    let index = export.locales.firstIndex(of: language)
+    do {
+      return try export.geometries.indices.map { geometry throws(ResolveError) -> ExportDecision in
+        if let index { return ExportDecision(export.resolution(locale: index, geometry: geometry)) }
+        return ExportDecision(try export.resolve(language, geometry: geometry))
       }
-      do {
-        decisions.append(ExportDecision(try export.resolve(language, geometry: geometry)))
-      } catch {
-        throw .resolve(error)
-      }
+    } catch {
+      throw .resolve(error)
     }
-    return decisions
   }
 
   /// The units of one geometry: each state's drawn text (with its budget) and spoken text.
