@@ -26,24 +26,17 @@ enum SwiftTableRuntime {
   /// Every identifier the generated code uses, and the standard library's common types: the
   /// table's type may not take one, or the code (or the app's it would shadow) would mean another.
   static let usedNames: Set<String> = {
-    var names: Set<String> = [
+    let names: Set<String> = [
       "Self", "Type", "Protocol", "Any", "AnyObject", "Swift", "Array", "Dictionary", "Set",
       "Optional", "Result", "Never", "Void", "Error", "Character", "Substring", "Float", "Int8",
       "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt64", "Range", "ClosedRange",
       "Sequence", "Collection", "Equatable", "Comparable", "Codable", "Encodable", "Decodable",
       "Identifiable", "Unicode", "Hasher", "StaticString", "CustomStringConvertible",
     ]
-    var word = ""
-    for scalar in template.unicodeScalars {
-      if scalar.properties.isAlphabetic || scalar == "_" || ("0"..."9").contains(scalar) {
-        word.unicodeScalars.append(scalar)
-      } else {
-        if !word.isEmpty { names.insert(word) }
-        word = ""
-      }
+    let words = template.unicodeScalars.split {
+      !($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0))
     }
-    if !word.isEmpty { names.insert(word) }
-    return names
+    return names.union(words.map { String(Substring($0)) })
   }()
 
   /// Case names a geometry enum cannot take: `init`, and members its protocols give it.

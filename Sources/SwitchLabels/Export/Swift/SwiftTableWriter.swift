@@ -80,6 +80,11 @@ enum SwiftTableWriter {
         for: try geometries.map { geometry throws(ResolveError) in
           try export.rootResolution(geometry: geometry)
         }, catalogs: export.catalogSet)
+      func resolved(_ locale: LocaleID) throws(ResolveError) -> [Resolution] {
+        try geometries.map { geometry throws(ResolveError) in
+          try export.resolve(locale, geometry: geometry)
+        }
+      }
       var seen: Set<String> = []
       for (index, locale) in export.locales.enumerated() where Self.isKey(locale.tag) {
         seen.insert(locale.tag)
@@ -92,22 +97,14 @@ enum SwiftTableWriter {
           Self.isKey(tag), !seen.contains(tag), let locale = try? LocaleID(tag)
         else { continue }
         seen.insert(tag)
-        var resolutions: [Resolution] = []
-        for geometry in geometries {
-          resolutions.append(try export.resolve(locale, geometry: geometry))
-        }
-        addKey(locale, resolutions, catalogs: export.catalogSet)
+        addKey(locale, try resolved(locale), catalogs: export.catalogSet)
       }
       // Identifiers whose answer needs ICU beyond the subtags the lookup reads (grandfathered
       // tags, `und-` with likely subtags, a region implying another script): resolved here.
       for identifier in Self.identifiersNeedingICU() where !seen.contains(identifier) {
         guard let locale = try? LocaleID(identifier) else { continue }
         seen.insert(identifier)
-        var resolutions: [Resolution] = []
-        for geometry in geometries {
-          resolutions.append(try export.resolve(locale, geometry: geometry))
-        }
-        addKey(locale, resolutions, catalogs: export.catalogSet, as: identifier)
+        addKey(locale, try resolved(locale), catalogs: export.catalogSet, as: identifier)
       }
       keys.sort { $0.tag < $1.tag }
       // Language codes ICU replaces (iw → he, cmn → zh), as the library canonicalizes them.
@@ -272,34 +269,14 @@ enum SwiftTableWriter {
         })
       text += list("slotMatched", "String", slots.map { quoted($0.matched) }, access: "fileprivate")
       text += "  private static let keyCount = \(keys.count)\n"
-      text += "  private static let keyText = \"\"\"\n"
-      var line = "    "
-      for key in keys {
-        let record = "\(key.tag):\(String(key.entry, radix: 36));"
-        if line.count + record.count > 98 {
-          text += line + "\\\n"
-          line = "    "
-        }
-        line += record
+      text += literal("keyText", keys.map { "\($0.tag):\(String($0.entry, radix: 36));" })
+      // `script:language,language…;` per script, breakable after each language.
+      let groups = defaultScripts.keys.sorted().flatMap { script in
+        ("\(script):" + (defaultScripts[script] ?? []).joined(separator: ",") + ";")
+          .split(separator: ",", omittingEmptySubsequences: false)
+          .enumerated().map { $0.offset == 0 ? String($0.element) : "," + $0.element }
       }
-      text += line + "\n    \"\"\"\n"
-      let groups = defaultScripts.keys.sorted().map { script in
-        "\(script):" + (defaultScripts[script] ?? []).joined(separator: ",")
-      }
-      text += "  private static let defaultScriptText = \"\"\"\n"
-      line = "    "
-      for group in groups {
-        for piece in (group + ";").split(separator: ",", omittingEmptySubsequences: false)
-          .enumerated().map({ $0.offset == 0 ? String($0.element) : "," + $0.element })
-        {
-          if line.count + piece.count > 98 {
-            text += line + "\\\n"
-            line = "    "
-          }
-          line += piece
-        }
-      }
-      text += line + "\n    \"\"\"\n"
+      text += literal("defaultScriptText", groups)
       text +=
         "  private static let rightToLeftScripts: Set<String> = ["
         + rightToLeftScripts.sorted().map(quoted).joined(separator: ", ") + "]\n"
@@ -309,6 +286,21 @@ enum SwiftTableWriter {
           ? ":" : aliases.map { "\(quoted($0.0)): \(quoted($0.1))" }.joined(separator: ", "))
         + "]\n"
       return text
+    }
+
+    /// A multi-line string literal of `pieces`, a line broken with `\` before one that would
+    /// pass 98 columns.
+    private func literal(_ name: String, _ pieces: [String]) -> String {
+      var text = "  private static let \(name) = \"\"\"\n"
+      var line = "    "
+      for piece in pieces {
+        if line.count + piece.count > 98 {
+          text += line + "\\\n"
+          line = "    "
+        }
+        line += piece
+      }
+      return text + line + "\n    \"\"\"\n"
     }
 
     private func list(
