@@ -29,11 +29,6 @@ public enum CSSColor {
     return named.contains(value)
   }
 
-  /// `text` when it is a valid colour, else `fallback`.
-  static func checked(_ text: String, fallback: String) -> String {
-    isValid(text) ? text : fallback
-  }
-
   /// The CSS Color 4 named colours and `transparent`.
   static let named: Set<String> = [
     "transparent", "aliceblue", "antiquewhite", "aqua", "aquamarine", "azure", "beige", "bisque",
@@ -64,21 +59,24 @@ public enum CSSColor {
 extension Geometry.Colors {
   /// The colours to draw with, each invalid one replaced by the default: only colours reach SVG.
   var drawable: Geometry.Colors {
-    let standard = Geometry.Colors.standard
-    return Geometry.Colors(
-      trackOn: CSSColor.checked(trackOn, fallback: standard.trackOn),
-      trackOff: CSSColor.checked(trackOff, fallback: standard.trackOff),
-      thumb: CSSColor.checked(thumb, fallback: standard.thumb),
-      labelOn: CSSColor.checked(labelOn, fallback: standard.labelOn),
-      labelOff: CSSColor.checked(labelOff, fallback: standard.labelOff))
+    var colors = self
+    for (_, field) in Self.fields where !CSSColor.isValid(self[keyPath: field]) {
+      colors[keyPath: field] = Self.standard[keyPath: field]
+    }
+    return colors
   }
 
   /// The first colour that is not valid colour syntax, with its field name.
   var firstInvalid: (field: String, value: String)? {
-    let fields = [
-      ("trackOn", trackOn), ("trackOff", trackOff), ("thumb", thumb), ("labelOn", labelOn),
-      ("labelOff", labelOff),
+    Self.fields.lazy.map { (field: $0.name, value: self[keyPath: $0.path]) }
+      .first { !CSSColor.isValid($0.value) }
+  }
+
+  /// Each colour's field name and key path, in declaration order.
+  private static var fields: [(name: String, path: WritableKeyPath<Self, String>)] {
+    [
+      ("trackOn", \.trackOn), ("trackOff", \.trackOff), ("thumb", \.thumb), ("labelOn", \.labelOn),
+      ("labelOff", \.labelOff),
     ]
-    return fields.first { !CSSColor.isValid($0.1) }.map { (field: $0.0, value: $0.1) }
   }
 }

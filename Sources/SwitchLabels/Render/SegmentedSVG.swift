@@ -66,17 +66,17 @@ public enum SegmentedSVG {
     }
     let centerX = slot.x + slot.width / 2
     let centerY = height / 2
+    let offset = style.shadowOffset ?? ShadowOffset(x: 0, y: 1)
     switch item.visual {
     case .text(let text, let scale):
       let rtl = LayoutDirection.ofParagraph(text) == .rightToLeft
       var attributes = "dominant-baseline=\"central\" text-anchor=\"middle\" "
       attributes += "direction=\"\(rtl ? "rtl" : "ltr")\" unicode-bidi=\"isolate\" "
-      attributes += "font-family=\"\(SafeText.xml(fontFamily(geometry.font)))\" "
+      attributes += "font-family=\"\(SafeText.xml(SwitchSVG.fontFamily(geometry.font)))\" "
       attributes += "font-size=\"\(n(geometry.font.size * scale))\" "
       attributes += "font-weight=\"\(geometry.font.weight)\""
       let escaped = SafeText.xml(text)
       if let shadow = style.shadowColor {
-        let offset = style.shadowOffset ?? ShadowOffset(x: 0, y: 1)
         svg += "<text x=\"\(n(centerX + offset.x))\" y=\"\(n(centerY + offset.y))\" "
         svg += "\(attributes) \(paint("fill", shadow)) aria-hidden=\"true\">\(escaped)</text>"
       }
@@ -84,12 +84,9 @@ public enum SegmentedSVG {
       svg += "\(paint("fill", textColor))>\(escaped)</text>"
     case .image(let image):
       let side = max(slot.labelWidth, 1)
-      let parts = image.viewBox.split(separator: " ").compactMap { Double($0) }
-      let viewWidth = parts.count == 4 && parts[2] > 0 ? parts[2] : 16
-      let factor = side / viewWidth
+      let factor = SwitchSVG.scale(image, toWidth: side)
       let origin = "\(n(centerX - side / 2)) \(n(centerY - side / 2))"
       if let shadow = style.shadowColor {
-        let offset = style.shadowOffset ?? ShadowOffset(x: 0, y: 1)
         svg += "<path transform=\"translate(\(n(centerX - side / 2 + offset.x)) "
         svg += "\(n(centerY - side / 2 + offset.y))) scale(\(n(factor)))\" "
         svg += "d=\"\(SafeText.xml(image.path))\" \(paint("fill", shadow)) fill-rule=\"evenodd\" "
@@ -119,13 +116,6 @@ public enum SegmentedSVG {
       return text
     }
     return "\(appearance.layout.locale.tag): " + segments.joined(separator: ", ")
-  }
-
-  private static func fontFamily(_ font: FontSpec) -> String {
-    switch font.source {
-    case .family(let family): return "\(family), sans-serif"
-    case .file: return "sans-serif"
-    }
   }
 
   private static func n(_ value: Double) -> String { SwitchSVG.n(value) }

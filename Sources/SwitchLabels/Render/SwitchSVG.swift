@@ -127,9 +127,7 @@ public enum SwitchSVG {
       svg += (pseudoMarkup ?? SafeText.xml(text)) + "</text>"
     case .image(let image):
       let side = max(resolved.width, 1)
-      let parts = image.viewBox.split(separator: " ").compactMap { Double($0) }
-      let viewWidth = parts.count == 4 && parts[2] > 0 ? parts[2] : 16
-      let factor = side / viewWidth
+      let factor = scale(image, toWidth: side)
       let imageX = geometry.placement == .beside ? box.x : centerX - side / 2
       svg +=
         "<path transform=\"translate(\(n(imageX)) \(n(centerY - side / 2))) scale(\(n(factor)))\" "
@@ -141,11 +139,17 @@ public enum SwitchSVG {
     return svg
   }
 
-  private static func fontFamily(_ font: FontSpec) -> String {
+  static func fontFamily(_ font: FontSpec) -> String {
     switch font.source {
     case .family(let family): return "\(family), sans-serif"
     case .file: return "sans-serif"
     }
+  }
+
+  /// The factor that draws `image` `width` wide (its view box 16 wide unless it says otherwise).
+  static func scale(_ image: ImageLabel, toWidth width: Double) -> Double {
+    let parts = image.viewBox.split(separator: " ").compactMap { Double($0) }
+    return width / (parts.count == 4 && parts[2] > 0 ? parts[2] : 16)
   }
 
   /// A number for SVG: at most two decimals.
