@@ -47,15 +47,10 @@ public enum PseudoLocale: String, CaseIterable, Sendable, Hashable, Codable,
   /// The pseudo-locale a tag names, in any case (ICU's `qps-Ploc` included).
   init?(tag: String) {
     let count = tag.utf8.count
-    guard count == 5 || count == 8 || count == 9 else { return nil }
-    switch tag.lowercased() {
-    case "en-xa": self = .accented
-    case "ar-xb": self = .bidi
-    case "qps-ploc": self = .padded
-    case "qps-plocm": self = .mirrored
-    case "qps-ploca": self = .eastAsian
-    default: return nil
-    }
+    guard count == 5 || count == 8 || count == 9,
+      let pseudo = Self.allCases.first(where: { $0.rawValue.lowercased() == tag.lowercased() })
+    else { return nil }
+    self = pseudo
   }
 
   /// The locale, for example `en-XA`.

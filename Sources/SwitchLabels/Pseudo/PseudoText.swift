@@ -4,22 +4,10 @@
 enum PseudoText {
   /// Each ASCII letter's accented stand-in: one distinct NFC letter, case-consistent, so
   /// upper-casing a pseudo text gives the upper-cased words' pseudo text.
-  static let accents: [Unicode.Scalar: Unicode.Scalar] = {
-    let lower: [Unicode.Scalar] = [
-      "å", "ƀ", "ç", "ď", "é", "ƒ", "ĝ", "ĥ", "î", "ĵ", "ķ", "ļ", "ḿ", "ñ", "ö", "ṕ", "ɋ", "ŕ",
-      "š", "ţ", "û", "ṽ", "ŵ", "ẋ", "ý", "ž",
-    ]
-    let upper: [Unicode.Scalar] = [
-      "Å", "Ƀ", "Ç", "Ď", "É", "Ƒ", "Ĝ", "Ĥ", "Î", "Ĵ", "Ķ", "Ļ", "Ḿ", "Ñ", "Ö", "Ṕ", "Ɋ", "Ŕ",
-      "Š", "Ţ", "Û", "Ṽ", "Ŵ", "Ẋ", "Ý", "Ž",
-    ]
-    var table: [Unicode.Scalar: Unicode.Scalar] = [:]
-    for (offset, scalar) in lower.enumerated() {
-      table[Unicode.Scalar(UInt8(ascii: "a") + UInt8(offset))] = scalar
-      table[Unicode.Scalar(UInt8(ascii: "A") + UInt8(offset))] = upper[offset]
-    }
-    return table
-  }()
+  static let accents: [Unicode.Scalar: Unicode.Scalar] = Dictionary(
+    uniqueKeysWithValues: zip(
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".unicodeScalars,
+      "åƀçďéƒĝĥîĵķļḿñöṕɋŕšţûṽŵẋýžÅɃÇĎÉƑĜĤÎĴĶĻḾÑÖṔɊŔŠŢÛṼŴẊÝŽ".unicodeScalars))
 
   /// The inverse of ``accents``.
   static let unaccents: [Unicode.Scalar: Unicode.Scalar] = Dictionary(
