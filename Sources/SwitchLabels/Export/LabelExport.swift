@@ -103,11 +103,6 @@ public struct LabelExport: Sendable {
     resolutions[locale * geometries.count + geometry]
   }
 
-  /// The resolutions of every locale, in order, for the `geometry`th geometry.
-  public func resolutions(geometry: Int) -> [Resolution] {
-    locales.indices.map { resolution(locale: $0, geometry: geometry) }
-  }
-
   /// Resolves a locale outside the matrix (an alias, another spelling) with the same service.
   func resolve(_ locale: LocaleID, geometry: Int) throws(ResolveError) -> Resolution {
     try resolvers[geometry].resolve(locale)
