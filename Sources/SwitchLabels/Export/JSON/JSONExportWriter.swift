@@ -16,47 +16,37 @@ enum JSONExportWriter {
     let fonts: [FontIdentity]
   }
 
-  private struct File: Encodable {
+  /// The file; each locale's `Entry` is its resolution, or with several geometries its
+  /// resolutions by geometry name.
+  private struct File<Entry: Encodable>: Encodable {
     let generatedBy: Generator
     let geometries: [Geometry]
-    let locales: [String: LocaleEntry]
+    let locales: [String: Entry]
     let schemaVersion: Int
-  }
-
-  /// One locale: its resolution, or with several geometries its resolutions by geometry name.
-  private enum LocaleEntry: Encodable {
-    case one(Resolution)
-    case byGeometry([String: Resolution])
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.singleValueContainer()
-      switch self {
-      case .one(let resolution): try container.encode(resolution)
-      case .byGeometry(let resolutions): try container.encode(resolutions)
-      }
-    }
   }
 
   /// The JSON of `export`, ending in a newline.
   static func write(_ export: LabelExport) throws(ExportError) -> String {
-    var locales: [String: LocaleEntry] = [:]
-    for (index, locale) in export.locales.enumerated() {
-      if export.geometries.count == 1 {
-        locales[locale.tag] = .one(export.resolution(locale: index, geometry: 0))
-      } else {
+    func file<Entry: Encodable>(_ entry: (_ locale: Int) -> Entry) -> File<Entry> {
+      var locales: [String: Entry] = [:]
+      for (index, locale) in export.locales.enumerated() { locales[locale.tag] = entry(index) }
+      return File(
+        generatedBy: Generator(
+          tool: export.generatedBy.tool, version: export.generatedBy.version,
+          icu: export.generatedBy.icu, catalogs: export.catalogs, fonts: export.fonts),
+        geometries: export.geometries, locales: locales, schemaVersion: schemaVersion)
+    }
+    if export.geometries.count == 1 {
+      return try text(of: file { export.resolution(locale: $0, geometry: 0) })
+    }
+    return try text(
+      of: file { index -> [String: Resolution] in
         var byGeometry: [String: Resolution] = [:]
         for (geometry, definition) in export.geometries.enumerated() {
           byGeometry[definition.name] = export.resolution(locale: index, geometry: geometry)
         }
-        locales[locale.tag] = .byGeometry(byGeometry)
-      }
-    }
-    let file = File(
-      generatedBy: Generator(
-        tool: export.generatedBy.tool, version: export.generatedBy.version,
-        icu: export.generatedBy.icu, catalogs: export.catalogs, fonts: export.fonts),
-      geometries: export.geometries, locales: locales, schemaVersion: schemaVersion)
-    return try text(of: file)
+        return byGeometry
+      })
   }
 
   /// `file` as JSON, ending in a newline.
