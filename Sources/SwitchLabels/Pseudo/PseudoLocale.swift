@@ -90,13 +90,11 @@ public enum PseudoLocale: String, CaseIterable, Sendable, Hashable, Codable,
   public func text(for source: String) -> String {
     guard !source.isEmpty else { return source }
     switch self {
-    case .accented:
-      return "[" + PseudoText.accenting(source) + PseudoText.padding(for: source, band: .most) + "]"
+    case .accented, .padded:
+      let band: ExpansionBand = self == .accented ? .most : .least
+      return "[" + PseudoText.accenting(source) + PseudoText.padding(for: source, band: band) + "]"
     case .bidi:
       return PseudoText.rightToLeftWords(source)
-    case .padded:
-      return "[" + PseudoText.accenting(source) + PseudoText.padding(for: source, band: .least)
-        + "]"
     case .mirrored:
       return PseudoText.rightToLeftWords(Self.padded.text(for: source))
     case .eastAsian:

@@ -41,8 +41,7 @@ public enum SafeText {
 
   /// The visible form of a character: `⟦U+001B⟧`, at least four upper-case hex digits.
   public static func visible(_ scalar: Unicode.Scalar) -> String {
-    let hex = String(scalar.value, radix: 16, uppercase: true)
-    return "⟦U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "⟧"
+    "⟦U+" + BackslashEscaping.hex(scalar.value, digits: 4) + "⟧"
   }
 
   /// Whether ``printable(_:limit:asciiOnly:)`` escapes `scalar`.

@@ -4,15 +4,9 @@
 public enum SegmentedSVG {
   /// A standalone SVG document of the control.
   public static func document<ID>(_ appearance: SegmentedAppearance<ID>) -> String {
-    let layout = appearance.layout
-    let width = SwitchSVG.n(layout.width)
-    let height = SwitchSVG.n(layout.height)
-    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
-    svg += "viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\""
-    svg += SafeText.xml(accessibilityLabel(appearance)) + "\">\n"
-    svg += fragment(appearance)
-    svg += "</svg>\n"
-    return svg
+    SwitchSVG.standalone(
+      width: appearance.layout.width, height: appearance.layout.height,
+      label: accessibilityLabel(appearance), fragment(appearance))
   }
 
   /// A `<g>` drawing the control at (`x`, `y`) for embedding; `clipID` must be unique per document.

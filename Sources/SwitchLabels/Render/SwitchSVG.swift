@@ -7,7 +7,7 @@
 /// let svg = SwitchSVG.document(resolution, geometry: .iOSClassic)  // both states side by side
 /// ```
 public enum SwitchSVG {
-  /// The gap between the two states in ``document(_:geometry:)``.
+  /// The gap between the two states in ``document(_:geometry:states:)``.
   static let gap = 12.0
 
   /// The size of one state's drawing.
@@ -25,31 +25,28 @@ public enum SwitchSVG {
     }
   }
 
-  /// A standalone SVG document with the off and on states side by side.
-  public static func document(_ resolution: Resolution, geometry: Geometry) -> String {
-    document(resolution, geometry: geometry, states: [.off, .on])
-  }
-
-  /// A standalone SVG document of the given states side by side, in the order given.
-  public static func document(_ resolution: Resolution, geometry: Geometry, states: [SwitchState])
-    -> String
-  {
+  /// A standalone SVG document of the given states side by side, in the order given (off, on).
+  public static func document(
+    _ resolution: Resolution, geometry: Geometry, states: [SwitchState] = [.off, .on]
+  ) -> String {
     let one = size(resolution, geometry: geometry)
     let count = Double(max(1, states.count))
-    let width = one.width * count + gap * (count - 1)
-    var svg =
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(one.height))\" "
-    svg += "viewBox=\"0 0 \(n(width)) \(n(one.height))\" role=\"img\" aria-label=\""
-    svg += SafeText.xml(
+    let label =
       "\(resolution.requested.tag): "
-        + states.map { resolution.states[$0].spoken }.joined(separator: " / "))
-    svg += "\">\n"
-    for (position, state) in states.enumerated() {
-      svg += fragment(
+      + states.map { resolution.states[$0].spoken }.joined(separator: " / ")
+    let body = states.enumerated().map { position, state in
+      fragment(
         resolution, geometry: geometry, state: state, x: Double(position) * (one.width + gap))
     }
-    svg += "</svg>\n"
-    return svg
+    return standalone(
+      width: one.width * count + gap * (count - 1), height: one.height, label: label, body.joined())
+  }
+
+  /// An SVG document `width` × `height` of `body`, `label` its accessible name.
+  static func standalone(width: Double, height: Double, label: String, _ body: String) -> String {
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
+      + "viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-label=\""
+      + SafeText.xml(label) + "\">\n" + body + "</svg>\n"
   }
 
   /// A `<g>` drawing one state at horizontal offset `x`, for embedding in a larger SVG or HTML.

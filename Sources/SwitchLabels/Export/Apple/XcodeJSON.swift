@@ -55,8 +55,7 @@ enum XcodeJSON: Hashable, Sendable {
       case "\u{C}": out += "\\f"
       default:
         if scalar.value < 0x20 || JSONText.isEscaped(scalar) {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          out += "\\u" + BackslashEscaping.hex(scalar.value, digits: 4).lowercased()
         } else {
           out.unicodeScalars.append(scalar)
         }
