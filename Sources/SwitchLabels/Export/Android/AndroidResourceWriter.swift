@@ -49,11 +49,14 @@ enum AndroidResourceWriter {
     }
   }
 
-  /// A folder to write: its qualifier, the locale it is written for, the decisions per geometry.
+  /// A folder to write (or a locale that may get one): its qualifier, the locale it is written
+  /// for, the decisions per geometry, the locale's CLDR chain and its number of subtags.
   struct Folder<Decisions: Equatable> {
     let qualifier: AndroidQualifier
     let locale: LocaleID
     let decisions: Decisions
+    let chain: [LocaleID]
+    let depth: Int
   }
 
   /// The folders Android needs to land on every locale's decision (see the type's discussion).
@@ -68,27 +71,18 @@ enum AndroidResourceWriter {
       chain: { export.resolution(locale: $0, geometry: 0).chain.locales })
   }
 
-  /// A locale that may get a folder: its qualifier, decisions and CLDR chain.
-  private struct Candidate<Decisions> {
-    let qualifier: AndroidQualifier
-    let locale: LocaleID
-    let decisions: Decisions
-    let chain: [LocaleID]
-    let depth: Int
-  }
-
   /// The folders Android needs to land on each locale's decision, from `values/`'s and the chains.
   static func plan<Decisions: Equatable>(
     locales: [LocaleID], root: Decisions, decisions: (Int) -> Decisions,
     chain: (Int) -> [LocaleID]
   ) -> [Folder<Decisions>] {
-    var candidates: [Candidate<Decisions>] = []
+    var candidates: [Folder<Decisions>] = []
     var seen: Set<String> = []
     for (index, locale) in locales.enumerated() {
       guard let qualifier = AndroidQualifier(locale), seen.insert(qualifier.name).inserted
       else { continue }
       candidates.append(
-        Candidate(
+        Folder(
           qualifier: qualifier, locale: locale, decisions: decisions(index), chain: chain(index),
           depth: locale.tag.split(separator: "-").count))
     }
@@ -96,7 +90,7 @@ enum AndroidResourceWriter {
     candidates.sort { ($0.depth, $0.locale.tag) < ($1.depth, $1.locale.tag) }
     var written: [LocaleID: Decisions] = [:]
     var byLanguageFolder: [String: Decisions] = [:]
-    var chosen: [Candidate<Decisions>] = []
+    var chosen: [Folder<Decisions>] = []
     for candidate in candidates {
       // Android 7.0+: the nearest CLDR ancestor with a folder, else values.
       let ancestor = candidate.chain.dropFirst().first { written[$0] != nil }
@@ -122,10 +116,7 @@ enum AndroidResourceWriter {
       chosen.append(candidate)
       written[candidate.locale] = candidate.decisions
     }
-    return chosen.map {
-      Folder(qualifier: $0.qualifier, locale: $0.locale, decisions: $0.decisions)
-    }
-    .sorted { $0.qualifier.name < $1.qualifier.name }
+    return chosen.sorted { $0.qualifier.name < $1.qualifier.name }
   }
 
   /// The `values/` file (`root`), each folder's and the drawables, sorted by path: per geometry,
