@@ -303,28 +303,24 @@ enum SwiftTableWriter {
       return text + line + "\n    \"\"\"\n"
     }
 
+    /// An array literal of `values`, broken before a value that would pass 99 columns.
     private func list(
       _ name: String, _ type: String, _ values: [String], access: String = "private"
     ) -> String {
+      func trimmed(_ line: String) -> String {
+        String(line.dropLast(line.reversed().prefix { $0 == " " }.count))
+      }
       var text = "  \(access) static let \(name): [\(type)] = [\n"
       var line = "    "
       for value in values {
         let piece = value + ", "
         if line.count + piece.count > 99 {
-          text += line.trimmingSuffixSpaces() + "\n"
+          text += trimmed(line) + "\n"
           line = "    "
         }
         line += piece
       }
-      return text + line.trimmingSuffixSpaces() + "\n  ]\n"
+      return text + trimmed(line) + "\n  ]\n"
     }
-  }
-}
-
-extension String {
-  fileprivate func trimmingSuffixSpaces() -> String {
-    var text = self
-    while text.last == " " { text.removeLast() }
-    return text
   }
 }

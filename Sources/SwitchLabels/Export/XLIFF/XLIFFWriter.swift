@@ -21,9 +21,7 @@ enum XLIFFWriter {
     }
     let source = try sourceDecisions(export)
     let sourceLanguage = export.options.sourceLanguage
-    var header = "<!--\n"
-    for line in export.header { header += "  \(line)\n" }
-    header += "-->\n"
+    let header = "<!--\n" + export.header.map { "  \($0)\n" }.joined() + "-->\n"
     var files: [ExportFile] = []
     for (index, tag) in StringCatalogWriter.locales(export.locales) {
       var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + header
@@ -74,8 +72,6 @@ enum XLIFFWriter {
     let budget = PixelBudget(geometry)
     var text = ""
     for state in SwitchState.allCases {
-      let key = keys.key(state.rawValue)
-      let spokenKey = keys.key(state.rawValue, "spoken")
       // A locale no catalog serves has no words of its own yet: every target is to translate.
       let drawn = localized ? decision[state].text : nil
       let spoken = localized ? decision[state].spoken : nil
@@ -96,12 +92,12 @@ enum XLIFFWriter {
           + "size when it is \(budget.comment) (now: \(decision.summary))."
       }
       text += unit(
-        id: key,
+        id: keys.key(state.rawValue),
         attributes: " maxwidth=\"\(budget.width)\" size-unit=\"pixel\" "
           + "font=\"\(SafeText.xml(budget.xliffFont))\"",
         source: source[state].text ?? source[state].spoken, target: drawn, note: note)
       text += unit(
-        id: spokenKey, attributes: "", source: source[state].spoken,
+        id: keys.key(state.rawValue, "spoken"), attributes: "", source: source[state].spoken,
         target: spoken,
         note: "What a screen reader says for the \(state) state (the full word), whatever is drawn."
       )
