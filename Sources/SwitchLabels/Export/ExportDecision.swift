@@ -74,18 +74,11 @@ struct ExportKeys: Sendable {
 
   /// A geometry name as a key part: ASCII letters and digits, lower-cased; other runs a separator.
   static func slug(_ name: String, _ separator: String) -> String {
-    var result = ""
-    var pendingSeparator = false
-    for scalar in name.lowercased().unicodeScalars {
-      if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
-        if pendingSeparator, !result.isEmpty { result += separator }
-        pendingSeparator = false
-        result.unicodeScalars.append(scalar)
-      } else {
-        pendingSeparator = true
-      }
+    let runs = name.lowercased().unicodeScalars.split {
+      !(("a"..."z").contains($0) || ("0"..."9").contains($0))
     }
-    return result.isEmpty ? "geometry" : result
+    return runs.isEmpty
+      ? "geometry" : runs.map { String(Substring($0)) }.joined(separator: separator)
   }
 
   /// Checks that the geometries' key parts differ (two names may slug to the same part).

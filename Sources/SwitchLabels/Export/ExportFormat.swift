@@ -127,9 +127,7 @@ enum ExportHeader {
     guard let first = prefix.unicodeScalars.first,
       ("a"..."z").contains(first) || ("A"..."Z").contains(first)
     else { return false }
-    return prefix.unicodeScalars.allSatisfy { scalar in
-      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-        || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
-    } && prefix.count <= 64
+    // Past a letter, a key prefix is a Swift identifier that may also hold `.`.
+    return SwiftEscaper.isIdentifier(prefix.replacing(".", with: "_"))
   }
 }

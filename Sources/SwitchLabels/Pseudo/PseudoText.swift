@@ -30,12 +30,10 @@ enum PseudoText {
   static func padding(for text: String, band: PseudoLocale.ExpansionBand) -> String {
     let added = PseudoLocale.addedLength(for: text.count, band: band)
     guard added > 0 else { return "" }
-    var padding = " "
-    for index in 0..<(added - 1) {
-      padding.unicodeScalars.append(
-        band == .most ? paddingLetters[index % paddingLetters.count] : "!")
+    let letters: [Unicode.Scalar] = (0..<(added - 1)).map {
+      band == .most ? paddingLetters[$0 % paddingLetters.count] : "!"
     }
-    return padding
+    return " " + String(String.UnicodeScalarView(letters))
   }
 
   /// The letters `en-XA` pads with, in a fixed order: the lower-case accented stand-ins.

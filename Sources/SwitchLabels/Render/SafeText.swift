@@ -7,15 +7,9 @@ public enum SafeText {
     guard text.unicodeScalars.contains(where: ICU.CharacterProperties.isBidiControl) else {
       return text
     }
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if ICU.CharacterProperties.isBidiControl(scalar) {
-        result += visible(scalar)
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    return text.unicodeScalars.map {
+      ICU.CharacterProperties.isBidiControl($0) ? visible($0) : String($0)
+    }.joined()
   }
 
   /// `text` as an error message quotes it, invisible and control characters in ``visible(_:)``
