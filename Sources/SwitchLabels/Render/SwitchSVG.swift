@@ -58,20 +58,11 @@ public enum SwitchSVG {
     let height = geometry.trackHeight
     let trackWidth = resolution.trackWidth
     let drawing = size(resolution, geometry: geometry)
-    let trackX: Double
-    let labelArea: (x: Double, width: Double)
     // Where the track sits (beside placement puts the content on the leading side's opposite).
-    if geometry.placement == .beside {
-      trackX = resolution.mirrored ? drawing.width - trackWidth : 0
-      labelArea =
-        resolution.mirrored ? (0, geometry.besideWidth) : (trackWidth + 12, geometry.besideWidth)
-    } else {
-      trackX = 0
-      labelArea = (0, 0)
-    }
+    let trackX =
+      geometry.placement == .beside && resolution.mirrored ? drawing.width - trackWidth : 0
     let trackY = (drawing.height - height) / 2
-    var thumbWidth = geometry.thumbWidth
-    if geometry.placement == .thumb { thumbWidth = trackWidth / 2 }
+    let thumbWidth = geometry.placement == .thumb ? trackWidth / 2 : geometry.thumbWidth
     let thumbX =
       resolved.thumbSide == .right
       ? trackX + trackWidth - geometry.thumbInset - thumbWidth : trackX + geometry.thumbInset
@@ -103,7 +94,8 @@ public enum SwitchSVG {
     case .thumb:
       box = (thumbX, thumbWidth)
     case .beside:
-      box = labelArea
+      box =
+        resolution.mirrored ? (0, geometry.besideWidth) : (trackWidth + 12, geometry.besideWidth)
     }
     let centerX = box.x + box.width / 2
     let centerY = drawing.height / 2
