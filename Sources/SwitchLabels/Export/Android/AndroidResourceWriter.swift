@@ -41,7 +41,7 @@ enum AndroidResourceWriter {
     }
     return files(
       "switch_labels.xml", header: export.header, geometryNames: names,
-      root: ("locales no catalog serves (CLDR root)", root), folders: plan,
+      root: (title: "locales no catalog serves (CLDR root)", decisions: root), folders: plan,
       drawables: images.map { ($0.key, $0.value) }
     ) { geometry, decision, isDefault in
       resources(

@@ -95,7 +95,7 @@ enum SegmentedAndroidWriter {
       chain: { FallbackChain(export.locales[$0]).locales })
     return AndroidResourceWriter.files(
       "segmented_labels.xml", header: export.header, geometryNames: export.geometryNames,
-      root: ("locales without a folder (CLDR root)", root), folders: folders,
+      root: (title: "locales without a folder (CLDR root)", decisions: root), folders: folders,
       drawables: export.images.map { (drawableName($0.key), $0.value) }
     ) { geometry, decision, isDefault in resources(keys[geometry], decision, isDefault) }
   }
