@@ -51,12 +51,12 @@ enum StringCatalogWriter {
   static func document<Decision>(
     _ keys: [[ExportKey<Decision>]], locales: [(index: Int, tag: String)],
     generatedBy: (key: String, header: [String]), sourceLanguage: String,
-    decision: (_ locale: Int, _ geometry: Int) -> Decision
+    decision decide: (_ locale: Int, _ geometry: Int) -> Decision
   ) -> String {
     var strings: [String: XcodeJSON] = [:]
-    for (geometry, keys) in keys.enumerated() {
-      let decisions = locales.map { decision($0.index, geometry) }
-      for key in keys {
+    for (geometry, geometryKeys) in keys.enumerated() {
+      let decisions = locales.map { decide($0.index, geometry) }
+      for key in geometryKeys {
         var localizations: [String: XcodeJSON] = [:]
         for (locale, decision) in zip(locales, decisions) {
           localizations[locale.tag] = .object([

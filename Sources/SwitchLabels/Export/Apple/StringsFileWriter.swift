@@ -21,10 +21,10 @@ enum StringsFileWriter {
   ) -> [ExportFile] {
     // Each key's `"key" = "` is the same in every file: escaped once.
     let keyStarts = keys.map { $0.map { "\"\(StringsEscaper.escape($0.key))\" = \"" } }
-    let header = "/*\n" + header.map { " * \($0)\n" }.joined() + " */\n"
+    let opening = "/*\n" + header.map { " * \($0)\n" }.joined() + " */\n"
     var files: [ExportFile] = []
     for (index, tag) in locales {
-      var text = header
+      var text = opening
       for (geometry, name) in geometryNames.enumerated() {
         let decision = decide(index, geometry)
         text +=

@@ -79,8 +79,8 @@ public struct SegmentedExport: Sendable {
 
   /// The decision of the `locale`th locale in the `geometry`th entry of ``geometryNames``.
   func decision(locale: Int, geometry: Int) -> SegmentedDecision {
-    let rows = rows(locale: locale)
-    return SegmentedDecision(rows[rows.startIndex + geometry], count: report.segmentIDs.count)
+    let row = report.rows[locale * geometryNames.count + geometry]
+    return SegmentedDecision(row, count: report.segmentIDs.count)
   }
 
   /// Writes the export in `format`: `xcstrings`, `strings`, `android` or `json`.
