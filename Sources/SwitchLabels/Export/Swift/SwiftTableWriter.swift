@@ -271,10 +271,11 @@ enum SwiftTableWriter {
       text += "  private static let keyCount = \(keys.count)\n"
       text += literal("keyText", keys.map { "\($0.tag):\(String($0.entry, radix: 36));" })
       // `script:language,language…;` per script, breakable after each language.
-      let groups = defaultScripts.keys.sorted().flatMap { script in
-        ("\(script):" + (defaultScripts[script] ?? []).joined(separator: ",") + ";")
-          .split(separator: ",", omittingEmptySubsequences: false)
-          .enumerated().map { $0.offset == 0 ? String($0.element) : "," + $0.element }
+      let groups = defaultScripts.keys.sorted().flatMap { script -> [String] in
+        let group = "\(script):" + (defaultScripts[script] ?? []).joined(separator: ",") + ";"
+        return group.split(separator: ",", omittingEmptySubsequences: false).enumerated().map {
+          $0.offset == 0 ? String($0.element) : "," + $0.element
+        }
       }
       text += literal("defaultScriptText", groups)
       text +=
