@@ -7,15 +7,6 @@ struct FitLadder {
   let locale: LocaleID
   let options: FitOptions
 
-  /// The trace step naming `geometry`: its label box, font and minimum scale.
-  static func geometryStep(for geometry: Geometry) -> TraceStep {
-    let box = geometry.labelBox()
-    return TraceStep(
-      .geometry,
-      "\(geometry.name): label box \(traceNumber(box.width))×\(traceNumber(box.height)) px, "
-        + "font \(geometry.font), minimum scale \(traceNumber(geometry.minimumScale))")
-  }
-
   /// Where both states ended.
   struct Outcome {
     let rung: Rung
@@ -27,14 +18,15 @@ struct FitLadder {
     let trace: [TraceStep]
   }
 
-  /// A tolerance for comparing widths (floating-point sums of glyph advances).
-  static let epsilon = LabelSetLadder.epsilon
-
   /// Fits `on` and `off` (each preferred → shortest, in natural case).
   func fit(on onTexts: [String], off offTexts: [String]) throws(MeasureError) -> Outcome {
     let box = geometry.labelBox()
-    let boxes = [box, box]
-    let trace = [Self.geometryStep(for: geometry)]
+    let trace = [
+      TraceStep(
+        .geometry,
+        "\(geometry.name): label box \(traceNumber(box.width))×\(traceNumber(box.height)) px, "
+          + "font \(geometry.font), minimum scale \(traceNumber(geometry.minimumScale))")
+    ]
     let ladder = LabelSetLadder(
       font: geometry.font, textCase: geometry.textCase, minimumScale: geometry.minimumScale,
       measurer: measurer, locale: locale, options: options)
@@ -44,9 +36,9 @@ struct FitLadder {
       let (track, maximum) = (geometry.trackWidth, geometry.maximumTrackWidth)
       growth = LabelSetLadder.Growth(
         attempt: { candidate in
-          guard candidate.inkHeight <= box.height + Self.epsilon else { return nil }
+          guard candidate.inkHeight <= box.height + LabelSetLadder.epsilon else { return nil }
           let needed = geometry.trackWidth(forLabelWidth: candidate.width)
-          guard needed <= maximum + Self.epsilon else { return nil }
+          guard needed <= maximum + LabelSetLadder.epsilon else { return nil }
           let width = (needed * 100).rounded(.up) / 100
           return (
             width,
@@ -60,7 +52,7 @@ struct FitLadder {
           .decision, "growing to \(traceNumber(maximum)) px is not enough"))
     }
     let outcome = try ladder.fit(
-      [onTexts, offTexts], boxes: { _ in boxes }, growth: growth,
+      [onTexts, offTexts], boxes: { _ in [box, box] }, growth: growth,
       allowsTruncation: options.allowsTruncation, room: (box.width, "px"), trace: trace)
     return Outcome(
       rung: outcome.rung, scale: outcome.scale,
@@ -117,10 +109,7 @@ struct LabelSetLadder {
     allowsTruncation: Bool, room: (width: Double, unit: StaticString),
     trace initialTrace: [TraceStep]
   ) throws(MeasureError) -> Outcome {
-    var levels = 1
-    for texts in variants { levels = max(levels, texts.count) }
     var trace = initialTrace
-    trace.reserveCapacity(initialTrace.count + levels + 3)
     guard !variants.isEmpty, variants.allSatisfy({ !$0.isEmpty }) else {
       trace.append(TraceStep(.decision, "no texts: image labels"))
       return Outcome(
@@ -128,7 +117,6 @@ struct LabelSetLadder {
     }
     // A handful of texts: a list searched in order beats hashing each one.
     var measured: [Label] = []
-    measured.reserveCapacity(levels * variants.count)
     func measure(_ text: String) throws(MeasureError) -> TextMeasurement {
       if let known = measured.first(where: { $0.text == text }) { return known.measurement }
       let measurement = try measurer.measure(text, font: font, locale: locale)
@@ -136,10 +124,8 @@ struct LabelSetLadder {
       return measurement
     }
     var candidates: [Candidate] = []
-    candidates.reserveCapacity(levels)
-    for level in 0..<levels {
+    for level in 0..<(variants.map(\.count).max() ?? 1) {
       var labels: [Label] = []
-      labels.reserveCapacity(variants.count)
       for texts in variants {
         let text = textCase.apply(to: texts[min(level, texts.count - 1)], in: locale)
         labels.append(Label(text: text, measurement: try measure(text)))
@@ -149,16 +135,17 @@ struct LabelSetLadder {
       candidates.append(candidate)
       trace.append(TraceStep(.candidate, candidate.traceDetail))
     }
-    let drawable =
-      candidates.allSatisfy { $0.isDrawable } ? candidates : candidates.filter { $0.isDrawable }
+    let drawable = candidates.filter(\.isDrawable)
     if drawable.count < candidates.count {
       trace.append(TraceStep(.decision, "texts with characters no font covers are not drawn"))
     }
-    func outcome(_ rung: Rung, _ scale: Double, _ candidate: Candidate, grown: Double? = nil)
-      -> Outcome
-    {
+    /// The outcome with `candidate`'s labels in the boxes of `boxed` (by default its own).
+    func outcome(
+      _ rung: Rung, _ scale: Double, _ candidate: Candidate, boxed: Candidate? = nil,
+      grown: Double? = nil
+    ) -> Outcome {
       Outcome(
-        rung: rung, scale: scale, labels: candidate.labels, boxes: boxes(candidate),
+        rung: rung, scale: scale, labels: candidate.labels, boxes: boxes(boxed ?? candidate),
         grownWidth: grown, trace: trace)
     }
 
@@ -177,12 +164,11 @@ struct LabelSetLadder {
         let scale = candidate.requiredScale(boxes(candidate))
         if scale >= minimumScale - Self.epsilon / 10 {
           let chosen = max(minimumScale, (scale * 1000).rounded(.down) / 1000)
-          let minimum = minimumScale
           trace.append(
             TraceStep(
               .decision,
               "scaled: \(candidate.quotedTexts) fit at scale \(traceNumber(chosen)) "
-                + "(minimum \(traceNumber(minimum)))"))
+                + "(minimum \(traceNumber(minimumScale)))"))
           return outcome(.scaled, chosen, candidate)
         }
       }
@@ -202,17 +188,13 @@ struct LabelSetLadder {
     if allowsTruncation, let first = drawable.first,
       let truncated = try truncate(first, boxes: boxes(first), measure: measure)
     {
-      let minimum = minimumScale
-      trace.append(
-        TraceStep(.decision, "truncated: \(truncated.quotedTexts) at scale \(traceNumber(minimum))")
-      )
-      return Outcome(
-        rung: .truncated, scale: minimumScale, labels: truncated.labels, boxes: boxes(first),
-        grownWidth: nil, trace: trace)
+      let detail = "truncated: \(truncated.quotedTexts) at scale \(traceNumber(minimumScale))"
+      trace.append(TraceStep(.decision, detail))
+      return outcome(.truncated, minimumScale, truncated, boxed: first)
     }
     // 6. Image labels.
-    let (width, unit) = (room.width, "\(room.unit)")
-    trace.append(TraceStep(.decision, "image: no text fits \(traceNumber(width)) \(unit)"))
+    trace.append(
+      TraceStep(.decision, "image: no text fits \(traceNumber(room.width)) \(room.unit)"))
     return Outcome(
       rung: .image, scale: 1, labels: nil, boxes: candidates.first.map(boxes) ?? [],
       grownWidth: nil, trace: trace)

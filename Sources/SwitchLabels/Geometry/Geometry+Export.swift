@@ -73,12 +73,8 @@ extension GeometryFileV1 {
       if let rounding = geometry.font.rounding {
         try font.encode(rounding.rawValue, forKey: Key("rounding"))
       }
-      var colors = file.nestedContainer(keyedBy: Key.self, forKey: Key("colors"))
-      try colors.encode(geometry.colors.trackOn, forKey: Key("trackOn"))
-      try colors.encode(geometry.colors.trackOff, forKey: Key("trackOff"))
-      try colors.encode(geometry.colors.thumb, forKey: Key("thumb"))
-      try colors.encode(geometry.colors.labelOn, forKey: Key("labelOn"))
-      try colors.encode(geometry.colors.labelOff, forKey: Key("labelOff"))
+      // Colors' own keys are the file's: trackOn, trackOff, thumb, labelOn, labelOff.
+      try file.encode(geometry.colors, forKey: Key("colors"))
     }
   }
 }

@@ -204,16 +204,11 @@ public struct Geometry: Hashable, Sendable, Codable {
   /// - Throws: ``GeometryError`` naming the geometry and the field.
   public func validated() throws(GeometryError) -> Geometry {
     let limit = NumberText.plain(Self.maximumLength)
-    func positive(_ value: Double, _ field: String) throws(GeometryError) {
-      guard value.isFinite, value > 0, value <= Self.maximumLength else {
+    func check(_ value: Double, _ field: String, positive: Bool = true) throws(GeometryError) {
+      guard value.isFinite, positive ? value > 0 : value >= 0, value <= Self.maximumLength else {
         throw .invalidValue(
-          geometry: name, field: field, reason: "\(value) must be a number > 0 and ≤ \(limit)")
-      }
-    }
-    func nonNegative(_ value: Double, _ field: String) throws(GeometryError) {
-      guard value.isFinite, value >= 0, value <= Self.maximumLength else {
-        throw .invalidValue(
-          geometry: name, field: field, reason: "\(value) must be a number ≥ 0 and ≤ \(limit)")
+          geometry: name, field: field,
+          reason: "\(value) must be a number \(positive ? ">" : "≥") 0 and ≤ \(limit)")
       }
     }
     guard !name.trimmed.isEmpty else {
@@ -245,15 +240,15 @@ public struct Geometry: Hashable, Sendable, Codable {
       throw .invalidValue(
         geometry: name, field: "font.weight", reason: "\(font.weight) must be from 1 to 1000")
     }
-    try positive(trackWidth, "trackWidth")
-    try positive(trackHeight, "trackHeight")
-    try positive(thumbWidth, "thumbWidth")
-    try positive(thumbHeight, "thumbHeight")
-    try nonNegative(thumbInset, "thumbInset")
-    try nonNegative(labelPadding, "labelPadding")
-    try nonNegative(labelVerticalPadding, "labelVerticalPadding")
-    try nonNegative(besideWidth, "besideWidth")
-    try positive(font.size, "font.size")
+    try check(trackWidth, "trackWidth")
+    try check(trackHeight, "trackHeight")
+    try check(thumbWidth, "thumbWidth")
+    try check(thumbHeight, "thumbHeight")
+    try check(thumbInset, "thumbInset", positive: false)
+    try check(labelPadding, "labelPadding", positive: false)
+    try check(labelVerticalPadding, "labelVerticalPadding", positive: false)
+    try check(besideWidth, "besideWidth", positive: false)
+    try check(font.size, "font.size")
     guard font.size <= 1000 else {
       throw .invalidValue(
         geometry: name, field: "font.size", reason: "\(font.size) px is too large")

@@ -29,8 +29,10 @@ public struct StyleColor: Hashable, Sendable, Codable, CustomStringConvertible {
     }
     var values: [UInt8] = []
     for digit in digits {
-      guard let value = Self.hexValue(digit) else { throw .invalidColor(text) }
-      values.append(value)
+      guard let value = Character(Unicode.Scalar(digit)).hexDigitValue else {
+        throw .invalidColor(text)
+      }
+      values.append(UInt8(value))
     }
     if values.count == 3 {
       self.init(red: values[0] * 17, green: values[1] * 17, blue: values[2] * 17)
@@ -62,15 +64,6 @@ public struct StyleColor: Hashable, Sendable, Codable, CustomStringConvertible {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(description)
-  }
-
-  private static func hexValue(_ digit: UInt8) -> UInt8? {
-    switch digit {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return digit - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return digit - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return digit - UInt8(ascii: "A") + 10
-    default: return nil
-    }
   }
 
   private static func twoDigits(_ value: UInt8) -> String {

@@ -242,13 +242,6 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
     try update(id, refit: true) { $0.title = title }
   }
 
-  /// Gives the segment with `id` other images (nil: none of its own).
-  ///
-  /// - Throws: ``SegmentedControlError`` for an unknown id, or when the layout needed the images.
-  public func setImages(_ images: SegmentImages?, for id: ID) throws(SegmentedControlError) {
-    try update(id, refit: true) { $0.images = images }
-  }
-
   /// Enables or disables the segment with `id`; a disabled segment keeps its selection.
   ///
   /// - Throws: ``SegmentedControlError/unknownID(_:)``.
@@ -283,45 +276,35 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
   ///
   /// - Throws: ``SegmentedControlError`` (a title with no text for the locale, a font problem).
   public func setLocale(_ newLocale: LocaleID) throws(SegmentedControlError) {
-    let fitted = try fit(locale: newLocale)
-    locale = newLocale
-    apply(fitted)
+    try apply(fit(locale: newLocale)) { locale = newLocale }
   }
 
   /// Gives the control another geometry.
   ///
   /// - Throws: ``SegmentedControlError/invalidGeometry(_:)`` naming the field.
   public func setGeometry(_ newGeometry: SegmentedGeometry) throws(SegmentedControlError) {
-    let fitted = try fit(geometry: newGeometry)
-    geometry = newGeometry
-    apply(fitted)
+    try apply(fit(geometry: newGeometry)) { geometry = newGeometry }
   }
 
   /// Gives the control another total width.
   ///
   /// - Throws: ``SegmentedControlError`` for a width not > 0 or too small for the labels.
   public func setWidth(_ newWidth: Double) throws(SegmentedControlError) {
-    let fitted = try fit(width: newWidth)
-    width = newWidth
-    apply(fitted)
+    try apply(fit(width: newWidth)) { width = newWidth }
   }
 
   /// Divides the width equally or by content.
   ///
   /// - Throws: ``SegmentedControlError`` when the labels cannot be fitted.
   public func setWidths(_ newWidths: SegmentWidths) throws(SegmentedControlError) {
-    let fitted = try fit(widths: newWidths)
-    widths = newWidths
-    apply(fitted)
+    try apply(fit(widths: newWidths)) { widths = newWidths }
   }
 
   /// Draws text or images first.
   ///
   /// - Throws: ``SegmentedControlError`` when the labels cannot be fitted.
   public func setContent(_ newContent: SegmentLabelContent) throws(SegmentedControlError) {
-    let fitted = try fit(content: newContent)
-    content = newContent
-    apply(fitted)
+    try apply(fit(content: newContent)) { content = newContent }
   }
 
   // MARK: Internals
@@ -378,7 +361,9 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
       titles: titles, measurer: measurer, options: options)
   }
 
-  private func apply(_ fitted: SegmentedLayout<ID>) {
+  /// Makes `change` to the inputs, then `fitted` (their layout) the layout, reporting it.
+  private func apply(_ fitted: SegmentedLayout<ID>, after change: () -> Void = {}) {
+    change()
     guard fitted != layout else { return }
     layout = fitted
     onChange?(.layout(fitted))

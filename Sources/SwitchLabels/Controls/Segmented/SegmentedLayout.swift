@@ -131,14 +131,12 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
     widths: SegmentWidths = .equal, content: SegmentLabelContent = .textFirst,
     titles: any SegmentTitleCatalog, measurer: any TextMeasurer, options: FitOptions = FitOptions()
   ) throws(SegmentedControlError) -> SegmentedLayout {
-    let requestedGeometry = geometry
     guard !segments.isEmpty else { throw .noSegments }
     guard width.isFinite, width > 0, width <= Geometry.maximumLength else {
       throw .invalidWidth(width)
     }
-    let geometry: SegmentedGeometry
     do {
-      geometry = try requestedGeometry.validated()
+      _ = try geometry.validated()
     } catch {
       throw .invalidGeometry(error)
     }
@@ -239,8 +237,8 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
     }
 
     let mirrored = locale.direction == .rightToLeft && geometry.mirroring == .mirrorForRightToLeft
-    var slotWidths: [Double]
-    var labelBoxes: [LabelSetLadder.Box]
+    let slotWidths: [Double]
+    let labelBoxes: [LabelSetLadder.Box]
     if let labels = outcome.labels, outcome.boxes.count == count, labels.count == count {
       labelBoxes = outcome.boxes
       slotWidths = outcome.boxes.map { $0.width + padding }
@@ -257,31 +255,20 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
     }
     var slots: [Slot] = []
     for index in 0..<count {
-      let box = labelBoxes[index]
-      let title = resolved[index]
-      let common = (
-        id: segments[index].id, visualIndex: mirrored ? count - 1 - index : index
-      )
-      if let label = outcome.labels?[index] {
-        slots.append(
-          Slot(
-            id: common.id, index: index, visualIndex: common.visualIndex, x: xs[index],
-            width: slotWidths[index], text: label.text, scale: outcome.scale,
-            labelWidth: label.measurement.width * outcome.scale, available: box.width,
-            inkHeight: label.measurement.inkHeight * outcome.scale, availableHeight: box.height,
-            spoken: title.spoken, spokenLocale: title.locale, images: images[index],
-            fonts: label.measurement.fonts, missing: label.measurement.missing,
-            estimated: label.measurement.estimated))
-      } else {
-        let side = max(0, min(box.width, box.height))
-        slots.append(
-          Slot(
-            id: common.id, index: index, visualIndex: common.visualIndex, x: xs[index],
-            width: slotWidths[index], text: nil, scale: 1, labelWidth: side,
-            available: box.width, inkHeight: side, availableHeight: box.height,
-            spoken: title.spoken, spokenLocale: title.locale, images: images[index], fonts: [],
-            missing: [], estimated: false))
-      }
+      let (box, title) = (labelBoxes[index], resolved[index])
+      // A text at the one scale, or an image as large as the box allows.
+      let measured = outcome.labels?[index].measurement
+      let scale = measured == nil ? 1 : outcome.scale
+      let side = max(0, min(box.width, box.height))
+      slots.append(
+        Slot(
+          id: segments[index].id, index: index, visualIndex: mirrored ? count - 1 - index : index,
+          x: xs[index], width: slotWidths[index], text: outcome.labels?[index].text, scale: scale,
+          labelWidth: measured.map { $0.width * scale } ?? side, available: box.width,
+          inkHeight: measured.map { $0.inkHeight * scale } ?? side, availableHeight: box.height,
+          spoken: title.spoken, spokenLocale: title.locale, images: images[index],
+          fonts: measured?.fonts ?? [], missing: measured?.missing ?? [],
+          estimated: measured?.estimated ?? false))
     }
     trace = outcome.trace
     trace.append(
