@@ -88,18 +88,14 @@ public final class SwitchModel {
   ///
   /// - Throws: ``ResolveError``.
   public func setLocale(_ newLocale: LocaleID) throws(ResolveError) {
-    let resolved = try resolve(newLocale, geometry)
-    locale = newLocale
-    apply(resolved)
+    try apply(resolve(newLocale, geometry)) { locale = newLocale }
   }
 
   /// Gives the switch another geometry.
   ///
   /// - Throws: ``ResolveError``.
   public func setGeometry(_ newGeometry: Geometry) throws(ResolveError) {
-    let resolved = try resolve(locale, newGeometry)
-    geometry = newGeometry
-    apply(resolved)
+    try apply(resolve(locale, newGeometry)) { geometry = newGeometry }
   }
 
   /// Uses `labels` over the catalog in exactly `forLocale`, not close ones (nil removes them).
@@ -113,8 +109,7 @@ public final class SwitchModel {
     let resolved =
       forLocale == locale
       ? try service.resolve(locale, geometry: geometry, labels: labels) : resolution
-    customLabels = updated
-    if forLocale == locale { apply(resolved) }
+    apply(resolved) { customLabels = updated }
   }
 
   private func resolve(_ locale: LocaleID, _ geometry: Geometry) throws(ResolveError) -> Resolution
@@ -122,7 +117,9 @@ public final class SwitchModel {
     try service.resolve(locale, geometry: geometry, labels: customLabels[locale])
   }
 
-  private func apply(_ resolved: Resolution) {
+  /// Makes `change`, then `resolved` the resolution, reporting it.
+  private func apply(_ resolved: Resolution, after change: () -> Void = {}) {
+    change()
     guard resolved != resolution else { return }
     resolution = resolved
     onChange?(.labels(resolved))

@@ -26,21 +26,18 @@ extension Geometry {
     } catch {
       throw .unreadableFile(path: path, reason: Self.reason(error))
     }
-    let json: JSONValue
+    let parsed: (value: JSONValue, duplicateKeys: [String])
     do {
-      let parsed = try StrictJSONReader.parse(text)
-      // A key given twice is a mistake to point at, not a value to pick silently.
-      if let duplicate = parsed.duplicateKeys.first {
-        throw GeometryError.unreadableFile(path: path, reason: duplicate)
-      }
-      json = parsed.value
-    } catch let error as GeometryError {
-      throw error
+      parsed = try StrictJSONReader.parse(text)
     } catch {
       throw .unreadableFile(path: path, reason: "not valid JSON: \(error)")
     }
+    // A key given twice is a mistake to point at, not a value to pick silently.
+    if let duplicate = parsed.duplicateKeys.first {
+      throw .unreadableFile(path: path, reason: duplicate)
+    }
     do {
-      return try decode(json)
+      return try decode(parsed.value)
     } catch GeometryError.invalidValue(let name, let field, let reason) {
       throw .unreadableFile(path: path, reason: "geometry \"\(name)\": \(field): \(reason)")
     } catch {

@@ -111,21 +111,18 @@ extension Geometry {
     let growth = newSize / font.size
     var sized = self
     sized.font.size = newSize
-    switch textScaling.response {
-    case .fixed, .keepsSize:
-      break
-    case .growsWidth, .grows:
-      if textScaling.response == .grows, growth > 1 {
-        let room = max(0, trackHeight - 2 * labelVerticalPadding) * growth
-        sized.trackHeight = min(Self.maximumLength, room + 2 * labelVerticalPadding)
-        sized.thumbHeight = min(sized.trackHeight, thumbHeight * growth)
-      }
-      // The growth room scales with the text, so text that may grow at one size may at any larger.
-      if canGrow, growth > 1 {
-        let room = labelBox(trackWidth: maximumTrackWidth).width * growth
-        sized.maximumTrackWidth = min(
-          Self.maximumLength, max(maximumTrackWidth, sized.trackWidth(forLabelWidth: room)))
-      }
+    let response = textScaling.response
+    guard response == .growsWidth || response == .grows, growth > 1 else { return sized }
+    if response == .grows {
+      let room = max(0, trackHeight - 2 * labelVerticalPadding) * growth
+      sized.trackHeight = min(Self.maximumLength, room + 2 * labelVerticalPadding)
+      sized.thumbHeight = min(sized.trackHeight, thumbHeight * growth)
+    }
+    // The growth room scales with the text, so text that may grow at one size may at any larger.
+    if canGrow {
+      let room = labelBox(trackWidth: maximumTrackWidth).width * growth
+      sized.maximumTrackWidth = min(
+        Self.maximumLength, max(maximumTrackWidth, sized.trackWidth(forLabelWidth: room)))
     }
     return sized
   }

@@ -40,10 +40,7 @@ public enum AndroidFontScale {
     }
     let (low, high) = (tables[upper - 1], tables[upper])
     let t = (fontScale - low.scale) / (high.scale - low.scale)
-    var interpolated: [Double] = []
-    interpolated.reserveCapacity(fromSp.count)
-    for (start, end) in zip(low.toDp, high.toDp) { interpolated.append(start + (end - start) * t) }
-    return lookup(sp, interpolated)
+    return lookup(sp, zip(low.toDp, high.toDp).map { start, end in start + (end - start) * t })
   }
 
   /// FontScaleConverter's `lookupAndInterpolate` from `fromSp` to `toDp`.

@@ -48,9 +48,6 @@ public struct SegmentedAppearance<ID: Hashable & Sendable>: Hashable, Sendable {
 
   /// The state of a segment that is (or is not) selected and enabled.
   static func state(selected: Bool, enabled: Bool) -> SegmentState {
-    var state: SegmentState = []
-    if selected { state.insert(.selected) }
-    if !enabled { state.insert(.disabled) }
-    return state
+    (selected ? SegmentState.selected : []).union(enabled ? [] : .disabled)
   }
 }
