@@ -161,10 +161,7 @@ extension Geometry {
     var edges = [box]
     if minimumScale < 1 { edges.append(box / minimumScale) }
     if canGrow { edges.append(labelBox(trackWidth: maximumTrackWidth).width) }
-    var margin = Double.infinity
-    for width in considered {
-      for edge in edges { margin = min(margin, abs(edge - width)) }
-    }
+    let margin = considered.flatMap { width in edges.map { abs($0 - width) } }.min() ?? .infinity
     guard margin < uncertainty else { return nil }
     return Finding(
       .borderline, .info,

@@ -84,11 +84,8 @@ public struct TextScaling: Hashable, Sendable, Codable {
       case .category(let chosen): category = chosen
       }
       let points = style.pointSize(category)
-      let ratio = points / style.pointSize(.large)
-      return (
-        fontSize * ratio,
-        "Dynamic Type \(category.name), \(style.name) \(NumberText.plain(points)) pt"
-      )
+      let setting = "Dynamic Type \(category.name), \(style.name) \(NumberText.plain(points)) pt"
+      return (fontSize * (points / style.pointSize(.large)), setting)
     case .windows:
       let scale = factor(large: 1.5, maximum: 2.25, range: 1...2.25)
       return (fontSize * scale, "WinUI text scaling \(NumberText.plain(scale * 100))%")

@@ -35,9 +35,7 @@ public final class Paginator {
   ) throws(SegmentedControlError) {
     try Self.checkPageCount(pageCount)
     try Self.checkPageSize(pageSize)
-    guard currentPage >= 0, currentPage < pageCount else {
-      throw .indexOutOfRange(index: currentPage, count: pageCount)
-    }
+    try Self.check(page: currentPage, of: pageCount)
     control = try SegmentedControlModel(
       segments: (0..<pageCount).map(Self.segment(forPage:)), mode: .single(),
       selection: [currentPage], locale: locale, geometry: geometry, width: width, widths: widths,
@@ -62,7 +60,7 @@ public final class Paginator {
   ///
   /// - Throws: ``SegmentedControlError/indexOutOfRange(index:count:)`` for a page out of range.
   public func offset(forPage page: Int) throws(SegmentedControlError) -> Double {
-    try checkPage(page)
+    try Self.check(page: page, of: pageCount)
     return position(of: page) * pageSize
   }
 
@@ -83,7 +81,7 @@ public final class Paginator {
   /// - Throws: ``SegmentedControlError/indexOutOfRange(index:count:)``; nothing changes.
   @discardableResult
   public func showPage(_ page: Int) throws(SegmentedControlError) -> Bool {
-    try checkPage(page)
+    try Self.check(page: page, of: pageCount)
     return try control.setSelection([control.segments[page].id])
   }
 
@@ -140,10 +138,8 @@ public final class Paginator {
     Double(isReversed ? pageCount - 1 - page : page)
   }
 
-  private func checkPage(_ page: Int) throws(SegmentedControlError) {
-    guard page >= 0, page < pageCount else {
-      throw .indexOutOfRange(index: page, count: pageCount)
-    }
+  nonisolated private static func check(page: Int, of count: Int) throws(SegmentedControlError) {
+    guard page >= 0, page < count else { throw .indexOutOfRange(index: page, count: count) }
   }
 
   nonisolated private static func checkPageCount(_ count: Int) throws(SegmentedControlError) {

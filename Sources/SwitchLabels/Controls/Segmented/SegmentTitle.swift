@@ -70,11 +70,10 @@ public enum SegmentTitle: Hashable, Sendable, ExpressibleByStringLiteral {
   /// The entry of `table` serving `locale` along its chain, as spelled or by likely subtags.
   static func lookup(_ table: [LocaleID: String], _ locale: LocaleID) -> (LocaleID, String)? {
     if let text = table[locale] { return (locale, text) }
-    var byMaximized: [LocaleID: (LocaleID, String)] = [:]
-    for (key, text) in table.sorted(by: { $0.key < $1.key }) where !key.isRoot {
-      let maximized = key.base.maximized
-      if byMaximized[maximized] == nil { byMaximized[maximized] = (key, text) }
-    }
+    let byMaximized = Dictionary(
+      table.sorted { $0.key < $1.key }.filter { !$0.key.isRoot }
+        .map { ($0.key.base.maximized, ($0.key, $0.value)) },
+      uniquingKeysWith: { first, _ in first })
     for step in FallbackChain(locale) {
       if let text = table[step] { return (step, text) }
       if !step.isRoot, let entry = byMaximized[step.maximized] { return entry }

@@ -140,13 +140,12 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
     } catch {
       throw .invalidGeometry(error)
     }
+    let names = segments.map { SegmentedControlError.name($0.id) }
     var seen: Set<ID> = []
-    for segment in segments {
-      let name = SegmentedControlError.name(segment.id)
+    for (segment, name) in zip(segments, names) {
       guard seen.insert(segment.id).inserted else { throw .duplicateID(name) }
       try segment.styles.validate(segment: name)
     }
-    let names = segments.map { SegmentedControlError.name($0.id) }
     var resolved: [ResolvedTitle] = []
     for (segment, name) in zip(segments, names) {
       resolved.append(try segment.title.resolved(in: locale, catalog: titles, segment: name))
