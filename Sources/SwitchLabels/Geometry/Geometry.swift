@@ -319,9 +319,9 @@ extension Geometry {
               geometry: geometry.name, field: "name",
               reason: "two different geometries have this name; give each its own"))
         }
-        continue
+      } else {
+        unique.append(geometry)
       }
-      unique.append(geometry)
     }
     return unique
   }

@@ -83,12 +83,11 @@ public struct TextSize: Hashable, Sendable, Codable, Comparable, CustomStringCon
   /// - Throws: ``TextSizeError`` naming the first bad entry, or ``TextSizeError/empty``.
   public static func list(_ text: String) throws(TextSizeError) -> [TextSize] {
     var sizes: [TextSize] = []
+    // Never empty: an empty text is one empty part, which is no text size.
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let size = try TextSize(String(part))
-      if !sizes.contains(size) { sizes.append(size) }
+      sizes.append(try TextSize(String(part)))
     }
-    guard !sizes.isEmpty else { throw .empty }
-    return sizes
+    return distinct(sizes)
   }
 
   /// The canonical name: `default`, `large`, `max`, the factor (`1.5`), or the category (`AX3`).

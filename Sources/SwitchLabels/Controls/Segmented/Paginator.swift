@@ -35,7 +35,7 @@ public final class Paginator {
   ) throws(SegmentedControlError) {
     try Self.checkPageCount(pageCount)
     try Self.checkPageSize(pageSize)
-    try Self.check(page: currentPage, of: pageCount)
+    try SegmentedControlError.check(index: currentPage, count: pageCount)
     control = try SegmentedControlModel(
       segments: (0..<pageCount).map(Self.segment(forPage:)), mode: .single(),
       selection: [currentPage], locale: locale, geometry: geometry, width: width, widths: widths,
@@ -60,7 +60,7 @@ public final class Paginator {
   ///
   /// - Throws: ``SegmentedControlError/indexOutOfRange(index:count:)`` for a page out of range.
   public func offset(forPage page: Int) throws(SegmentedControlError) -> Double {
-    try Self.check(page: page, of: pageCount)
+    try SegmentedControlError.check(index: page, count: pageCount)
     return position(of: page) * pageSize
   }
 
@@ -81,7 +81,7 @@ public final class Paginator {
   /// - Throws: ``SegmentedControlError/indexOutOfRange(index:count:)``; nothing changes.
   @discardableResult
   public func showPage(_ page: Int) throws(SegmentedControlError) -> Bool {
-    try Self.check(page: page, of: pageCount)
+    try SegmentedControlError.check(index: page, count: pageCount)
     return try control.setSelection([control.segments[page].id])
   }
 
@@ -136,10 +136,6 @@ public final class Paginator {
   /// The page's position in the content, counted from the left, as a number of pages.
   private func position(of page: Int) -> Double {
     Double(isReversed ? pageCount - 1 - page : page)
-  }
-
-  nonisolated private static func check(page: Int, of count: Int) throws(SegmentedControlError) {
-    guard page >= 0, page < count else { throw .indexOutOfRange(index: page, count: count) }
   }
 
   nonisolated private static func checkPageCount(_ count: Int) throws(SegmentedControlError) {

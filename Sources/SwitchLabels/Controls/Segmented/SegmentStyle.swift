@@ -27,13 +27,8 @@ public struct StyleColor: Hashable, Sendable, Codable, CustomStringConvertible {
     guard text.utf8.first == UInt8(ascii: "#"), [3, 6, 8].contains(digits.count) else {
       throw .invalidColor(text)
     }
-    var values: [UInt8] = []
-    for digit in digits {
-      guard let value = Character(Unicode.Scalar(digit)).hexDigitValue else {
-        throw .invalidColor(text)
-      }
-      values.append(UInt8(value))
-    }
+    let values = digits.compactMap { Character(Unicode.Scalar($0)).hexDigitValue }.map { UInt8($0) }
+    guard values.count == digits.count else { throw .invalidColor(text) }
     if values.count == 3 {
       self.init(red: values[0] * 17, green: values[1] * 17, blue: values[2] * 17)
     } else {

@@ -85,6 +85,11 @@ public enum SegmentedControlError: Error, Hashable, Sendable, CustomStringConver
     }
   }
 
+  /// Throws ``indexOutOfRange(index:count:)`` unless `index` is in `0..<count`.
+  static func check(index: Int, count: Int) throws(SegmentedControlError) {
+    guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
+  }
+
   /// `id` as an error message shows it: its description, shortened and escaped.
   static func name(_ id: some Hashable) -> String {
     LocaleError.printable(String(describing: id))

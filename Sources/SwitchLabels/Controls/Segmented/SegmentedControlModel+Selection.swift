@@ -25,9 +25,7 @@ extension SegmentedControlModel {
   /// - Throws: ``SegmentedControlError/indexOutOfRange(index:count:)``, or as ``select(_:)``.
   @discardableResult
   public func select(at index: Int) throws(SegmentedControlError) -> Bool {
-    guard index >= 0, index < segments.count else {
-      throw .indexOutOfRange(index: index, count: segments.count)
-    }
+    try SegmentedControlError.check(index: index, count: segments.count)
     return try select(segments[index].id)
   }
 

@@ -162,9 +162,7 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
   /// - Throws: ``SegmentedControlError`` for a duplicate id, a bad index or an unfittable title.
   public func insert(_ segment: Segment<ID>, at index: Int? = nil) throws(SegmentedControlError) {
     let position = index ?? segments.count
-    guard position >= 0, position <= segments.count else {
-      throw .indexOutOfRange(index: position, count: segments.count + 1)
-    }
+    try SegmentedControlError.check(index: position, count: segments.count + 1)
     guard self.index(of: segment.id) == nil else {
       throw .duplicateID(SegmentedControlError.name(segment.id))
     }
@@ -201,9 +199,7 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
   /// - Throws: ``SegmentedControlError`` for an unknown id or a bad index.
   public func move(_ id: ID, to index: Int) throws(SegmentedControlError) {
     let from = try existingIndex(id)
-    guard index >= 0, index < segments.count else {
-      throw .indexOutOfRange(index: index, count: segments.count)
-    }
+    try SegmentedControlError.check(index: index, count: segments.count)
     guard from != index else { return }
     var updated = segments
     updated.insert(updated.remove(at: from), at: index)

@@ -93,9 +93,6 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
       if let text { return .text(text, scale: scale) }
       return .image(images?.image(for: state) ?? SegmentedLayout.blankImage)
     }
-
-    /// The text wrapped in Unicode first-strong isolates, ready to embed in other text.
-    public var isolatedText: String? { text.map { "\u{2068}\($0)\u{2069}" } }
   }
 
   /// The ids from left to right.
