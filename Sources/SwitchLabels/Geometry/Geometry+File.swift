@@ -73,37 +73,66 @@ enum GeometryFileV1 {
     "colors", "fontSource", "measureUncertainty", "dynamicTypeStyle",
   ])
 
-  /// A geometry file's object as a table (a key's later value wins) and its name (`custom` when
-  /// it has none), once every key is one of `keys` and the schema version is 1.
-  static func table(of json: JSONValue, keys: Set<String>) throws(GeometryError) -> (
-    table: [String: JSONValue], name: String
-  ) {
+  /// An object of a geometry file by key (a key's later value wins), its errors naming the
+  /// geometry and the field.
+  struct Object {
+    let table: [String: JSONValue]
+    var name: String
+    /// Where the object is, for the fields its choices name ("font." in the font).
+    let prefix: String
+
+    init(_ members: [(key: String, value: JSONValue)], name: String, prefix: String = "") {
+      table = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+      self.name = name
+      self.prefix = prefix
+    }
+
+    subscript(key: String) -> JSONValue? { table[key] }
+
+    func fail(_ field: String, _ reason: String) -> GeometryError {
+      .invalidValue(geometry: name, field: field, reason: reason)
+    }
+
+    /// The enumeration case whose raw value `key` holds (nil without the key), or an error naming
+    /// the field and every value it takes.
+    func choice<Choice: RawRepresentable & CaseIterable>(_ key: String) throws(GeometryError)
+      -> Choice? where Choice.RawValue == String
+    {
+      guard let value = table[key] else { return nil }
+      guard case .string(let text) = value, let choice = Choice(rawValue: text) else {
+        throw fail(
+          prefix + key,
+          "must be one of " + Choice.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      return choice
+    }
+  }
+
+  /// A geometry file's object, named `custom` when it has no name, once every key is one of `keys`
+  /// and the schema version is 1.
+  static func object(_ json: JSONValue, keys: Set<String>) throws(GeometryError) -> Object {
     guard case .object(let members) = json else {
       throw .invalidValue(geometry: "?", field: "(file)", reason: "must be a JSON object")
     }
-    let table = Dictionary(
-      members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
-    var name = "custom"
-    if case .string(let value)? = table["name"] { name = value }
-    if let unknown = table.keys.filter({ !keys.contains($0) }).sorted().first {
-      throw .invalidValue(
-        geometry: name, field: LocaleError.printable(unknown),
-        reason: "unknown key (the keys are \(keys.sorted().joined(separator: ", ")))")
+    var file = Object(members, name: "custom")
+    if case .string(let value)? = file["name"] { file.name = value }
+    if let unknown = file.table.keys.filter({ !keys.contains($0) }).sorted().first {
+      throw file.fail(
+        LocaleError.printable(unknown),
+        "unknown key (the keys are \(keys.sorted().joined(separator: ", ")))")
     }
-    if let version = table["schemaVersion"], version != .number(1) {
-      throw .invalidValue(geometry: name, field: "schemaVersion", reason: "must be 1")
+    if let version = file["schemaVersion"], version != .number(1) {
+      throw file.fail("schemaVersion", "must be 1")
     }
-    return (table, name)
+    return file
   }
 
   /// The colour of a label beside the control when the file names none (white would vanish).
   static let besideLabelColor = "#1A1A1A"
 
   static func decode(_ json: JSONValue) throws(GeometryError) -> Geometry {
-    let (table, name) = try table(of: json, keys: knownKeys)
-    func fail(_ field: String, _ reason: String) -> GeometryError {
-      .invalidValue(geometry: name, field: field, reason: reason)
-    }
+    let table = try object(json, keys: knownKeys)
+    let fail = table.fail
     var geometry: Geometry
     if let base = table["basedOn"] {
       guard case .string(let baseName) = base else {
@@ -121,7 +150,7 @@ enum GeometryFileV1 {
       geometry = Geometry.material3
       geometry.maximumTrackWidth = 0
     }
-    geometry.name = name
+    geometry.name = table.name
     geometry.summary = "custom geometry"
     if case .string(let summary)? = table["summary"] { geometry.summary = summary }
     for (key, path) in numberFields {
@@ -134,36 +163,27 @@ enum GeometryFileV1 {
     if table["maximumTrackWidth"] == nil, table["basedOn"] == nil || table["trackWidth"] != nil {
       geometry.maximumTrackWidth = max(geometry.maximumTrackWidth, geometry.trackWidth)
     }
-    if let value = table["placement"] {
-      geometry.placement = try choice(value, "placement", fail: fail)
-    }
-    if let value = table["textCase"] {
-      geometry.textCase = try choice(value, "textCase", fail: fail)
-    }
-    if let value = table["mirroring"] {
-      geometry.mirroring = try choice(value, "mirroring", fail: fail)
-    }
+    geometry.placement = try table.choice("placement") ?? geometry.placement
+    geometry.textCase = try table.choice("textCase") ?? geometry.textCase
+    geometry.mirroring = try table.choice("mirroring") ?? geometry.mirroring
     let basePlacement = geometry.placement
     if let value = table["font"] {
-      let font = try font(value, fail: fail)
+      let font = try font(value, in: table)
       if font != geometry.font { geometry.fontOrigin = .chosen(font) }
       geometry.font = font
     }
-    if let value = table["fontSource"] {
-      geometry.fontOrigin.kind = try choice(value, "fontSource", fail: fail)
-    }
+    geometry.fontOrigin.kind = try table.choice("fontSource") ?? geometry.fontOrigin.kind
     if let value = table["measureUncertainty"] {
       guard case .number(let number) = value, number.isFinite, number >= 0, number <= 100 else {
         throw fail("measureUncertainty", "must be a number of px from 0 to 100")
       }
       geometry.fontOrigin.uncertainty = number
     }
-    if let value = table["dynamicTypeStyle"] {
-      let style: DynamicType.TextStyle = try choice(value, "dynamicTypeStyle", fail: fail)
-      if geometry.textScaling.platform != .apple(style) {
-        geometry.textScaling.platform = .apple(style)
-        geometry.textScaling.source = "Dynamic Type \(style.name), from the geometry file"
-      }
+    if let style: DynamicType.TextStyle = try table.choice("dynamicTypeStyle"),
+      geometry.textScaling.platform != .apple(style)
+    {
+      geometry.textScaling.platform = .apple(style)
+      geometry.textScaling.source = "Dynamic Type \(style.name), from the geometry file"
     }
     if let value = table["colors"] {
       guard case .object(let colorMembers) = value else {
@@ -194,23 +214,11 @@ enum GeometryFileV1 {
     return geometry
   }
 
-  /// One of an enumeration's raw values, or an error naming the field and every value it takes.
-  static func choice<Choice: RawRepresentable & CaseIterable>(
-    _ value: JSONValue, _ field: String, fail: (String, String) -> GeometryError
-  ) throws(GeometryError) -> Choice where Choice.RawValue == String {
-    guard case .string(let text) = value, let choice = Choice(rawValue: text) else {
-      throw fail(
-        field, "must be one of " + Choice.allCases.map(\.rawValue).joined(separator: ", "))
-    }
-    return choice
-  }
-
-  static func font(_ value: JSONValue, fail: (String, String) -> GeometryError)
-    throws(GeometryError) -> FontSpec
-  {
-    guard case .object(let members) = value else { throw fail("font", "must be an object") }
-    let table = Dictionary(
-      members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+  /// The font object `value` of the file `file`.
+  static func font(_ value: JSONValue, in file: Object) throws(GeometryError) -> FontSpec {
+    guard case .object(let members) = value else { throw file.fail("font", "must be an object") }
+    let table = Object(members, name: file.name, prefix: "font.")
+    let fail = table.fail
     guard case .number(let size)? = table["size"] else {
       throw fail("font.size", "must be a number")
     }
@@ -228,21 +236,15 @@ enum GeometryFileV1 {
       }
       letterSpacing = number
     }
-    var sizeRounding = FontSpec.SizeRounding.none
-    if let value = table["sizeRounding"] {
-      sizeRounding = try choice(value, "font.sizeRounding", fail: fail)
-    }
-    var rounding: RoundingPolicy? = nil
-    if let value = table["rounding"] {
-      rounding = try choice(value, "font.rounding", fail: fail) as RoundingPolicy
-    }
-    let plain = try plainFont(table, size: size, weight: weight, fail: fail)
+    let sizeRounding = try table.choice("sizeRounding") ?? FontSpec.SizeRounding.none
+    let rounding: RoundingPolicy? = try table.choice("rounding")
+    let plain = try plainFont(table, size: size, weight: weight)
     return plain.with(letterSpacing: letterSpacing, sizeRounding: sizeRounding, rounding: rounding)
   }
 
-  private static func plainFont(
-    _ table: [String: JSONValue], size: Double, weight: Int, fail: (String, String) -> GeometryError
-  ) throws(GeometryError) -> FontSpec {
+  private static func plainFont(_ table: Object, size: Double, weight: Int) throws(GeometryError)
+    -> FontSpec
+  {
     switch (table["family"], table["file"]) {
     case (.string(let family)?, nil):
       return FontSpec(family: family, size: size, weight: weight)
@@ -251,12 +253,12 @@ enum GeometryFileV1 {
       if let value = table["faceIndex"] {
         guard case .number(let number) = value, number >= 0, number <= 0xFFFF,
           number == number.rounded()
-        else { throw fail("font.faceIndex", "must be a whole number from 0 to 65535") }
+        else { throw table.fail("font.faceIndex", "must be a whole number from 0 to 65535") }
         index = Int(number)
       }
       return FontSpec(path: file, faceIndex: index, size: size, weight: weight)
     default:
-      throw fail("font", "needs either \"family\" or \"file\" (a string)")
+      throw table.fail("font", "needs either \"family\" or \"file\" (a string)")
     }
   }
 }

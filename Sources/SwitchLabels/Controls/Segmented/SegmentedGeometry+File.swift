@@ -19,10 +19,8 @@ extension SegmentedGeometry {
 
   /// The geometry a file's JSON describes.
   static func decode(_ json: JSONValue) throws(GeometryError) -> SegmentedGeometry {
-    let (table, name) = try GeometryFileV1.table(of: json, keys: fileKeys)
-    func fail(_ field: String, _ reason: String) -> GeometryError {
-      .invalidValue(geometry: name, field: field, reason: reason)
-    }
+    let table = try GeometryFileV1.object(json, keys: fileKeys)
+    let fail = table.fail
     var geometry = SegmentedGeometry.standard
     if let base = table["basedOn"] {
       guard case .string(let baseName) = base else {
@@ -36,7 +34,7 @@ extension SegmentedGeometry {
       }
       geometry = preset
     }
-    geometry.name = name
+    geometry.name = table.name
     geometry.summary = "custom segmented geometry"
     if case .string(let summary)? = table["summary"] { geometry.summary = summary }
     let numbers: [(String, WritableKeyPath<SegmentedGeometry, Double>)] = [
@@ -51,13 +49,9 @@ extension SegmentedGeometry {
       }
       geometry[keyPath: path] = number
     }
-    if let value = table["font"] { geometry.font = try GeometryFileV1.font(value, fail: fail) }
-    if let value = table["textCase"] {
-      geometry.textCase = try GeometryFileV1.choice(value, "textCase", fail: fail)
-    }
-    if let value = table["mirroring"] {
-      geometry.mirroring = try GeometryFileV1.choice(value, "mirroring", fail: fail)
-    }
+    if let value = table["font"] { geometry.font = try GeometryFileV1.font(value, in: table) }
+    geometry.textCase = try table.choice("textCase") ?? geometry.textCase
+    geometry.mirroring = try table.choice("mirroring") ?? geometry.mirroring
     if let value = table["colors"] {
       guard case .object(let colors) = value else { throw fail("colors", "must be an object") }
       for (key, color) in colors {
