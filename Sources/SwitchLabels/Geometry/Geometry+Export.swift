@@ -54,25 +54,22 @@ extension GeometryFileV1 {
       try file.encode(geometry.placement.rawValue, forKey: Key("placement"))
       try file.encode(geometry.textCase.rawValue, forKey: Key("textCase"))
       try file.encode(geometry.mirroring.rawValue, forKey: Key("mirroring"))
+      let spec = geometry.font
       var font = file.nestedContainer(keyedBy: Key.self, forKey: Key("font"))
-      switch geometry.font.source {
-      case .family(let family):
-        try font.encode(family, forKey: Key("family"))
+      switch spec.source {
+      case .family(let family): try font.encode(family, forKey: Key("family"))
       case .file(let path, let faceIndex):
         try font.encode(path, forKey: Key("file"))
         try font.encode(faceIndex, forKey: Key("faceIndex"))
       }
-      try font.encode(geometry.font.size, forKey: Key("size"))
-      try font.encode(geometry.font.weight, forKey: Key("weight"))
-      if geometry.font.letterSpacing != 0 {
-        try font.encode(geometry.font.letterSpacing, forKey: Key("letterSpacing"))
-      }
-      if geometry.font.sizeRounding != .none {
-        try font.encode(geometry.font.sizeRounding.rawValue, forKey: Key("sizeRounding"))
-      }
-      if let rounding = geometry.font.rounding {
-        try font.encode(rounding.rawValue, forKey: Key("rounding"))
-      }
+      try font.encode(spec.size, forKey: Key("size"))
+      try font.encode(spec.weight, forKey: Key("weight"))
+      // The text attributes only when set, as a file leaves them out.
+      let letterSpacing = spec.letterSpacing == 0 ? nil : spec.letterSpacing
+      try font.encodeIfPresent(letterSpacing, forKey: Key("letterSpacing"))
+      let sizeRounding = spec.sizeRounding == .none ? nil : spec.sizeRounding.rawValue
+      try font.encodeIfPresent(sizeRounding, forKey: Key("sizeRounding"))
+      try font.encodeIfPresent(spec.rounding?.rawValue, forKey: Key("rounding"))
       // Colors' own keys are the file's: trackOn, trackOff, thumb, labelOn, labelOff.
       try file.encode(geometry.colors, forKey: Key("colors"))
     }

@@ -204,41 +204,37 @@ public struct Geometry: Hashable, Sendable, Codable {
   /// - Throws: ``GeometryError`` naming the geometry and the field.
   public func validated() throws(GeometryError) -> Geometry {
     let limit = NumberText.plain(Self.maximumLength)
+    func fail(_ field: String, _ reason: String) -> GeometryError {
+      .invalidValue(geometry: name, field: field, reason: reason)
+    }
     func check(_ value: Double, _ field: String, positive: Bool = true) throws(GeometryError) {
       guard value.isFinite, positive ? value > 0 : value >= 0, value <= Self.maximumLength else {
-        throw .invalidValue(
-          geometry: name, field: field,
-          reason: "\(value) must be a number \(positive ? ">" : "≥") 0 and ≤ \(limit)")
+        throw fail(field, "\(value) must be a number \(positive ? ">" : "≥") 0 and ≤ \(limit)")
       }
     }
-    guard !name.trimmed.isEmpty else {
-      throw .invalidValue(geometry: name, field: "name", reason: "must not be empty")
-    }
+    guard !name.trimmed.isEmpty else { throw fail("name", "must not be empty") }
     guard name.count <= Self.maximumNameLength else {
       throw .invalidValue(
         geometry: String(name.prefix(40)), field: "name",
         reason: "\(name.count) characters is too long (at most \(Self.maximumNameLength))")
     }
     if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-      throw .invalidValue(geometry: name, field: "name", reason: "contains a control character")
+      throw fail("name", "contains a control character")
     }
     if name.unicodeScalars.contains(where: \.properties.isNoncharacterCodePoint) {
-      throw .invalidValue(
-        geometry: name, field: "name", reason: "contains a noncharacter (U+FFFE, U+FFFF …)")
+      throw fail("name", "contains a noncharacter (U+FFFE, U+FFFF …)")
     }
     if let (field, value) = colors.firstInvalid {
-      throw .invalidValue(
-        geometry: name, field: "colors.\(field)",
-        reason: "\"\(LocaleError.printable(value))\" is not a colour (#RRGGBB, rgb(), hsl() or a "
-          + "CSS colour name)")
+      throw fail(
+        "colors.\(field)",
+        "\"\(LocaleError.printable(value))\" is not a colour (#RRGGBB, rgb(), hsl() or a CSS "
+          + "colour name)")
     }
     if case .file(_, let faceIndex) = font.source, !(0...0xFFFF).contains(faceIndex) {
-      throw .invalidValue(
-        geometry: name, field: "font.faceIndex", reason: "\(faceIndex) must be from 0 to 65535")
+      throw fail("font.faceIndex", "\(faceIndex) must be from 0 to 65535")
     }
     guard (1...1000).contains(font.weight) else {
-      throw .invalidValue(
-        geometry: name, field: "font.weight", reason: "\(font.weight) must be from 1 to 1000")
+      throw fail("font.weight", "\(font.weight) must be from 1 to 1000")
     }
     try check(trackWidth, "trackWidth")
     try check(trackHeight, "trackHeight")
@@ -249,37 +245,30 @@ public struct Geometry: Hashable, Sendable, Codable {
     try check(labelVerticalPadding, "labelVerticalPadding", positive: false)
     try check(besideWidth, "besideWidth", positive: false)
     try check(font.size, "font.size")
-    guard font.size <= 1000 else {
-      throw .invalidValue(
-        geometry: name, field: "font.size", reason: "\(font.size) px is too large")
-    }
+    guard font.size <= 1000 else { throw fail("font.size", "\(font.size) px is too large") }
     guard minimumScale.isFinite, minimumScale > 0, minimumScale <= 1 else {
-      throw .invalidValue(
-        geometry: name, field: "minimumScale", reason: "\(minimumScale) must be in (0, 1]")
+      throw fail("minimumScale", "\(minimumScale) must be in (0, 1]")
     }
     guard maximumTrackWidth.isFinite, maximumTrackWidth >= trackWidth,
       maximumTrackWidth <= Self.maximumLength
     else {
-      throw .invalidValue(
-        geometry: name, field: "maximumTrackWidth",
-        reason: "\(maximumTrackWidth) must be ≥ trackWidth (\(trackWidth)): raise it with the "
-          + "track, or remove the key (the track then does not grow)")
+      throw fail(
+        "maximumTrackWidth",
+        "\(maximumTrackWidth) must be ≥ trackWidth (\(trackWidth)): raise it with the track, or "
+          + "remove the key (the track then does not grow)")
     }
     if placement == .track, thumbWidth + 2 * thumbInset > trackWidth {
-      throw .invalidValue(
-        geometry: name, field: "thumbWidth",
-        reason: "the thumb and its insets are wider than the track")
+      throw fail("thumbWidth", "the thumb and its insets are wider than the track")
     }
     // A padding leaving no room would make every row image labels: a file mistake, not a verdict.
     guard labelBoxHeight > 0 else {
-      throw .invalidValue(
-        geometry: name, field: "labelVerticalPadding",
-        reason: "\(NumberText.plain(labelVerticalPadding)) px on each side leaves no room for a "
-          + "label in the \(placement == .thumb ? "thumb" : "track")")
+      throw fail(
+        "labelVerticalPadding",
+        "\(NumberText.plain(labelVerticalPadding)) px on each side leaves no room for a label in "
+          + "the \(placement == .thumb ? "thumb" : "track")")
     }
     if placement == .beside, besideWidth <= 0 {
-      throw .invalidValue(
-        geometry: name, field: "besideWidth", reason: "beside placement needs a content width > 0")
+      throw fail("besideWidth", "beside placement needs a content width > 0")
     }
     return self
   }

@@ -100,39 +100,33 @@ public struct SegmentedGeometry: Hashable, Sendable, Codable {
   ///
   /// - Throws: ``GeometryError`` naming the geometry and the field.
   public func validated() throws(GeometryError) -> SegmentedGeometry {
+    func fail(_ field: String, _ reason: String) -> GeometryError {
+      .invalidValue(geometry: name, field: field, reason: reason)
+    }
     func check(_ value: Double, _ field: String, positive: Bool) throws(GeometryError) {
       guard value.isFinite, positive ? value > 0 : value >= 0 else {
-        throw .invalidValue(
-          geometry: name, field: field,
-          reason: "\(value) must be a number \(positive ? ">" : "≥") 0")
+        throw fail(field, "\(value) must be a number \(positive ? ">" : "≥") 0")
       }
     }
-    guard !name.trimmed.isEmpty else {
-      throw .invalidValue(geometry: name, field: "name", reason: "must not be empty")
-    }
+    guard !name.trimmed.isEmpty else { throw fail("name", "must not be empty") }
     try check(height, "height", positive: true)
     try check(segmentPadding, "segmentPadding", positive: false)
     try check(verticalPadding, "verticalPadding", positive: false)
     try check(dividerWidth, "dividerWidth", positive: false)
     try check(cornerRadius, "cornerRadius", positive: false)
     try check(font.size, "font.size", positive: true)
-    guard font.size <= 1000 else {
-      throw .invalidValue(
-        geometry: name, field: "font.size", reason: "\(font.size) px is too large")
-    }
+    guard font.size <= 1000 else { throw fail("font.size", "\(font.size) px is too large") }
     guard labelHeight > 0 else {
-      throw .invalidValue(
-        geometry: name, field: "verticalPadding",
-        reason: "\(verticalPadding) on each side leaves no room in a height of \(height)")
+      throw fail(
+        "verticalPadding",
+        "\(verticalPadding) on each side leaves no room in a height of \(height)")
     }
     guard minimumScale.isFinite, minimumScale > 0, minimumScale <= 1 else {
-      throw .invalidValue(
-        geometry: name, field: "minimumScale", reason: "\(minimumScale) must be in (0, 1]")
+      throw fail("minimumScale", "\(minimumScale) must be in (0, 1]")
     }
     for style in [styles.normal, styles.selected, styles.disabled] {
       if let offset = style.shadowOffset, !(offset.x.isFinite && offset.y.isFinite) {
-        throw .invalidValue(
-          geometry: name, field: "styles", reason: "shadow offsets must be finite")
+        throw fail("styles", "shadow offsets must be finite")
       }
     }
     return self
