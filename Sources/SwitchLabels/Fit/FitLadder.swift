@@ -76,6 +76,12 @@ struct LabelSetLadder {
   struct Label: Sendable {
     let text: String
     let measurement: TextMeasurement
+
+    /// Whether the text fits `box` at `scale`.
+    func fits(_ box: Box, scale: Double) -> Bool {
+      measurement.width * scale <= box.width + LabelSetLadder.epsilon
+        && measurement.inkHeight * scale <= box.height + LabelSetLadder.epsilon
+    }
   }
 
   /// A tolerance for comparing widths (floating-point sums of glyph advances).
@@ -152,10 +158,7 @@ struct LabelSetLadder {
     // 1–2. Full size: the preferred texts, then the shorter variants.
     if let candidate = drawable.first(where: { $0.fits(boxes($0), scale: 1) }) {
       let rung: Rung = candidate.level == 0 ? .preferred : .shorter
-      trace.append(
-        TraceStep(
-          .decision,
-          rung == .preferred ? "preferred: fits at full size" : "shorter: fits at full size"))
+      trace.append(TraceStep(.decision, "\(rung.rawValue): fits at full size"))
       return outcome(rung, 1, candidate)
     }
     // 3. One scale for all labels, never below the minimum; the most preferred texts that can.
@@ -204,18 +207,13 @@ struct LabelSetLadder {
   private func truncate(
     _ candidate: Candidate, boxes: [Box], measure: (String) throws(MeasureError) -> TextMeasurement
   ) throws(MeasureError) -> Candidate? {
-    let scale = minimumScale
     func cut(_ text: String, _ box: Box) throws(MeasureError) -> Label? {
       let clusters = Graphemes.count(text, locale: locale)
       for keep in stride(from: clusters, through: 1, by: -1) {
         let shortened = Graphemes.truncate(
           text, to: keep, ellipsis: options.ellipsis, locale: locale)
-        let measurement = try measure(shortened)
-        if measurement.width * scale <= box.width + Self.epsilon,
-          measurement.inkHeight * scale <= box.height + Self.epsilon
-        {
-          return Label(text: shortened, measurement: measurement)
-        }
+        let label = Label(text: shortened, measurement: try measure(shortened))
+        if label.fits(box, scale: minimumScale) { return label }
       }
       return nil
     }
@@ -251,10 +249,7 @@ struct LabelSetLadder {
 
     /// Whether every label fits its box at `scale`.
     func fits(_ boxes: [Box], scale: Double) -> Bool {
-      zip(labels, boxes).allSatisfy { label, box in
-        label.measurement.width * scale <= box.width + LabelSetLadder.epsilon
-          && label.measurement.inkHeight * scale <= box.height + LabelSetLadder.epsilon
-      }
+      zip(labels, boxes).allSatisfy { label, box in label.fits(box, scale: scale) }
     }
 
     /// The largest scale ≤ 1 at which every label fits its box.

@@ -52,8 +52,7 @@ public struct TextSize: Hashable, Sendable, Codable, Comparable, CustomStringCon
   ///
   /// - Throws: ``TextSizeError`` naming the text and what is accepted.
   public init(_ text: String) throws(TextSizeError) {
-    let trimmed = text.trimmed
-    let key = trimmed.lowercased()
+    let key = text.trimmed.lowercased()
     switch key {
     case "default", "standard", "normal": self = .standard
     case "large": self = .large

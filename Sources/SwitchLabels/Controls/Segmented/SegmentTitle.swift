@@ -29,13 +29,12 @@ public enum SegmentTitle: Hashable, Sendable, ExpressibleByStringLiteral {
       }
     }
     switch self {
-    case .literal(let text): try check(text)
+    case .literal(let text), .catalogKey(let text): try check(text)
     case .localized(let table):
       guard !table.isEmpty else {
         throw .invalidTitle(segment: segment, reason: "no text for any locale")
       }
       for text in table.values { try check(text) }
-    case .catalogKey(let key): try check(key)
     case .number: break
     }
   }

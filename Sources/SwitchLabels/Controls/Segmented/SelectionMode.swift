@@ -46,21 +46,18 @@ public enum SelectionMode: Hashable, Sendable, Codable, CustomStringConvertible 
   /// Checks that the bounds are possible for a control of `segments` segments.
   func validate(segments: Int) throws(SegmentedControlError) {
     guard case .multiple(let minimum, let maximum) = self else { return }
-    guard minimum >= 0 else {
-      throw .invalidSelectionMode(self, reason: "the minimum \(minimum) is negative")
+    func fail(_ reason: String) -> SegmentedControlError {
+      .invalidSelectionMode(self, reason: reason)
     }
+    guard minimum >= 0 else { throw fail("the minimum \(minimum) is negative") }
     if let maximum {
-      guard maximum >= 1 else {
-        throw .invalidSelectionMode(self, reason: "the maximum \(maximum) must be at least 1")
-      }
+      guard maximum >= 1 else { throw fail("the maximum \(maximum) must be at least 1") }
       guard maximum >= minimum else {
-        throw .invalidSelectionMode(
-          self, reason: "the minimum \(minimum) is above the maximum \(maximum)")
+        throw fail("the minimum \(minimum) is above the maximum \(maximum)")
       }
     }
     guard minimum <= segments else {
-      throw .invalidSelectionMode(
-        self, reason: "the minimum \(minimum) is more than the \(segments) segments")
+      throw fail("the minimum \(minimum) is more than the \(segments) segments")
     }
   }
 
