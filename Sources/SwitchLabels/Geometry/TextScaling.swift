@@ -57,14 +57,7 @@ public struct TextScaling: Hashable, Sendable, Codable {
   ) {
     guard response != .fixed else { return (fontSize, "not followed") }
     func factor(large: Double, maximum: Double, range: ClosedRange<Double>?) -> Double {
-      let value: Double
-      switch size.setting {
-      case .standard: value = 1
-      case .large: value = large
-      case .maximum: value = maximum
-      case .factor(let factor): value = factor
-      case .category(let category): value = category.bodyFactor
-      }
+      let value = size.factor(large: large, maximum: maximum)
       guard let range else { return value }
       return min(max(value, range.lowerBound), range.upperBound)
     }

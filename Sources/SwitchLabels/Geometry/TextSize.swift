@@ -109,11 +109,14 @@ public struct TextSize: Hashable, Sendable, Codable, Comparable, CustomStringCon
     return lhs.name < rhs.name
   }
 
-  private var sortKey: Double {
+  private var sortKey: Double { factor(large: 1.5, maximum: Self.largestFactor + 1) }
+
+  /// The scale factor this setting asks for where `large` and `maximum` are a platform's.
+  func factor(large: Double, maximum: Double) -> Double {
     switch setting {
     case .standard: return 1
-    case .large: return 1.5
-    case .maximum: return Self.largestFactor + 1
+    case .large: return large
+    case .maximum: return maximum
     case .factor(let factor): return factor
     case .category(let category): return category.bodyFactor
     }
