@@ -131,14 +131,13 @@ public struct Geometry: Hashable, Sendable, Codable {
   public func labelBox(trackWidth: Double? = nil) -> (width: Double, height: Double) {
     let track = trackWidth ?? self.trackWidth
     let insets = labelInsets
-    let width: Double
+    let shape: Double  // the track, the thumb (grown by half the track's growth), or beside
     switch placement {
-    case .track: width = track - insets.thumbSide - insets.farSide
-    case .thumb:
-      width = thumbWidth + (track - self.trackWidth) / 2 - insets.thumbSide - insets.farSide
-    case .beside: width = besideWidth - insets.thumbSide - insets.farSide
+    case .track: shape = track
+    case .thumb: shape = thumbWidth + (track - self.trackWidth) / 2
+    case .beside: shape = besideWidth
     }
-    return (max(0, width), labelBoxHeight)
+    return (max(0, shape - insets.thumbSide - insets.farSide), labelBoxHeight)
   }
 
   /// The label box's height: the track (or thumb, or a line beside) less the vertical padding.

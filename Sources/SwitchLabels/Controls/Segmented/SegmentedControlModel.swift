@@ -275,13 +275,6 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
     try apply(fit(locale: newLocale)) { locale = newLocale }
   }
 
-  /// Gives the control another geometry.
-  ///
-  /// - Throws: ``SegmentedControlError/invalidGeometry(_:)`` naming the field.
-  public func setGeometry(_ newGeometry: SegmentedGeometry) throws(SegmentedControlError) {
-    try apply(fit(geometry: newGeometry)) { geometry = newGeometry }
-  }
-
   /// Gives the control another total width.
   ///
   /// - Throws: ``SegmentedControlError`` for a width not > 0 or too small for the labels.
@@ -348,11 +341,11 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
   /// The layout with some inputs changed (the current ones otherwise).
   private func fit(
     segments newSegments: [Segment<ID>]? = nil, locale newLocale: LocaleID? = nil,
-    geometry newGeometry: SegmentedGeometry? = nil, width newWidth: Double? = nil,
-    widths newWidths: SegmentWidths? = nil, content newContent: SegmentLabelContent? = nil
+    width newWidth: Double? = nil, widths newWidths: SegmentWidths? = nil,
+    content newContent: SegmentLabelContent? = nil
   ) throws(SegmentedControlError) -> SegmentedLayout<ID> {
     try SegmentedLayout.fit(
-      newSegments ?? segments, locale: newLocale ?? locale, geometry: newGeometry ?? geometry,
+      newSegments ?? segments, locale: newLocale ?? locale, geometry: geometry,
       width: newWidth ?? width, widths: newWidths ?? widths, content: newContent ?? content,
       titles: titles, measurer: measurer, options: options)
   }

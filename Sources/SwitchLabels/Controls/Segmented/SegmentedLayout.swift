@@ -167,13 +167,10 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
           + "minimum scale \(traceNumber(geometry.minimumScale))")
     ]
     for (name, title) in zip(names, resolved) {
-      trace.append(
-        TraceStep(
-          .title,
-          "\(name): "
-            + (title.texts.isEmpty
-              ? "no text in \(locale)" : title.texts.map { "\"\($0)\"" }.joined(separator: ", "))
-            + " (\(title.locale))"))
+      let texts =
+        title.texts.isEmpty
+        ? "no text in \(locale)" : title.texts.map { "\"\($0)\"" }.joined(separator: ", ")
+      trace.append(TraceStep(.title, "\(name): \(texts) (\(title.locale))"))
     }
 
     func boxes(_ candidate: LabelSetLadder.Candidate) -> [LabelSetLadder.Box] {
