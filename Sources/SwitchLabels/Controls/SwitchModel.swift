@@ -103,13 +103,11 @@ public final class SwitchModel {
   /// - Throws: ``ResolveError/invalidCustomLabel(locale:state:reason:)`` for empty texts.
   public func setCustomLabels(_ labels: CustomLabels?, for forLocale: LocaleID) throws(ResolveError)
   {
-    var updated = customLabels
-    updated[forLocale] = labels
     if let labels { try labels.validate(locale: forLocale) }
     let resolved =
       forLocale == locale
       ? try service.resolve(locale, geometry: geometry, labels: labels) : resolution
-    apply(resolved) { customLabels = updated }
+    apply(resolved) { customLabels[forLocale] = labels }
   }
 
   private func resolve(_ locale: LocaleID, _ geometry: Geometry) throws(ResolveError) -> Resolution

@@ -108,15 +108,13 @@ extension FontOrigin {
   )? {
     guard let standIn, replacedFont == nil, !isAvailable(font) else { return nil }
     var origin = self
-    var replacement = standIn.font
-    replacement.size = font.size
     origin.kind = .standIn
     origin.measuredFamily = standIn.font.familyName
     origin.uncertainty = standIn.uncertainty
     origin.uncertaintySource = PresetUncertainty.replacedSpread
     origin.replacedFont = "\(measuredFamily) \(font.weight) \(font.size)px"
     origin.standIn = nil
-    return (replacement, origin)
+    return (standIn.font.withSize(font.size), origin)
   }
 
   /// Whether `measurer` can measure with `font` (installed, its file readable).

@@ -62,8 +62,7 @@ public struct StyleColor: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   private static func twoDigits(_ value: UInt8) -> String {
-    let text = String(value, radix: 16, uppercase: true)
-    return text.count == 1 ? "0" + text : text
+    (value < 16 ? "0" : "") + String(value, radix: 16, uppercase: true)
   }
 }
 

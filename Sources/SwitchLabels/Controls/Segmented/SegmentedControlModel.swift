@@ -40,8 +40,7 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
 
   /// Called after every change, on the main actor.
   @ObservationIgnored public var onChange: (@MainActor (Change) -> Void)?
-  @ObservationIgnored private let measurer: any TextMeasurer
-  @ObservationIgnored private let options: FitOptions
+  @ObservationIgnored private let service: LabelService
   @ObservationIgnored private let titles: any SegmentTitleCatalog
 
   /// What changed; a change that affects several things reports each: structure, selection, layout.
@@ -104,8 +103,7 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
     self.width = width
     self.widths = widths
     self.content = content
-    self.measurer = service.measurer
-    self.options = service.options
+    self.service = service
     self.titles = titles
   }
 
@@ -347,7 +345,7 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
     try SegmentedLayout.fit(
       newSegments ?? segments, locale: newLocale ?? locale, geometry: geometry,
       width: newWidth ?? width, widths: newWidths ?? widths, content: newContent ?? content,
-      titles: titles, measurer: measurer, options: options)
+      titles: titles, measurer: service.measurer, options: service.options)
   }
 
   /// Makes `change` to the inputs, then `fitted` (their layout) the layout, reporting it.
