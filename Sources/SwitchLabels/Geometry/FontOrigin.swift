@@ -79,28 +79,6 @@ extension FontSpec {
   }
 }
 
-extension Geometry {
-  /// The font as people name it, "Family weight sizepx" (a font file by the family it holds).
-  public var fontName: String {
-    "\(fontOrigin.measuredFamily) \(font.weight) \(font.size)px"
-  }
-
-  /// The measuring uncertainty in px at this font size (``FontOrigin/uncertainty``, scaled).
-  public func measuringUncertainty(nominalSize: Double) -> Double {
-    guard nominalSize > 0, font.size.isFinite else { return fontOrigin.uncertainty }
-    return fontOrigin.uncertainty * font.size / nominalSize
-  }
-
-  /// This geometry with its stand-in font when `isAvailable` says its own is missing, else itself.
-  public func withAvailableFont(_ isAvailable: (FontSpec) -> Bool) -> Geometry {
-    guard let (font, origin) = fontOrigin.standingIn(for: font, isAvailable) else { return self }
-    var replaced = self
-    replaced.font = font
-    replaced.fontOrigin = origin
-    return replaced
-  }
-}
-
 extension FontOrigin {
   /// The stand-in font and its origin when `isAvailable` says `font` cannot be used, else nil.
   func standingIn(for font: FontSpec, _ isAvailable: (FontSpec) -> Bool) -> (
@@ -122,16 +100,35 @@ extension FontOrigin {
     do throws(MeasureError) {
       _ = try measurer.measure("A", font: font, locale: .root)
       return true
+    } catch .fontNotFound, .unreadableFont {
+      return false
     } catch {
-      switch error {
-      case .fontNotFound, .unreadableFont: return false
-      default: return true
-      }
+      return true
     }
   }
 }
 
 extension Geometry {
+  /// The font as people name it, "Family weight sizepx" (a font file by the family it holds).
+  public var fontName: String {
+    "\(fontOrigin.measuredFamily) \(font.weight) \(font.size)px"
+  }
+
+  /// The measuring uncertainty in px at this font size (``FontOrigin/uncertainty``, scaled).
+  public func measuringUncertainty(nominalSize: Double) -> Double {
+    guard nominalSize > 0, font.size.isFinite else { return fontOrigin.uncertainty }
+    return fontOrigin.uncertainty * font.size / nominalSize
+  }
+
+  /// This geometry with its stand-in font when `isAvailable` says its own is missing, else itself.
+  public func withAvailableFont(_ isAvailable: (FontSpec) -> Bool) -> Geometry {
+    guard let (font, origin) = fontOrigin.standingIn(for: font, isAvailable) else { return self }
+    var replaced = self
+    replaced.font = font
+    replaced.fontOrigin = origin
+    return replaced
+  }
+
   /// This geometry with its stand-in when `measurer` cannot use its own font.
   public func withAvailableFont(measuredBy measurer: any TextMeasurer) -> Geometry {
     withAvailableFont { FontOrigin.isAvailable($0, to: measurer) }

@@ -39,11 +39,9 @@ extension GeometryFileV1 {
       if let basedOn { try file.encode(basedOn, forKey: Key("basedOn")) }
       try file.encode(geometry.name, forKey: Key("name"))
       try file.encode(geometry.summary, forKey: Key("summary"))
-      for (key, path) in GeometryFileV1.numberFields {
-        // Leaving the key out for a fixed track keeps a widened track fixed (no stale maximum).
-        if key == "maximumTrackWidth", geometry.maximumTrackWidth == geometry.trackWidth {
-          continue
-        }
+      // Leaving the key out for a fixed track keeps a widened track fixed (no stale maximum).
+      let fixed = geometry.maximumTrackWidth == geometry.trackWidth
+      for (key, path) in GeometryFileV1.numberFields where !(fixed && key == "maximumTrackWidth") {
         try file.encode(geometry[keyPath: path], forKey: Key(key))
       }
       try file.encode(geometry.fontOrigin.kind.rawValue, forKey: Key("fontSource"))

@@ -299,17 +299,14 @@ extension Geometry {
   /// `geometries` without repeats, in order; rows, keys and files tell geometries apart by name.
   static func distinct(_ geometries: [Geometry]) throws(ResolveError) -> [Geometry] {
     var unique: [Geometry] = []
-    for geometry in geometries {
-      if let same = unique.first(where: { $0.name == geometry.name }) {
-        guard same == geometry else {
-          throw .invalidGeometry(
-            .invalidValue(
-              geometry: geometry.name, field: "name",
-              reason: "two different geometries have this name; give each its own"))
-        }
-      } else {
-        unique.append(geometry)
+    for geometry in geometries where !unique.contains(geometry) {
+      guard !unique.contains(where: { $0.name == geometry.name }) else {
+        throw .invalidGeometry(
+          .invalidValue(
+            geometry: geometry.name, field: "name",
+            reason: "two different geometries have this name; give each its own"))
       }
+      unique.append(geometry)
     }
     return unique
   }

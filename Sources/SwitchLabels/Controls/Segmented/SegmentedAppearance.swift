@@ -34,8 +34,7 @@ public struct SegmentedAppearance<ID: Hashable & Sendable>: Hashable, Sendable {
     self.geometry = geometry
     self.layout = layout
     self.isEnabled = isEnabled
-    var byID: [ID: Segment<ID>] = [:]
-    for segment in segments { byID[segment.id] = segment }
+    let byID = Dictionary(segments.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
     items = layout.slots.sorted { $0.visualIndex < $1.visualIndex }.compactMap { slot in
       guard let segment = byID[slot.id] else { return nil }
       let state = Self.state(

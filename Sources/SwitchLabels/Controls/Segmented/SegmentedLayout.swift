@@ -91,7 +91,9 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
     /// What the segment draws in `state`: its text, or its image for that state.
     public func visual(for state: SegmentState) -> Visual {
       if let text { return .text(text, scale: scale) }
-      return .image(images?.image(for: state) ?? SegmentedLayout.blankImage)
+      // The fit never leaves a slot without both; a blank image stands in if one ever does.
+      let blank = ImageLabel(name: "blank", symbol: "", viewBox: "0 0 16 16", path: "")
+      return .image(images?.image(for: state) ?? blank)
     }
   }
 
@@ -100,11 +102,6 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
 
   /// The slot of the segment with `id`.
   public subscript(id: ID) -> Slot? { slots.first { $0.id == id } }
-
-  /// An empty image, for a slot that somehow has none (the fit never produces one).
-  static var blankImage: ImageLabel {
-    ImageLabel(name: "blank", symbol: "", viewBox: "0 0 16 16", path: "")
-  }
 
   /// Fits the labels of `segments` into `width` with the service's measurer, catalogs and options.
   ///
