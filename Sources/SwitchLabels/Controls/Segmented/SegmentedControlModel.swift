@@ -63,7 +63,7 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
     case mode(SelectionMode)
     /// The control was enabled or disabled.
     case enabled(Bool)
-    /// The layout was fitted again (new segments, titles, locale, geometry or width).
+    /// The layout was fitted again (new segments, titles, locale, width or content).
     case layout(SegmentedLayout<ID>)
   }
 
