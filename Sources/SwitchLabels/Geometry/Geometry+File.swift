@@ -163,10 +163,10 @@ enum GeometryFileV1 {
     if table["maximumTrackWidth"] == nil, table["basedOn"] == nil || table["trackWidth"] != nil {
       geometry.maximumTrackWidth = max(geometry.maximumTrackWidth, geometry.trackWidth)
     }
+    let basePlacement = geometry.placement
     geometry.placement = try table.choice("placement") ?? geometry.placement
     geometry.textCase = try table.choice("textCase") ?? geometry.textCase
     geometry.mirroring = try table.choice("mirroring") ?? geometry.mirroring
-    let basePlacement = geometry.placement
     if let value = table["font"] {
       let font = try font(value, in: table)
       if font != geometry.font { geometry.fontOrigin = .chosen(font) }

@@ -102,6 +102,25 @@ struct GeometryTests {
     #expect(geometry.font == FontSpec(family: "DejaVu Sans", size: 12, weight: 700))
   }
 
+  @Test(
+    "A file that moves the label beside the control gives it the text colour it names, or #1A1A1A")
+  func besideLabelColour() throws {
+    let (folder, path) = try write(
+      ##"{"schemaVersion": 1, "name": "row", "basedOn": "ios-classic", "placement": "beside", "besideWidth": 80, "colors": {"labelOff": "#333333"}}"##
+    )
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let geometry = try Geometry.load(file: path)
+    #expect(
+      Geometry.iOSClassic.placement != .beside && Geometry.iOSClassic.colors.labelOn != "#1A1A1A")
+    #expect(geometry.placement == .beside)
+    #expect(geometry.colors.labelOn == "#1A1A1A")
+    #expect(geometry.colors.labelOff == "#333333")
+    // A preset already beside keeps its own colours.
+    let (winFolder, winPath) = try write(#"{"schemaVersion": 1, "name": "w", "basedOn": "winui"}"#)
+    defer { try? FileManager.default.removeItem(at: winFolder) }
+    #expect(try Geometry.load(file: winPath).colors == Geometry.winUI.colors)
+  }
+
   static let badFiles: [(String, String)] = [
     (
       #"{"name": "x", "basedOn": "ios", "trackWidth": "wide"}"#,

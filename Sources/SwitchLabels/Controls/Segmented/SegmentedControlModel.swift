@@ -236,6 +236,13 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
     try update(id, refit: true) { $0.title = title }
   }
 
+  /// Gives the segment with `id` other images (nil: none of its own).
+  ///
+  /// - Throws: ``SegmentedControlError`` for an unknown id, or when the layout needed the images.
+  public func setImages(_ images: SegmentImages?, for id: ID) throws(SegmentedControlError) {
+    try update(id, refit: true) { $0.images = images }
+  }
+
   /// Enables or disables the segment with `id`; a disabled segment keeps its selection.
   ///
   /// - Throws: ``SegmentedControlError/unknownID(_:)``.
@@ -271,6 +278,13 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
   /// - Throws: ``SegmentedControlError`` (a title with no text for the locale, a font problem).
   public func setLocale(_ newLocale: LocaleID) throws(SegmentedControlError) {
     try apply(fit(locale: newLocale)) { locale = newLocale }
+  }
+
+  /// Gives the control another geometry.
+  ///
+  /// - Throws: ``SegmentedControlError/invalidGeometry(_:)`` naming the field.
+  public func setGeometry(_ newGeometry: SegmentedGeometry) throws(SegmentedControlError) {
+    try apply(fit(geometry: newGeometry)) { geometry = newGeometry }
   }
 
   /// Gives the control another total width.
@@ -339,11 +353,11 @@ public final class SegmentedControlModel<ID: Hashable & Sendable> {
   /// The layout with some inputs changed (the current ones otherwise).
   private func fit(
     segments newSegments: [Segment<ID>]? = nil, locale newLocale: LocaleID? = nil,
-    width newWidth: Double? = nil, widths newWidths: SegmentWidths? = nil,
-    content newContent: SegmentLabelContent? = nil
+    geometry newGeometry: SegmentedGeometry? = nil, width newWidth: Double? = nil,
+    widths newWidths: SegmentWidths? = nil, content newContent: SegmentLabelContent? = nil
   ) throws(SegmentedControlError) -> SegmentedLayout<ID> {
     try SegmentedLayout.fit(
-      newSegments ?? segments, locale: newLocale ?? locale, geometry: geometry,
+      newSegments ?? segments, locale: newLocale ?? locale, geometry: newGeometry ?? geometry,
       width: newWidth ?? width, widths: newWidths ?? widths, content: newContent ?? content,
       titles: titles, measurer: service.measurer, options: service.options)
   }

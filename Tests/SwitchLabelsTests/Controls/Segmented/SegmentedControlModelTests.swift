@@ -380,6 +380,31 @@ struct SegmentedControlModelTests {
     checkInvariants(model.layout, geometry: model.geometry)
   }
 
+  @Test("Another geometry and other images are fitted again and reported")
+  func geometryAndImages() throws {
+    let model = try Self.model(["a", "b"])
+    var changes: [SegmentedControlModel<String>.Change] = []
+    model.onChange = { changes.append($0) }
+    try model.setGeometry(.material3)
+    #expect(model.geometry == .material3)
+    #expect(changes.count == 1)
+    if case .layout(let layout) = changes.last { #expect(layout == model.layout) }
+    checkInvariants(model.layout, geometry: model.geometry)
+
+    try model.setContent(.imagesFirst)
+    #expect(model.visual(of: "a") == .text("a", scale: 1), "not every segment has an image yet")
+    try model.setImages(.checkbox, for: "a")
+    try model.setImages(.checkbox, for: "b")
+    #expect(model.segment("a")?.images == .checkbox)
+    #expect(model.visual(of: "a") == .image(SegmentImages.checkbox.image(for: .selected)))
+    #expect(model.visual(of: "b") == .image(SegmentImages.checkbox.normal))
+    try model.setImages(nil, for: "b")
+    #expect(model.visual(of: "b") == .text("b", scale: 1))
+    #expect(throws: SegmentedControlError.unknownID("zz")) {
+      try model.setImages(.checkbox, for: "zz")
+    }
+  }
+
   @Test("Width changes walk the ladder; too small a width is refused")
   func width() throws {
     let model = try Self.model(["Activated", "Deactivated"])
