@@ -166,26 +166,24 @@ enum AppJSON {
     var depth = 0
     var line = 1
     var index = 0
-    utf8.withUnsafeBufferPointer { text in
-      while index < text.count {
-        switch text[index] {
-        case UInt8(ascii: "\n"): line += 1
-        case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-        case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-        case UInt8(ascii: "\""):
-          let (name, end) = Self.string(in: text, from: index + 1, decoding: depth == 1)
-          index = end
-          // A string at depth 1 followed by a colon is a key of the top-level object.
-          var next = end + 1
-          while next < text.count, [0x20, 0x09, 0x0A, 0x0D].contains(text[next]) { next += 1 }
-          if let name, next < text.count, text[next] == UInt8(ascii: ":") {
-            if lines[name] == nil { order.append(name) }
-            lines[name, default: []].append(line)
-          }
-        default: break
+    while index < utf8.count {
+      switch utf8[index] {
+      case UInt8(ascii: "\n"): line += 1
+      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+      case UInt8(ascii: "\""):
+        let (name, end) = Self.string(in: utf8, from: index + 1, decoding: depth == 1)
+        index = end
+        // A string at depth 1 followed by a colon is a key of the top-level object.
+        var next = end + 1
+        while next < utf8.count, [0x20, 0x09, 0x0A, 0x0D].contains(utf8[next]) { next += 1 }
+        if let name, next < utf8.count, utf8[next] == UInt8(ascii: ":") {
+          if lines[name] == nil { order.append(name) }
+          lines[name, default: []].append(line)
         }
-        index += 1
+      default: break
       }
+      index += 1
     }
     return order.compactMap { key in
       lines[key].flatMap { $0.count > 1 ? (key, $0) : nil }
@@ -208,13 +206,11 @@ enum AppJSON {
       start -= 1
     }
     guard start >= 0 else { return nil }
-    return utf8[start..<end].withUnsafeBufferPointer(decodedString)
+    return decodedString(utf8[start..<end])
   }
 
   /// The string starting at `start` (after its quote), decoded when `decoding`, and its end quote.
-  static func string(
-    in text: UnsafeBufferPointer<UInt8>, from start: Int, decoding: Bool
-  ) -> (String?, Int) {
+  static func string(in text: [UInt8], from start: Int, decoding: Bool) -> (String?, Int) {
     var index = start
     var escaped = false
     while index < text.count, text[index] != UInt8(ascii: "\"") {
@@ -226,18 +222,20 @@ enum AppJSON {
     }
     let end = min(index, text.count)
     guard decoding else { return (nil, end) }
-    let raw = UnsafeBufferPointer(rebasing: text[start..<end])
-    guard escaped else { return (String(decoding: raw, as: UTF8.self), end) }
+    guard escaped else { return (String(decoding: text[start..<end], as: UTF8.self), end) }
     // With its quotes, decoded by Jansson (which has read the whole text).
-    let token = UnsafeBufferPointer(rebasing: text[(start - 1)..<min(end + 1, text.count)])
-    return (decodedString(token), end)
+    return (decodedString(text[(start - 1)..<min(end + 1, text.count)]), end)
   }
 
   /// The text of the JSON string `token` (its quotes included), decoded by Jansson.
-  private static func decodedString(_ token: UnsafeBufferPointer<UInt8>) -> String? {
+  private static func decodedString(_ token: ArraySlice<UInt8>) -> String? {
     var error = json_error_t()
     let flags = Int(JSON_DECODE_ANY | JSON_ALLOW_NUL)
-    guard let value = json_loadb(token.baseAddress, token.count, flags, &error) else { return nil }
+    // json_loadb reads the buffer only during the call.
+    let parsed = token.withUnsafeBufferPointer {
+      json_loadb($0.baseAddress, $0.count, flags, &error)
+    }
+    guard let value = parsed else { return nil }
     defer { json_decref(value) }
     return value.string
   }

@@ -105,8 +105,7 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     throws(MeasureError) -> [(path: String, faceIndex: Int)]
   {
     let primary = try store.resolve(font, locale: locale)
-    var utf8 = text
-    let runs = utf8.withUTF8 { TextRuns($0, primary: primary, store: store) }
+    let runs = TextRuns(text, primary: primary, store: store)
     var files: [FontFile] = []
     for run in runs.runs where !files.contains(runs.faces[run.face].file) {
       files.append(runs.faces[run.face].file)
@@ -128,7 +127,9 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     var prepared = String(
       String.UnicodeScalarView(
         text.nfc.unicodeScalars.filter { !ICU.classify($0.value).0.contains(.control) }))
-    return prepared.withUTF8 { bytes in shape(bytes, text: text, primary: primary, style: style) }
+    let runs = TextRuns(prepared, primary: primary, store: store)
+    // HarfBuzz reads the text's UTF-8 from a pointer; it copies it into its buffer.
+    return prepared.withUTF8 { shape($0, runs, text: text, primary: primary, style: style) }
   }
 
   /// The width and ink of a run, summed over runs.
@@ -142,7 +143,8 @@ public final class HarfBuzzMeasurer: TextMeasurer {
 
   /// Shapes NFC text in its itemised runs (``TextRuns``), each in its font.
   private func shape(
-    _ utf8: UnsafeBufferPointer<UInt8>, text: String, primary: ResolvedFont, style: Style
+    _ utf8: UnsafeBufferPointer<UInt8>, _ runs: TextRuns, text: String, primary: ResolvedFont,
+    style: Style
   ) -> TextMeasurement {
     guard !utf8.isEmpty else {
       return TextMeasurement(
@@ -155,7 +157,6 @@ public final class HarfBuzzMeasurer: TextMeasurer {
     }
     defer { hb_buffer_destroy(buffer) }
     var totals = Totals()
-    let runs = TextRuns(utf8, primary: primary, store: store)
     var used: [Int] = []
     for run in runs.runs {
       if !used.contains(run.face) { used.append(run.face) }

@@ -40,12 +40,12 @@ struct TextRuns {
     var face = 0
   }
 
-  /// Splits `utf8` (valid UTF-8) into runs for the `primary` font.
-  init(_ utf8: UnsafeBufferPointer<UInt8>, primary: ResolvedFont, store: FontStore) {
+  /// Splits `text` into runs for the `primary` font (offsets in its UTF-8).
+  init(_ text: String, primary: ResolvedFont, store: FontStore) {
     faces = [primary.face]
     runs = []
     missing = []
-    let scalars = Self.decode(utf8)
+    let scalars = Self.decode(text)
     guard !scalars.isEmpty else { return }
     var clusters = Self.clusters(scalars)
     resolveFonts(&clusters, scalars, primary: primary, store: store)
@@ -54,7 +54,7 @@ struct TextRuns {
       let start = scalars[cluster.scalars.lowerBound].offset
       let end =
         cluster.scalars.upperBound < scalars.count
-        ? scalars[cluster.scalars.upperBound].offset : utf8.count
+        ? scalars[cluster.scalars.upperBound].offset : text.utf8.count
       let script = cluster.script ?? ICU.commonScript
       if let last = runs.last, last.face == cluster.face,
         ICU.runGroup(last.script) == ICU.runGroup(script)
@@ -82,14 +82,12 @@ struct TextRuns {
     }
   }
 
-  /// The scalars of `utf8` (valid UTF-8) with their offsets and classes.
-  private static func decode(_ utf8: UnsafeBufferPointer<UInt8>) -> [Scalar] {
+  /// The scalars of `text` with their UTF-8 offsets and classes.
+  private static func decode(_ text: String) -> [Scalar] {
     var scalars: [Scalar] = []
-    scalars.reserveCapacity(utf8.count)
-    var bytes = utf8.makeIterator()
-    var decoder = UTF8()
+    scalars.reserveCapacity(text.utf8.count)
     var offset = 0
-    while case .scalarValue(let scalar) = decoder.decode(&bytes) {
+    for scalar in text.unicodeScalars {
       let (kind, script) = ICU.classify(scalar.value)
       scalars.append(Scalar(value: scalar.value, offset: offset, kind: kind, script: script))
       offset += UTF8.width(scalar)

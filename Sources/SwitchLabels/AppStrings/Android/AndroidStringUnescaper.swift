@@ -15,37 +15,22 @@ enum AndroidStringUnescaper {
     try unescape(utf8: Array(raw.utf8))
   }
 
-  /// The text the app shows for the raw UTF-8 `raw`, built in a temporary buffer of its size (the
-  /// rules only remove or replace ASCII bytes, so the text never grows).
+  /// The text the app shows for the raw UTF-8 `raw`.
   static func unescape(utf8 raw: [UInt8]) throws(Problem) -> String {
-    guard !raw.isEmpty else { return "" }
-    let result = raw.withUnsafeBufferPointer { input in
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: input.count) { buffer in
-        Result { () throws(Problem) -> String in
-          let count = try unescape(input, into: buffer)
-          return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
-        }
-      }
-    }
-    return try result.get()
+    String(decoding: try unescaped(raw), as: UTF8.self)
   }
 
   /// The unescaped text being written, and the space owed before the next character; a struct, as
   /// local functions would box the loop's variables (a dynamic exclusivity check per use).
   private struct Writer {
-    let output: UnsafeMutableBufferPointer<UInt8>
-    var count = 0
+    var output: [UInt8] = []
     var pendingSpace = false
 
-    mutating func append(_ byte: UInt8) {
-      precondition(count < output.count, "unescaped text longer than its raw text")
-      output[count] = byte
-      count += 1
-    }
+    mutating func append(_ byte: UInt8) { output.append(byte) }
 
     mutating func flushSpace() {
       if pendingSpace {
-        if count > 0 { append(0x20) }
+        if !output.isEmpty { append(0x20) }
         pendingSpace = false
       }
     }
@@ -63,7 +48,7 @@ enum AndroidStringUnescaper {
 
   /// The raw text being read: a position in its bytes.
   private struct Reader {
-    let input: UnsafeBufferPointer<UInt8>
+    let input: [UInt8]
     var index = 0
 
     /// The next byte, if any, moving past it.
@@ -88,12 +73,12 @@ enum AndroidStringUnescaper {
   private static let unpairedHighSurrogate = Problem(
     reason: "a \\u escape of a high surrogate is not followed by its low one")
 
-  /// Unescapes `input` into `output` (at least as large); returns the bytes written; a high
-  /// surrogate's escape is read with its low one, so the loop carries no surrogate state.
-  private static func unescape(
-    _ input: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>
-  ) throws(Problem) -> Int {
-    var writer = Writer(output: output)
+  /// The UTF-8 of `input` unescaped; a high surrogate's escape is read with its low one, so the
+  /// loop carries no surrogate state.
+  private static func unescaped(_ input: [UInt8]) throws(Problem) -> [UInt8] {
+    var writer = Writer()
+    // The rules only remove or replace ASCII bytes, so the text never grows.
+    writer.output.reserveCapacity(input.count)
     var reader = Reader(input: input)
     var quoted = false
 
@@ -134,7 +119,7 @@ enum AndroidStringUnescaper {
         }
       case UInt8(ascii: "\""):
         quoted.toggle()
-        if quoted, writer.pendingSpace, writer.count > 0 {
+        if quoted, writer.pendingSpace, !writer.output.isEmpty {
           writer.append(0x20)
           writer.pendingSpace = false
         }
@@ -150,6 +135,6 @@ enum AndroidStringUnescaper {
         writer.emit(byte)
       }
     }
-    return writer.count
+    return writer.output
   }
 }

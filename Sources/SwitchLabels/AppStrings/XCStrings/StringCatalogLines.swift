@@ -21,11 +21,11 @@ struct StringCatalogLines {
 
   /// The lines of `text`, UTF-8 JSON that the reader has checked.
   init(_ text: [UInt8]) {
-    text.withUnsafeBufferPointer { scan($0) }
+    scan(text)
   }
 
   /// Reads `text`, recording the lines of the members that matter.
-  private mutating func scan(_ text: UnsafeBufferPointer<UInt8>) {
+  private mutating func scan(_ text: [UInt8]) {
     // Each open container's member name (nil outside the paths that matter), and if an object.
     var names: [String?] = []
     var objects: [Bool] = []
