@@ -95,6 +95,9 @@ public struct SegmentedLayout<ID: Hashable & Sendable>: Hashable, Sendable {
       let blank = ImageLabel(name: "blank", symbol: "", viewBox: "0 0 16 16", path: "")
       return .image(images?.image(for: state) ?? blank)
     }
+
+    /// The text wrapped in Unicode first-strong isolates, ready to embed in other text.
+    public var isolatedText: String? { text.map { "\u{2068}\($0)\u{2069}" } }
   }
 
   /// The ids from left to right.

@@ -377,6 +377,8 @@ struct SegmentedControlModelTests {
     #expect(model.visual(of: "on") == .text("مفعّل", scale: 1))
     #expect(model.visual(of: "page") == .text("٣", scale: 1))
     #expect(model.layout["off"]?.spoken == "معطّل")
+    // Embedded in other text, an Arabic title keeps its own direction.
+    #expect(model.layout["off"]?.isolatedText == "\u{2068}معطّل\u{2069}")
     checkInvariants(model.layout, geometry: model.geometry)
   }
 
